@@ -1,0 +1,32 @@
+"""The services tier runs on the real database: PostgreSQL under `make test`."""
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from django.db import connection, transaction
+
+
+@pytest.mark.django_db
+def test_the_suite_runs_on_postgresql():
+    assert connection.vendor == "postgresql"
+
+
+@pytest.mark.django_db
+def test_demo_command_creates_one_admin_and_can_run_again(capsys):
+    call_command("demo")
+    call_command("demo")
+    admins = get_user_model().objects.filter(username="admin")
+    assert admins.count() == 1
+    admin = admins.get()
+    assert admin.is_superuser and admin.is_staff
+    assert admin.check_password("kingdom-demo")
+    assert "already there" in capsys.readouterr().out
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_failed_transaction_writes_nothing():
+    users = get_user_model().objects
+    with pytest.raises(RuntimeError), transaction.atomic():
+        users.create(username="half-applied")
+        raise RuntimeError("stop")
+    assert not users.filter(username="half-applied").exists()
