@@ -14,10 +14,19 @@ $BIN/python manage.py migrate --noinput
 $BIN/python manage.py demo
 
 pids=()
+alive() {
+  for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && return 0; done
+  return 1
+}
 stop() {
   trap - INT TERM EXIT
   echo "stopping web and worker..."
   kill "${pids[@]}" 2>/dev/null || true
+  for _ in $(seq 100); do
+    alive || break
+    sleep 0.1
+  done
+  kill -KILL "${pids[@]}" 2>/dev/null || true  # a worker stuck in shutdown
   wait "${pids[@]}" 2>/dev/null || true
 }
 trap stop INT TERM EXIT
