@@ -1,0 +1,157 @@
+"""What a player (or the clock) can ask of the game: one small dataclass per action.
+
+`Action.from_dict({"kind": "move", ...})` and `action.to_dict()` are the JSON forms the API
+and the event log use. A seat of `None` is the game itself (the clock, the host's settings).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from kingdom.rules import codec
+from kingdom.rules.errors import IllegalAction
+
+ACTIONS: dict[str, type[Action]] = {}
+
+
+@dataclass(frozen=True)
+class Action:
+    seat: int | None
+
+    kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.kind = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        ACTIONS[cls.kind] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **codec.encode(self)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Action:
+        """Build an action from JSON; an unknown kind or a bad field is an IllegalAction."""
+        kind = data.get("kind")
+        cls = ACTIONS.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise IllegalAction("api", f"unknown action kind {kind!r}", code="bad_action")
+        fields = {k: v for k, v in data.items() if k != "kind"}
+        try:
+            action = codec.decode(cls, fields)
+        except (TypeError, ValueError) as exc:
+            raise IllegalAction("api", f"{kind}: {exc}", code="bad_action") from None
+        _check_types(action)
+        return action
+
+
+def _check_types(action: Action) -> None:
+    for name, expected in codec._hints(type(action)).items():
+        if expected not in (int, bool, str) or name == "kind":
+            continue
+        value = getattr(action, name)
+        if expected is int and (not isinstance(value, int) or isinstance(value, bool)):
+            raise IllegalAction(
+                "api", f"{action.kind}: {name} must be a whole number", "bad_action"
+            )
+        if expected is bool and not isinstance(value, bool):
+            raise IllegalAction("api", f"{action.kind}: {name} must be true or false", "bad_action")
+        if expected is str and not isinstance(value, str):
+            raise IllegalAction("api", f"{action.kind}: {name} must be text", "bad_action")
+
+
+# -- set-up (rules 4–5) ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class ChooseChallenger(Action):
+    """Select a Royal Challenger (rule 4 v)."""
+
+    challenger: str = ""
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    """A sealed bid for the allegiance of the challenger being auctioned (rule 5 ii); 0 = none."""
+
+    amount: int = 0
+
+
+# -- chance ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Roll(Action):
+    """Roll the die the game waits for. At a physical table the face rolled is typed in."""
+
+    face: int | None = None
+
+
+# -- a turn (rule 6) -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Move(Action):
+    """Move pieces from one square (or river side) to another along one legal path (rule 9).
+
+    `knights` and `footsoldiers` are how many of that stack move; `challenger` moves the
+    player's Royal Challenger with them (or alone). `path` may name the squares stepped
+    through; without it the engine takes a shortest legal path. `free_move` plays a free-move
+    card so that pieces which have moved may move again (rule 10).
+    """
+
+    origin: str = ""
+    destination: str = ""
+    knights: int = 0
+    footsoldiers: int = 0
+    challenger: bool = False
+    path: tuple[str, ...] = ()
+    free_move: bool = False
+
+
+@dataclass(frozen=True)
+class EndMovement(Action):
+    """No more moves this turn: battles are resolved next (rule 6 iii–iv)."""
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    """Buy knights and footsoldiers, placed on a castle the player controls (rules 22–23)."""
+
+    castle: str = ""
+    knights: int = 0
+    footsoldiers: int = 0
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """No more purchases: collect taxes and pass the turn (rule 6 v–vi)."""
+
+
+# -- debts (rule 32) ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OfferDeal(Action):
+    """A debtor offers another player fortune cards (or a promise) for gold (rule 32 i–ii)."""
+
+    to_seat: int = 0
+    gold: int = 0
+    cards: tuple[str, ...] = ()
+    promise: str = ""
+
+
+@dataclass(frozen=True)
+class AnswerDeal(Action):
+    """Accept or refuse the deal a debtor offered you."""
+
+    accept: bool = False
+
+
+@dataclass(frozen=True)
+class DeclareBankrupt(Action):
+    """Give up raising funds: the debt is paid as far as it can be and the player leaves."""
+
+
+# -- the game itself -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Resign(Action):
+    """Leave the game (as if eliminated, rule 34)."""
+
+
+@dataclass(frozen=True)
+class EndByTimeLimit(Action):
+    """The agreed time limit ran out (rule 38); submitted by the clock, seat None."""

@@ -1,0 +1,31 @@
+"""The working context of one `apply`: the state being changed, the dice, the events so far."""
+
+from __future__ import annotations
+
+from kingdom.rules.dice import Dice
+from kingdom.rules.events import Event
+from kingdom.rules.ruleset import Ruleset
+from kingdom.rules.state import Roll, State
+
+
+class Ctx:
+    def __init__(self, state: State, dice: Dice):
+        self.state = state
+        self.dice = dice
+        self.events: list[Event] = []
+
+    @property
+    def rs(self) -> Ruleset:
+        return self.state.rs
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def request_roll(self, seat: int | None, die: str, purpose: str, rule: str) -> None:
+        """Wait for a die: the engine rolls it at once with server dice, or waits for its face."""
+        assert self.state.pending_roll is None, "one roll at a time"
+        self.state.pending_roll = Roll(seat=seat, die=die, purpose=purpose, rule=rule)
+
+    def faces(self, die: str) -> int:
+        d = self.rs.defaults
+        return d.blue_die_faces if die == "blue" else d.red_die_faces

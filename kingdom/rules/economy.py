@@ -1,0 +1,57 @@
+"""Gold, taxes, allegiances and purchases (rules 4 iii, 8, 17, 22–24, 32).
+
+Every gold movement is one `GoldTransferred` posting between two accounts, a player or the
+moneylender (None), so the sum of all accounts never changes.
+"""
+
+from __future__ import annotations
+
+from kingdom.rules.context import Ctx
+from kingdom.rules.events import ControlChanged, GoldTransferred, TaxDueChanged
+from kingdom.rules.state import State
+
+BANK = None
+
+
+def transfer(ctx: Ctx, payer: int | None, payee: int | None, amount: int, reason: str, rule: str):
+    """Move gold between accounts and post it to the ledger. The bank is unlimited."""
+    if amount <= 0:
+        return
+    players = ctx.state.players
+    if payer is not BANK:
+        assert players[payer].gold >= amount, f"seat {payer} cannot pay {amount}"
+        players[payer].gold -= amount
+    if payee is not BANK:
+        players[payee].gold += amount
+    ctx.emit(GoldTransferred(payer=payer, payee=payee, amount=amount, reason=reason, rule=rule))
+
+
+def bank_balance(state: State) -> int:
+    """What the moneylender has paid out, negated: with it, all accounts sum to zero."""
+    return -sum(p.gold for p in state.players)
+
+
+def set_control(ctx: Ctx, square: str, seat: int | None, rule: str) -> None:
+    """Place (or take away) a standard and recompute Tax Due of everyone it touches (rule 24)."""
+    state = ctx.state
+    previous = state.control.get(square)
+    if previous == seat:
+        return
+    if seat is None:
+        state.control.pop(square, None)
+    else:
+        state.control[square] = seat
+    ctx.emit(ControlChanged(square=square, seat=seat, previous=previous, rule=rule))
+    for touched in (previous, seat):
+        if touched is not None:
+            ctx.emit(TaxDueChanged(seat=touched, tax_due=state.tax_due(touched), rule="rule 24"))
+
+
+def collect_taxes(ctx: Ctx, seat: int) -> None:
+    """Rule 24 (rule 6 vi): the Tax Due of every village and castle controlled, from the bank."""
+    amount = ctx.state.tax_due(seat)
+    transfer(ctx, BANK, seat, amount, "taxes", ctx.rs.rule("taxes"))
+
+
+def standards_on_board(state: State, seat: int) -> int:
+    return sum(1 for owner in state.control.values() if owner == seat)

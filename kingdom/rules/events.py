@@ -1,0 +1,244 @@
+"""What happened: one small dataclass per event, each naming the rule it applied.
+
+`visible_to` is None for a public event, or the seats that may see it (a sealed bid, a card
+drawn into a hand); `engine.view_events` filters the log by it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from kingdom.rules import codec
+
+EVENTS: dict[str, type[Event]] = {}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    rule: str
+    visible_to: tuple[int, ...] | None = None
+
+    type: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.type = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        EVENTS[cls.type] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, **codec.encode(self)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Event:
+        cls = EVENTS[data["type"]]
+        return codec.decode(cls, {k: v for k, v in data.items() if k != "type"})
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameStarted(Event):
+    seats: tuple[str, ...]
+    mode: str
+    dice_commitment: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DieRolled(Event):
+    """Every roll (house 2): who rolled, which die, the face, and what for."""
+
+    seat: int | None
+    die: str
+    face: int
+    purpose: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class HiddenDraw(Event):
+    """A hidden chance (where the grail lies): recorded for replay, shown to nobody."""
+
+    purpose: str
+    value: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class FirstPlayerFound(Event):
+    seat: int
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengerChosen(Event):
+    seat: int
+    challenger: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PiecesPlaced(Event):
+    seat: int
+    node: str
+    knights: int = 0
+    footsoldiers: int = 0
+    challenger: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class ControlChanged(Event):
+    """A standard placed on (or taken from) a village or castle."""
+
+    square: str
+    seat: int | None  # the new holder, None when nobody holds it
+    previous: int | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TaxDueChanged(Event):
+    """Tax Due on the record card, recomputed whenever control changes (rule 24)."""
+
+    seat: int
+    tax_due: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class GoldTransferred(Event):
+    """A ledger posting: `payer` to `payee`, None being the moneylender (the bank)."""
+
+    payer: int | None
+    payee: int | None
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokensHidden(Event):
+    """The nine magic tokens lie face down on the mystic sites (rule 4 viii)."""
+
+    sites: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuctionOpened(Event):
+    challenger: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class BidSealed(Event):
+    """Public: that a seat has bid; the amount goes only to the bidder (`BidRecorded`)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class BidRecorded(Event):
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class BidsRevealed(Event):
+    challenger: str
+    bids: dict[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class AllegianceFormed(Event):
+    """The winner records the Cost of Allegiance and receives the challenger's lands (rule 5)."""
+
+    seat: int
+    challenger: str
+    cost: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnStarted(Event):
+    seat: int
+    number: int
+    round: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class PhaseStarted(Event):
+    seat: int
+    phase: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnMissed(Event):
+    seat: int
+    reason: str
+    turns_left: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class PiecesMoved(Event):
+    seat: int
+    origin: str
+    destination: str
+    path: tuple[str, ...]
+    knights: int = 0
+    footsoldiers: int = 0
+    challenger: bool = False
+    free_move: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class PiecesBought(Event):
+    seat: int
+    castle: str
+    knights: int
+    footsoldiers: int
+    cost: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnEnded(Event):
+    seat: int
+    number: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class DebtDue(Event):
+    """A due the player cannot pay in full (rule 32): he may raise funds before it settles."""
+
+    seat: int
+    creditor: int | None
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealOffered(Event):
+    seat: int
+    to_seat: int
+    gold: int
+    cards: int
+    promise: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealAnswered(Event):
+    seat: int
+    accepted: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsHandedOver(Event):
+    seat: int
+    to_seat: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerEliminated(Event):
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameEnded(Event):
+    winner: int | None
+    ranking: tuple[int, ...]
+    reason: str

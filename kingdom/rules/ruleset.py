@@ -1,0 +1,199 @@
+"""The ruleset: board, challengers, tables, decks and house numbers, frozen per game.
+
+Built from the JSON in `fixtures/` (or from the copy a game froze at its creation). Every number
+the rules use comes from here, with the rule it comes from (`rules["starting_gold"]` is
+`"rule 4 iii"`), so an event can cite it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kingdom.rules.board import Board
+from kingdom.rules.errors import RulesetError
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+
+@dataclass(frozen=True, slots=True)
+class Challenger:
+    """A Royal Challenger: his home castle and the three villages in his colours (rule 4 v)."""
+
+    key: str
+    name: str
+    colour: str
+    castle: str  # square of the home castle
+    villages: tuple[str, ...]  # squares of his three villages
+
+
+@dataclass(frozen=True, slots=True)
+class Defaults:
+    """The numbers of the rules (see fixtures/ruleset.json for the rule each comes from)."""
+
+    min_players: int
+    max_players: int
+    starting_gold: int
+    starting_chivalry: int
+    starting_endurance: int
+    starting_knights: int
+    starting_footsoldiers: int
+    allegiance_knights: int
+    allegiance_footsoldiers: int
+    max_knights: int
+    max_footsoldiers: int
+    max_standards: int
+    knight_price: int
+    footsoldier_price: int
+    challenger_moves: int
+    knight_moves: int
+    footsoldier_moves: int
+    slow_terrain_moves: int
+    red_die_faces: int
+    blue_die_faces: int
+    castle_tax: int
+    camelot_income: int
+    camelot_chivalry: int
+    knight_wage: int
+    footsoldier_wage: int
+    ransom: int
+    ransom_endurance: int
+    prisoner_turns: int
+    no_return_turns: int
+    max_bid_is_purse: int
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    board: Board
+    challengers: tuple[Challenger, ...]
+    defaults: Defaults
+    rules: dict[str, str]  # default name -> the rule it comes from
+    taxes: dict[str, int]  # commodity -> gold (rule 24)
+    chivalry: dict[str, int]  # feat -> chivalry points (house 4)
+    coins: tuple[int, ...]  # denominations, largest first (rule 4 iii)
+    starting_purse: dict[int, int]  # denomination -> count
+    source: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+
+    # -- lookups ---------------------------------------------------------------------------
+    def challenger(self, key: str) -> Challenger:
+        for challenger in self.challengers:
+            if challenger.key == key:
+                return challenger
+        raise KeyError(key)
+
+    @property
+    def challenger_keys(self) -> tuple[str, ...]:
+        return tuple(c.key for c in self.challengers)
+
+    def rule(self, name: str) -> str:
+        return self.rules[name]
+
+    def village_tax(self, square: str) -> int:
+        return self.taxes[self.board.village_at(square).commodity]
+
+    def square_tax(self, square: str) -> int:
+        """Tax of one controlled square (rule 24): its village's commodity, or a castle's levy.
+
+        Camelot pays no castle tax: its challenger collects `camelot_income` instead (rule 19).
+        """
+        castle = self.board.castle_at(square)
+        if castle is not None:
+            return 0 if castle.camelot else self.defaults.castle_tax
+        return self.village_tax(square)
+
+    # -- loading ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON a game freezes at its creation; `from_dict` rebuilds the same ruleset."""
+        return json.loads(json.dumps(self.source))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Ruleset:
+        board = Board.from_dict(data["board"])
+        rules = data["ruleset"]
+        values = {name: entry["value"] for name, entry in rules["defaults"].items()}
+        expected = {f.name for f in dataclasses.fields(Defaults)}
+        missing, unknown = expected - values.keys(), values.keys() - expected
+        if missing or unknown:
+            raise RulesetError(
+                f"ruleset defaults: missing {sorted(missing)}, unknown {sorted(unknown)}"
+            )
+        for name, value in values.items():
+            if not isinstance(value, int) or value < 0:
+                raise RulesetError(f"ruleset default {name}: {value!r} is not a whole number ≥ 0")
+        defaults = Defaults(**values)
+        citations = {name: entry["rule"] for name, entry in rules["defaults"].items()}
+        citations["taxes"] = rules["taxes"]["rule"]
+        citations["chivalry"] = rules["chivalry"]["rule"]
+        citations["coins"] = rules["coins"]["rule"]
+        challengers = tuple(_challenger(board, c) for c in data["challengers"])
+        ruleset = cls(
+            board=board,
+            challengers=challengers,
+            defaults=defaults,
+            rules=citations,
+            taxes=dict(rules["taxes"]["commodities"]),
+            chivalry={k: v for k, v in rules["chivalry"].items() if k != "rule"},
+            coins=tuple(sorted(rules["coins"]["denominations"], reverse=True)),
+            starting_purse={int(k): v for k, v in rules["coins"]["starting_purse"].items()},
+            source=data,
+        )
+        ruleset.validate()
+        return ruleset
+
+    def validate(self) -> None:
+        """Refuse a ruleset the engine could not play, naming the item and the field."""
+        d = self.defaults
+        if not 2 <= d.min_players <= d.max_players <= len(self.challengers):
+            raise RulesetError(
+                f"ruleset: players {d.min_players}–{d.max_players} do not fit "
+                f"{len(self.challengers)} challengers"
+            )
+        if sum(k * n for k, n in self.starting_purse.items()) != d.starting_gold:
+            raise RulesetError("ruleset coins: the starting purse does not add up to starting_gold")
+        for village in self.board.villages:
+            if village.commodity not in self.taxes:
+                raise RulesetError(
+                    f"board village {village.name} ({village.square}): commodity "
+                    f"{village.commodity!r} has no tax in ruleset taxes"
+                )
+        if d.red_die_faces < 2 or d.blue_die_faces < 2:
+            raise RulesetError("ruleset dice: a die needs at least 2 faces")
+
+
+def _challenger(board: Board, data: dict[str, Any]) -> Challenger:
+    castles = {c.name: c.square for c in board.castles}
+    villages = {v.name: v.square for v in board.villages}
+    key = data.get("key", "?")
+    if data.get("castle") not in castles:
+        raise RulesetError(f"challenger {key}: castle {data.get('castle')!r} is not on the board")
+    unknown = [v for v in data.get("villages", []) if v not in villages]
+    if unknown:
+        raise RulesetError(f"challenger {key}: villages {unknown} are not on the board")
+    return Challenger(
+        key=key,
+        name=data["name"],
+        colour=data["colour"],
+        castle=castles[data["castle"]],
+        villages=tuple(villages[v] for v in data["villages"]),
+    )
+
+
+def fixture_data(directory: Path = FIXTURES) -> dict[str, Any]:
+    """The ruleset's JSON as the fixtures hold it today."""
+
+    def load(name: str) -> Any:
+        return json.loads((directory / name).read_text(encoding="utf-8"))
+
+    return {
+        "board": load("board.json"),
+        "challengers": load("challengers.json"),
+        "ruleset": load("ruleset.json"),
+    }
+
+
+def load_ruleset(directory: Path = FIXTURES) -> Ruleset:
+    return Ruleset.from_dict(fixture_data(directory))

@@ -1,0 +1,254 @@
+"""The whole state of one game: plain data with a lossless JSON round trip.
+
+The ruleset is not part of the JSON: a game freezes its ruleset once, and `State.from_json`
+is given it back. Everything else a game needs to go on is here; what a seat may not see
+(the grail's site, other hands, sealed bids) is removed by `engine.view`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from kingdom.rules import codec
+
+if TYPE_CHECKING:
+    from kingdom.rules.ruleset import Ruleset
+
+
+class Mode(enum.StrEnum):
+    """Play-by-web with server dice, or a physical game whose faces are typed in (house 2)."""
+
+    SERVER = "server"
+    TABLE = "table"
+
+
+class Phase(enum.StrEnum):
+    """Where the game stands. Set-up (rules 4–5), then each turn's phases (rule 6 i–vi)."""
+
+    ORDER = "order"  # rule 4 iv: the red die decides who starts
+    CHOOSE = "choose"  # rule 4 v: each player selects a Royal Challenger
+    AUCTION = "auction"  # rule 5: allegiances for the challengers nobody chose
+    FORTUNE = "fortune"  # rule 6 i: draw the top fortune card
+    ALLEGIANCE = "allegiance"  # rule 6 ii: pay the cost of allegiances
+    MOVEMENT = "movement"  # rule 6 iii
+    BATTLES = "battles"  # rule 6 iv
+    PURCHASE = "purchase"  # rule 6 v
+    TAXES = "taxes"  # rule 6 vi
+    OVER = "over"  # rule 36
+
+
+class Order(enum.StrEnum):
+    """How the first player is found (rule 4 iv): by the red die, or as the host seated them."""
+
+    ROLL = "roll"
+    SEATING = "seating"
+
+
+@dataclass
+class Settings:
+    """What the host chose at creation."""
+
+    order: Order = Order.ROLL
+    auction_order: tuple[str, ...] = ()  # challengers in the order the moneylender auctions them
+    round_limit: int | None = None  # rule 38: an agreed number of rounds
+
+
+@dataclass
+class Stack:
+    """One player's military pieces on one square (or river side)."""
+
+    knights: int = 0
+    footsoldiers: int = 0
+    knights_moved: int = 0  # of which have moved this turn (rule 9: once per turn)
+    footsoldiers_moved: int = 0
+
+    @property
+    def strength(self) -> int:
+        """Combat value: one point per knight and per footsoldier (rule 12 i–ii)."""
+        return self.knights + self.footsoldiers
+
+    @property
+    def empty(self) -> bool:
+        return self.knights == 0 and self.footsoldiers == 0
+
+
+@dataclass
+class Allegiance:
+    """A Cost of Allegiance entry on the record card (rule 5 iii)."""
+
+    challenger: str
+    cost: int
+
+
+@dataclass
+class Player:
+    seat: int
+    name: str
+    challenger: str | None = None
+    challenger_at: str | None = None  # node of his Royal Challenger; None when off the board
+    challenger_moved: bool = False
+    gold: int = 0
+    chivalry: int = 0
+    endurance: int = 0
+    stacks: dict[str, Stack] = field(default_factory=dict)
+    allegiances: list[Allegiance] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    eliminated: bool = False
+    elimination_rule: str | None = None
+    turns_to_miss: int = 0
+    miss_reason: str | None = None
+    home_clear_since: int | None = 0  # turn number since which his castle had no enemy (rule 23)
+    last_turn: int = 0  # the number of his last turn begun
+    rank: int | None = None  # final place (rule 36)
+
+    @property
+    def cost_of_allegiance(self) -> int:
+        """The total paid at the start of each turn (rule 8)."""
+        return sum(a.cost for a in self.allegiances)
+
+    def knights(self) -> int:
+        return sum(s.knights for s in self.stacks.values())
+
+    def footsoldiers(self) -> int:
+        return sum(s.footsoldiers for s in self.stacks.values())
+
+    def stack(self, node: str) -> Stack:
+        return self.stacks.setdefault(node, Stack())
+
+
+@dataclass
+class Roll:
+    """A die the game waits for: who rolls, which die, and what for."""
+
+    seat: int
+    die: str
+    purpose: str
+    rule: str
+
+
+@dataclass
+class AuctionState:
+    """The sealed-bid auction of one unchosen challenger (rule 5, RULES.md section 9)."""
+
+    challenger: str
+    bids: dict[int, int] = field(default_factory=dict)  # sealed: seen only by each bidder
+    contenders: list[int] = field(default_factory=list)  # seats in a roll-off
+    rolls: dict[int, int] = field(default_factory=dict)  # faces of the current roll-off round
+    rolled_total: dict[int, int] = field(default_factory=dict)  # cumulative, for the no-bid cost
+    no_bids: bool = False
+
+
+@dataclass
+class Debt:
+    """A due the player could not pay in full (rule 32); the game waits while he raises funds."""
+
+    seat: int
+    creditor: int | None  # None: the moneylender
+    amount: int
+    reason: str
+    rule: str
+
+
+@dataclass
+class Deal:
+    """Cards (or a promise) offered for gold by a debtor, awaiting the other player's answer."""
+
+    seat: int
+    to_seat: int
+    gold: int
+    cards: tuple[str, ...] = ()
+    promise: str = ""
+
+
+@dataclass
+class Setup:
+    contenders: list[int] = field(default_factory=list)  # seats rolling for first place
+    rolls: dict[int, int] = field(default_factory=dict)
+    choosing: int = 0  # index into `order` of the seat choosing a challenger
+    to_auction: list[str] = field(default_factory=list)
+    auction: AuctionState | None = None
+
+
+@dataclass
+class Turn:
+    seat: int
+    number: int  # turns begun in the game, from 1
+    round: int  # rounds begun, from 1 (rule 38)
+    misses: bool = False  # a missed turn: no fortune card, no moves (prisoner, recovering)
+
+
+@dataclass
+class State:
+    mode: Mode
+    settings: Settings
+    players: list[Player]
+    phase: Phase = Phase.ORDER
+    order: list[int] = field(default_factory=list)  # seats in playing order (rule 4 iv)
+    setup: Setup = field(default_factory=Setup)
+    turn: Turn | None = None
+    control: dict[str, int] = field(default_factory=dict)  # square -> seat with a standard
+    tokens: dict[str, str] = field(default_factory=dict)  # mystic site -> "hidden" | ...
+    grail_site: str | None = None  # SECRET until the token is turned (rule 25)
+    fortune_pack: list[str] = field(default_factory=list)  # SECRET order; top card first
+    rolls_made: int = 0  # index of the next die roll (server dice)
+    draws_made: int = 0  # index of the next hidden draw (server dice)
+    pending_roll: Roll | None = None
+    debt: Debt | None = None
+    deal: Deal | None = None
+    royal_guardian: int | None = None  # rule 31
+    camelot_fallen: bool = False  # rule 19: the ninth token has left the board
+    winner: int | None = None
+    ended_by: str | None = None
+
+    ruleset: Any = field(default=None, repr=False, compare=False)  # the frozen Ruleset
+
+    # -- JSON ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return codec.encode(self, skip=("ruleset",))
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], ruleset: Ruleset) -> State:
+        state = codec.decode(cls, {k: v for k, v in data.items() if k != "ruleset"})
+        state.ruleset = ruleset
+        return state
+
+    def copy(self) -> State:
+        return State.from_json(self.to_json(), self.ruleset)
+
+    # -- lookups ---------------------------------------------------------------------------
+    @property
+    def rs(self) -> Ruleset:
+        assert self.ruleset is not None, "a state needs its ruleset"
+        return self.ruleset
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def active_seats(self) -> list[int]:
+        """Seats still in the game, in playing order."""
+        order = self.order or [p.seat for p in self.players]
+        return [s for s in order if not self.players[s].eliminated]
+
+    def occupants(self, node: str) -> dict[int, Stack]:
+        """Military pieces on a node, by seat (empty stacks left out)."""
+        return {
+            p.seat: p.stacks[node]
+            for p in self.players
+            if node in p.stacks and not p.stacks[node].empty
+        }
+
+    def challengers_at(self, node: str) -> list[int]:
+        return [p.seat for p in self.players if p.challenger_at == node and not p.eliminated]
+
+    def return_cards(self, cards: list[str]) -> None:
+        """Cards go back to the bottom of the fortune pack (rule 7)."""
+        self.fortune_pack.extend(cards)
+
+    def controlled(self, seat: int) -> list[str]:
+        return sorted(square for square, owner in self.control.items() if owner == seat)
+
+    def tax_due(self, seat: int) -> int:
+        """Tax Due on the record card: the sum over villages and castles controlled (rule 24)."""
+        return sum(self.rs.square_tax(square) for square in self.controlled(seat))

@@ -1,0 +1,353 @@
+"""The sequence of play (rule 6): fortune, allegiances, movement, battles, purchases, taxes."""
+
+from __future__ import annotations
+
+from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move
+from kingdom.rules.context import Ctx
+from kingdom.rules.economy import BANK, collect_taxes, set_control, standards_on_board, transfer
+from kingdom.rules.endgame import end_by_chivalry, pay_due
+from kingdom.rules.errors import IllegalAction
+from kingdom.rules.events import (
+    PhaseStarted,
+    PiecesBought,
+    PiecesMoved,
+    TurnEnded,
+    TurnMissed,
+    TurnStarted,
+)
+from kingdom.rules.movement import Group, check_path, reachable
+from kingdom.rules.registry import automatic, handles
+from kingdom.rules.state import Phase, State, Turn
+
+PHASE_RULES = {
+    Phase.FORTUNE: "rule 6 i",
+    Phase.ALLEGIANCE: "rule 6 ii",
+    Phase.MOVEMENT: "rule 6 iii",
+    Phase.BATTLES: "rule 6 iv",
+    Phase.PURCHASE: "rule 6 v",
+    Phase.TAXES: "rule 6 vi",
+}
+
+
+def begin_first_turn(ctx: Ctx) -> None:
+    _begin_turn(ctx, ctx.state.active_seats()[0], number=1, round_=1)
+
+
+def _begin_turn(ctx: Ctx, seat: int, number: int, round_: int) -> None:
+    state = ctx.state
+    limit = state.settings.round_limit
+    if limit is not None and round_ > limit:
+        end_by_chivalry(ctx, f"the agreed {limit} rounds are over", "rule 38")
+        return
+    player = state.player(seat)
+    player.last_turn = number
+    state.turn = Turn(seat=seat, number=number, round=round_, misses=player.turns_to_miss > 0)
+    ctx.emit(TurnStarted(seat=seat, number=number, round=round_, rule="rule 6"))
+    if state.turn.misses:
+        ctx.emit(
+            TurnMissed(
+                seat=seat,
+                reason=player.miss_reason or "missed turn",
+                turns_left=player.turns_to_miss - 1,
+                rule="rule 6",
+            )
+        )
+    _enter(ctx, Phase.FORTUNE)
+
+
+def _enter(ctx: Ctx, phase: Phase) -> None:
+    ctx.state.phase = phase
+    ctx.emit(PhaseStarted(seat=ctx.state.turn.seat, phase=phase.value, rule=PHASE_RULES[phase]))
+
+
+def active_player(state: State, seat: int | None, phase: Phase, what: str):
+    """The player whose turn it is, in the phase the action belongs to; else IllegalAction."""
+    turn = state.turn
+    if state.phase != phase or turn is None:
+        raise IllegalAction(PHASE_RULES.get(phase, "rule 6"), f"{what}: not in the {phase} phase")
+    if seat != turn.seat:
+        raise IllegalAction("rule 6", f"{what}: it is seat {turn.seat}'s turn, not seat {seat}'s")
+    return state.player(seat)
+
+
+# -- rule 6 i–ii ---------------------------------------------------------------------------
+@automatic(Phase.FORTUNE)
+def fortune(ctx: Ctx) -> bool:
+    """Rule 6 i: the top fortune card (drawn when the decks are in play; none on a missed turn)."""
+    _enter(ctx, Phase.ALLEGIANCE)
+    return True
+
+
+@automatic(Phase.ALLEGIANCE)
+def allegiance(ctx: Ctx) -> bool:
+    """Rule 8: pay the total Cost of Allegiance; the Royal Guardian receives it (rule 31 i)."""
+    state = ctx.state
+    seat = state.turn.seat
+    cost = state.player(seat).cost_of_allegiance
+    if cost and state.royal_guardian == seat:
+        transfer(ctx, BANK, seat, cost, "cost of allegiance", "rule 31 i")
+    elif cost:
+        pay_due(ctx, seat, BANK, cost, "cost of allegiance", "rule 8")
+    # With a debt open, the game waits for it in the next phase (rule 32).
+    _enter(ctx, Phase.TAXES if state.turn.misses else Phase.MOVEMENT)
+    return True
+
+
+# -- rule 6 iii: movement ----------------------------------------------------------------------
+@handles(Move)
+def move(ctx: Ctx, action: Move) -> None:
+    state = ctx.state
+    player = active_player(state, action.seat, Phase.MOVEMENT, "move")
+    board = state.rs.board
+    for node in (action.origin, action.destination):
+        if not board.is_node(node):
+            raise IllegalAction("rule 9", f"move: {node!r} is not a land square or river side")
+    group = Group(action.knights, action.footsoldiers, action.challenger)
+    if group.empty or action.knights < 0 or action.footsoldiers < 0:
+        raise IllegalAction("rule 9", "move: name the knights, footsoldiers or challenger to move")
+    if action.free_move:
+        raise IllegalAction("rule 10", "move: you hold no free-move card")
+    stack = player.stacks.get(action.origin)
+    fresh_knights = stack.knights - stack.knights_moved if stack else 0
+    fresh_foot = stack.footsoldiers - stack.footsoldiers_moved if stack else 0
+    if action.knights > fresh_knights or action.footsoldiers > fresh_foot:
+        raise IllegalAction(
+            "rule 9",
+            f"move: {action.origin} has {fresh_knights} knights and {fresh_foot} footsoldiers "
+            f"that have not moved this turn; asked {action.knights} and {action.footsoldiers}",
+        )
+    if action.challenger:
+        if player.challenger_at != action.origin:
+            raise IllegalAction("rule 9", f"move: your Royal Challenger is not at {action.origin}")
+        if player.challenger_moved:
+            raise IllegalAction("rule 9", "move: your Royal Challenger has moved this turn")
+    if action.path:
+        path = tuple(action.path)
+        if path[-1] != action.destination:
+            raise IllegalAction(
+                "rule 9", f"move: the path ends at {path[-1]}, not {action.destination}"
+            )
+        check_path(state, action.seat, action.origin, group, path)
+    else:
+        paths = reachable(state, action.seat, action.origin, group)
+        if action.destination not in paths:
+            if action.destination == action.origin:
+                raise IllegalAction("rule 9", "move: the destination is where the pieces stand")
+            _explain_unreachable(state, action, group)
+        path = paths[action.destination]
+    _carry_out(ctx, action, path)
+
+
+def _explain_unreachable(state: State, action: Move, group: Group):
+    """Find the rule that stops the move to name it in the refusal."""
+    board = state.rs.board
+    from collections import deque
+
+    previous = {action.origin: None}
+    queue = deque([action.origin])
+    while queue and action.destination not in previous:
+        node = queue.popleft()
+        for n in board.neighbours(node):
+            if n not in previous:
+                previous[n] = node
+                queue.append(n)
+    if action.destination not in previous:
+        raise IllegalAction(
+            "rule 9", f"move: {action.destination} cannot be reached from {action.origin}"
+        )
+    path = []
+    node = action.destination
+    while node != action.origin:
+        path.append(node)
+        node = previous[node]
+    check_path(state, action.seat, action.origin, group, tuple(reversed(path)))
+    raise IllegalAction(
+        "rule 9", f"move: {action.destination} is out of reach from {action.origin}"
+    )
+
+
+def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
+    state = ctx.state
+    player = state.player(action.seat)
+    origin = player.stacks.get(action.origin)
+    if action.knights or action.footsoldiers:
+        origin.knights -= action.knights
+        origin.footsoldiers -= action.footsoldiers
+        if origin.empty:
+            del player.stacks[action.origin]
+        arrived = player.stack(action.destination)
+        arrived.knights += action.knights
+        arrived.footsoldiers += action.footsoldiers
+        arrived.knights_moved += action.knights
+        arrived.footsoldiers_moved += action.footsoldiers
+    if action.challenger:
+        player.challenger_at = action.destination
+        player.challenger_moved = True
+    ctx.emit(
+        PiecesMoved(
+            seat=action.seat,
+            origin=action.origin,
+            destination=action.destination,
+            path=path,
+            knights=action.knights,
+            footsoldiers=action.footsoldiers,
+            challenger=action.challenger,
+            free_move=action.free_move,
+            rule="rule 9",
+        )
+    )
+    if action.knights or action.footsoldiers:
+        _take_if_undefended(ctx, action.seat, action.destination)
+    note_occupation(state)
+
+
+def _take_if_undefended(ctx: Ctx, seat: int, node: str) -> None:
+    """Rules 18, 20, 34: an undefended village or castle is taken by moving military pieces in."""
+    state = ctx.state
+    board = state.rs.board
+    square = board.node_square(node)
+    if board.village_at(square) is None and board.castle_at(square) is None:
+        return
+    if state.control.get(square) == seat:
+        return
+    if any(s != seat for s in state.occupants(node)):
+        return
+    if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
+        return
+    castle = board.castle_at(square)
+    set_control(ctx, square, seat, "rule 18" if castle else "rule 20")
+
+
+def note_occupation(state: State) -> None:
+    """Rule 23: remember since when each home castle has been free of enemy pieces."""
+    for player in state.players:
+        if player.eliminated or player.challenger is None:
+            continue
+        castle = state.rs.challenger(player.challenger).castle
+        occupied = any(s != player.seat for s in state.occupants(castle))
+        if occupied:
+            player.home_clear_since = None
+        elif player.home_clear_since is None:
+            player.home_clear_since = state.turn.number if state.turn else 0
+
+
+@handles(EndMovement)
+def end_movement(ctx: Ctx, action: EndMovement) -> None:
+    active_player(ctx.state, action.seat, Phase.MOVEMENT, "end movement")
+    _enter(ctx, Phase.BATTLES)
+
+
+# -- rule 6 iv: battles ------------------------------------------------------------------------
+@automatic(Phase.BATTLES)
+def battles(ctx: Ctx) -> bool:
+    """Rule 6 iv: battles where the mover's pieces stand with an opponent's (rules 11–21)."""
+    _enter(ctx, Phase.PURCHASE)
+    return True
+
+
+# -- rule 6 v: purchases -----------------------------------------------------------------------
+def may_recruit(state: State, seat: int) -> tuple[bool, str]:
+    """Rule 23: only while his own castle has been free of enemy pieces for one whole turn."""
+    player = state.player(seat)
+    since = player.home_clear_since
+    if since is None:
+        return False, "your castle is occupied by the enemy"
+    if since >= player.last_turn - 1 and since > 0:
+        return False, f"your castle has been free of the enemy only since turn {since}"
+    return True, ""
+
+
+def castles_for_recruits(state: State, seat: int) -> list[str]:
+    """Castles the player controls that may receive new pieces (rule 22 note; not Camelot)."""
+    board = state.rs.board
+    return [
+        square
+        for square in state.controlled(seat)
+        if (castle := board.castle_at(square)) is not None
+        and not castle.camelot
+        and not any(s != seat for s in state.occupants(square))
+    ]
+
+
+@handles(Buy)
+def buy(ctx: Ctx, action: Buy) -> None:
+    state, d = ctx.state, ctx.rs.defaults
+    player = active_player(state, action.seat, Phase.PURCHASE, "buy")
+    if action.knights < 0 or action.footsoldiers < 0 or action.knights + action.footsoldiers == 0:
+        raise IllegalAction("rule 22", "buy: name how many knights and footsoldiers to buy")
+    allowed, why = may_recruit(state, action.seat)
+    if not allowed:
+        raise IllegalAction("rule 23", f"buy: {why}")
+    if action.castle not in castles_for_recruits(state, action.seat):
+        raise IllegalAction(
+            "rule 22",
+            f"buy: new pieces go on a castle you control and hold; {action.castle!r} is not",
+        )
+    if player.knights() + action.knights > d.max_knights:
+        raise IllegalAction(
+            ctx.rs.rule("max_knights"),
+            f"buy: at most {d.max_knights} knights; you have {player.knights()}",
+        )
+    if player.footsoldiers() + action.footsoldiers > d.max_footsoldiers:
+        raise IllegalAction(
+            ctx.rs.rule("max_footsoldiers"),
+            f"buy: at most {d.max_footsoldiers} footsoldiers; you have {player.footsoldiers()}",
+        )
+    cost = action.knights * d.knight_price + action.footsoldiers * d.footsoldier_price
+    if cost > player.gold:
+        raise IllegalAction("rule 22", f"buy: {cost} gold needed, you have {player.gold}")
+    transfer(ctx, action.seat, BANK, cost, "purchase", "rule 22")
+    stack = player.stack(action.castle)
+    stack.knights += action.knights
+    stack.footsoldiers += action.footsoldiers
+    ctx.emit(
+        PiecesBought(
+            seat=action.seat,
+            castle=action.castle,
+            knights=action.knights,
+            footsoldiers=action.footsoldiers,
+            cost=cost,
+            rule="rule 22",
+        )
+    )
+
+
+@handles(EndTurn)
+def end_turn(ctx: Ctx, action: EndTurn) -> None:
+    active_player(ctx.state, action.seat, Phase.PURCHASE, "end turn")
+    _enter(ctx, Phase.TAXES)
+
+
+# -- rule 6 vi: taxes, then the next player ---------------------------------------------------
+@automatic(Phase.TAXES)
+def taxes(ctx: Ctx) -> bool:
+    state = ctx.state
+    seat = state.turn.seat
+    collect_taxes(ctx, seat)
+    finish_turn(ctx)
+    return True
+
+
+def finish_turn(ctx: Ctx) -> None:
+    state = ctx.state
+    turn = state.turn
+    player = state.player(turn.seat)
+    if turn.misses:
+        player.turns_to_miss -= 1
+        if player.turns_to_miss == 0:
+            player.miss_reason = None
+    for stack in player.stacks.values():
+        stack.knights_moved = stack.footsoldiers_moved = 0
+    player.challenger_moved = False
+    ctx.emit(TurnEnded(seat=turn.seat, number=turn.number, rule="rule 6"))
+    note_occupation(state)
+    if state.phase == Phase.OVER:
+        return
+    seats = state.active_seats()
+    following = [s for s in state.order if s in seats]
+    position = state.order.index(turn.seat)
+    later = [s for s in state.order[position + 1 :] if s in seats]
+    if later:
+        _begin_turn(ctx, later[0], turn.number + 1, turn.round)
+    else:
+        _begin_turn(ctx, following[0], turn.number + 1, turn.round + 1)

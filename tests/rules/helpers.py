@@ -1,0 +1,132 @@
+"""Shared helpers for the pure rules tests: the ruleset, games played by bots, invariants."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+
+from kingdom.rules.actions import Action
+from kingdom.rules.bot import Bot
+from kingdom.rules.dice import ServerDice, TableDice
+from kingdom.rules.engine import apply, pending, start_game, view
+from kingdom.rules.events import Event, GoldTransferred
+from kingdom.rules.ruleset import Ruleset, load_ruleset
+from kingdom.rules.state import Mode, Order, Settings, State
+
+NAMES = ["Ann", "Bors", "Cai", "Dindrane", "Elaine", "Fisher"]
+
+
+@cache
+def ruleset() -> Ruleset:
+    return load_ruleset()
+
+
+@dataclass
+class Game:
+    """A game and its log, as the service keeps them."""
+
+    state: State
+    names: list[str]
+    settings: Settings
+    mode: Mode
+    start_events: list[Event]
+    log: list[tuple[Action, list[Event]]] = field(default_factory=list)
+    dice: object = None
+
+    def act(self, action: Action, dice=None) -> list[Event]:
+        self.state, events = apply(self.state, action, dice or self.dice)
+        self.log.append((action, events))
+        return events
+
+    @property
+    def events(self) -> list[Event]:
+        return self.start_events + [e for _, evs in self.log for e in evs]
+
+
+def new_game(
+    players: int = 4,
+    *,
+    seed: str = "seed",
+    mode: Mode = Mode.SERVER,
+    order: Order = Order.SEATING,
+    round_limit: int | None = None,
+    faces: list[int] | None = None,
+    auction_order: tuple[str, ...] = (),
+) -> Game:
+    settings = Settings(order=order, round_limit=round_limit, auction_order=auction_order)
+    dice = ServerDice(seed) if mode == Mode.SERVER else TableDice(faces or [])
+    state, events = start_game(ruleset(), NAMES[:players], mode=mode, settings=settings, dice=dice)
+    return Game(
+        state,
+        NAMES[:players],
+        settings,
+        mode,
+        events,
+        dice=dice if mode == Mode.SERVER else TableDice(),
+    )
+
+
+def play_bots(game: Game, *, seed: int = 0, max_actions: int = 5000, check=None) -> Game:
+    bot = Bot(seed)
+    for _ in range(max_actions):
+        decisions = pending(game.state)
+        if not decisions:
+            break
+        seat = decisions[0].seat
+        action = bot.choose(game.state, seat)
+        game.act(action)
+        if check is not None:
+            check(game)
+    return game
+
+
+def ledger_balances(events: list[Event], seats: int) -> dict[int | None, int]:
+    balances: dict[int | None, int] = {None: 0, **{s: 0 for s in range(seats)}}
+    for event in events:
+        if isinstance(event, GoldTransferred):
+            assert event.amount > 0
+            balances[event.payer] -= event.amount
+            balances[event.payee] += event.amount
+    return balances
+
+
+def check_invariants(game: Game) -> None:
+    state = game.state
+    rs = state.rs
+    board = rs.board
+    d = rs.defaults
+    # Gold: every balance is the sum of its ledger postings; all accounts sum to zero.
+    balances = ledger_balances(game.events, len(state.players))
+    assert sum(balances.values()) == 0
+    for player in state.players:
+        assert player.gold == balances[player.seat] >= 0
+    # Pieces: caps, and nothing on the sea, on a mystic site or in Camelot but challengers.
+    for player in state.players:
+        assert player.knights() <= d.max_knights
+        assert player.footsoldiers() <= d.max_footsoldiers
+        assert sum(1 for o in state.control.values() if o == player.seat) <= d.max_standards
+        for node, stack in player.stacks.items():
+            assert board.is_node(node), node
+            square = board.node_square(node)
+            assert board.mystic_site_at(square) is None, node
+            castle = board.castle_at(square)
+            assert castle is None or not castle.camelot, node
+            assert stack.knights >= 0 and stack.footsoldiers >= 0 and not stack.empty
+        if player.eliminated:
+            assert not player.stacks and player.challenger_at is None
+    # Decisions: during a turn only the active seat moves or buys.
+    for decision in pending(state):
+        if decision.kind in ("move", "purchase"):
+            assert decision.seat == state.turn.seat
+    # Secrets: no view shows the grail's site, the pack's order or another hand.
+    for seat in [None, *range(len(state.players))]:
+        seen = view(state, seat)
+        assert "grail_site" not in seen
+        assert isinstance(seen["fortune_pack"], dict)
+        for p in seen["players"]:
+            if p["seat"] != seat:
+                assert isinstance(p["hand"], dict)
+    # The JSON round trip is lossless.
+    data = state.to_json()
+    assert State.from_json(json.loads(json.dumps(data)), rs).to_json() == data
