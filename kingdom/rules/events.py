@@ -185,6 +185,14 @@ class PiecesMoved(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CardPlayed(Event):
+    """A kept fortune card played from the hand; it goes to the bottom of the pack (rule 7)."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class PiecesBought(Event):
     seat: int
     castle: str

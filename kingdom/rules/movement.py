@@ -130,6 +130,8 @@ def check_path(state: State, seat: int, origin: str, group: Group, path: tuple[s
     slow_limit = state.rs.defaults.slow_terrain_moves
     previous = origin
     for steps, node in enumerate(path, start=1):
+        if not isinstance(node, str) or not board.is_node(node):
+            raise IllegalAction("rule 9", f"move: {node!r} in the path is not a land square")
         if node not in board.neighbours(previous):
             if board.node_square(node) == board.node_square(previous) or _crosses_river(
                 board, previous, node

@@ -31,6 +31,21 @@ class Challenger:
 
 
 @dataclass(frozen=True, slots=True)
+class FortuneCard:
+    """A card of fortune (rule 7); `effect` is one of the kinds documented in docs/decks.md."""
+
+    id: str
+    title: str
+    text: str
+    keep: bool
+    effect: dict[str, Any]
+
+    @property
+    def kind(self) -> str:
+        return self.effect["kind"]
+
+
+@dataclass(frozen=True, slots=True)
 class Defaults:
     """The numbers of the rules (see fixtures/ruleset.json for the rule each comes from)."""
 
@@ -76,6 +91,7 @@ class Ruleset:
     chivalry: dict[str, int]  # feat -> chivalry points (house 4)
     coins: tuple[int, ...]  # denominations, largest first (rule 4 iii)
     starting_purse: dict[int, int]  # denomination -> count
+    fortune: dict[str, FortuneCard]  # id -> card, in the printed order
     source: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
 
     # -- lookups ---------------------------------------------------------------------------
@@ -88,6 +104,9 @@ class Ruleset:
     @property
     def challenger_keys(self) -> tuple[str, ...]:
         return tuple(c.key for c in self.challengers)
+
+    def cards_of_kind(self, kind: str) -> list[str]:
+        return [card.id for card in self.fortune.values() if card.kind == kind]
 
     def rule(self, name: str) -> str:
         return self.rules[name]
@@ -139,6 +158,7 @@ class Ruleset:
             chivalry={k: v for k, v in rules["chivalry"].items() if k != "rule"},
             coins=tuple(sorted(rules["coins"]["denominations"], reverse=True)),
             starting_purse={int(k): v for k, v in rules["coins"]["starting_purse"].items()},
+            fortune={c["id"]: _fortune_card(c) for c in data.get("fortune", [])},
             source=data,
         )
         ruleset.validate()
@@ -162,6 +182,19 @@ class Ruleset:
                 )
         if d.red_die_faces < 2 or d.blue_die_faces < 2:
             raise RulesetError("ruleset dice: a die needs at least 2 faces")
+
+
+def _fortune_card(data: dict[str, Any]) -> FortuneCard:
+    try:
+        return FortuneCard(
+            id=data["id"],
+            title=data["title"],
+            text=data["text"],
+            keep=bool(data["keep"]),
+            effect=dict(data["effect"]),
+        )
+    except KeyError as missing:
+        raise RulesetError(f"fortune card {data.get('id', '?')}: missing {missing}") from None
 
 
 def _challenger(board: Board, data: dict[str, Any]) -> Challenger:
@@ -192,6 +225,7 @@ def fixture_data(directory: Path = FIXTURES) -> dict[str, Any]:
         "board": load("board.json"),
         "challengers": load("challengers.json"),
         "ruleset": load("ruleset.json"),
+        "fortune": load("fortune.json"),
     }
 
 

@@ -8,6 +8,7 @@ from kingdom.rules.economy import BANK, collect_taxes, set_control, standards_on
 from kingdom.rules.endgame import end_by_chivalry, pay_due
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
+    CardPlayed,
     PhaseStarted,
     PiecesBought,
     PiecesMoved,
@@ -105,21 +106,22 @@ def move(ctx: Ctx, action: Move) -> None:
     group = Group(action.knights, action.footsoldiers, action.challenger)
     if group.empty or action.knights < 0 or action.footsoldiers < 0:
         raise IllegalAction("rule 9", "move: name the knights, footsoldiers or challenger to move")
-    if action.free_move:
+    card = free_move_card(state, action.seat) if action.free_move else None
+    if action.free_move and card is None:
         raise IllegalAction("rule 10", "move: you hold no free-move card")
     stack = player.stacks.get(action.origin)
-    fresh_knights = stack.knights - stack.knights_moved if stack else 0
-    fresh_foot = stack.footsoldiers - stack.footsoldiers_moved if stack else 0
-    if action.knights > fresh_knights or action.footsoldiers > fresh_foot:
+    may_knights, may_foot = _movable(stack, again=action.free_move)
+    if action.knights > may_knights or action.footsoldiers > may_foot:
+        which = "" if action.free_move else " that have not moved this turn"
         raise IllegalAction(
             "rule 9",
-            f"move: {action.origin} has {fresh_knights} knights and {fresh_foot} footsoldiers "
-            f"that have not moved this turn; asked {action.knights} and {action.footsoldiers}",
+            f"move: {action.origin} has {may_knights} knights and {may_foot} footsoldiers"
+            f"{which}; asked {action.knights} and {action.footsoldiers}",
         )
     if action.challenger:
         if player.challenger_at != action.origin:
             raise IllegalAction("rule 9", f"move: your Royal Challenger is not at {action.origin}")
-        if player.challenger_moved:
+        if player.challenger_moved and not action.free_move:
             raise IllegalAction("rule 9", "move: your Royal Challenger has moved this turn")
     if action.path:
         path = tuple(action.path)
@@ -135,7 +137,31 @@ def move(ctx: Ctx, action: Move) -> None:
                 raise IllegalAction("rule 9", "move: the destination is where the pieces stand")
             _explain_unreachable(state, action, group)
         path = paths[action.destination]
+    if card is not None:
+        play_card(ctx, action.seat, card, "rule 10")
     _carry_out(ctx, action, path)
+
+
+def _movable(stack, *, again: bool) -> tuple[int, int]:
+    """Pieces that may move: those not yet moved, or all of them with a free-move card."""
+    if stack is None:
+        return 0, 0
+    if again:
+        return stack.knights, stack.footsoldiers
+    return stack.knights - stack.knights_moved, stack.footsoldiers - stack.footsoldiers_moved
+
+
+def free_move_card(state: State, seat: int) -> str | None:
+    """A free-move card in the player's hand (rule 10), if he holds one."""
+    kinds = set(state.rs.cards_of_kind("free_move"))
+    return next((card for card in state.player(seat).hand if card in kinds), None)
+
+
+def play_card(ctx: Ctx, seat: int, card: str, rule: str) -> None:
+    """A kept card is played and goes back to the bottom of the fortune pack (rule 7)."""
+    ctx.state.player(seat).hand.remove(card)
+    ctx.state.return_cards([card])
+    ctx.emit(CardPlayed(seat=seat, card=card, rule=rule))
 
 
 def _explain_unreachable(state: State, action: Move, group: Group):
@@ -171,6 +197,9 @@ def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
     player = state.player(action.seat)
     origin = player.stacks.get(action.origin)
     if action.knights or action.footsoldiers:
+        if action.free_move:  # pieces that have moved go first (rule 10), then fresh ones
+            origin.knights_moved = max(0, origin.knights_moved - action.knights)
+            origin.footsoldiers_moved = max(0, origin.footsoldiers_moved - action.footsoldiers)
         origin.knights -= action.knights
         origin.footsoldiers -= action.footsoldiers
         if origin.empty:

@@ -60,5 +60,11 @@ CHALLENGERS = [
 def mini_ruleset() -> Ruleset:
     rules = json.loads((FIXTURES / "ruleset.json").read_text(encoding="utf-8"))
     rules["defaults"]["max_players"]["value"] = 3
-    data = {"board": copy.deepcopy(BOARD), "challengers": CHALLENGERS, "ruleset": rules}
+    fortune = json.loads((FIXTURES / "fortune.json").read_text(encoding="utf-8"))
+    data = {
+        "board": copy.deepcopy(BOARD),
+        "challengers": CHALLENGERS,
+        "ruleset": rules,
+        "fortune": fortune,
+    }
     return Ruleset.from_dict(data)

@@ -155,3 +155,39 @@ def test_legal_actions_list_every_reachable_square_of_each_group():
     assert whole == set(reachable(state, 1, "B1", Group(2, 4, True)))
     assert isinstance(legal_actions(state, 1)[-1], EndMovement)
     assert legal_actions(state, 0) == []
+
+
+def test_a_free_move_card_moves_pieces_again_and_returns_to_the_pack():
+    state = arthur_to_move()
+    state.player(1).hand = ["F03"]  # A Swift Courser: free move
+    state, _ = move(state, origin="B1", destination="C1", knights=2)
+    state, events = move(state, origin="C1", destination="E1", knights=2, free_move=True)
+    played = [e for e in events if e.type == "card_played"]
+    assert [(p.card, p.rule) for p in played] == [("F03", "rule 10")]
+    assert state.player(1).stacks["E1"].knights == 2
+    assert state.player(1).hand == [] and state.fortune_pack[-1] == "F03"
+    assert refusal(state, origin="E1", destination="D1", knights=1, free_move=True) == (
+        "rule 10: move: you hold no free-move card"
+    )
+
+
+def test_pieces_that_stayed_behind_keep_their_move():
+    state = arthur_to_move()
+    state, _ = move(state, origin="B1", destination="C1", knights=1)
+    place_more = state.player(1).stacks["C1"]
+    place_more.knights += 1  # a fresh knight already standing at C1
+    state, _ = move(state, origin="C1", destination="D1", knights=1)
+    assert refusal(state, origin="C1", destination="D1", knights=1) == (
+        "rule 9: move: C1 has 0 knights and 0 footsoldiers that have not moved this turn; "
+        "asked 1 and 0"
+    )
+
+
+def test_a_path_through_the_sea_or_nowhere_is_refused_by_name():
+    state = arthur_to_move()
+    assert refusal(state, origin="B1", destination="C1", knights=1, path=("Z99", "C1")) == (
+        "rule 9: move: 'Z99' in the path is not a land square"
+    )
+    assert refusal(state, origin="B1", destination="A6", knights=1) == (
+        "rule 9: move: 'A6' is not a land square or river side"
+    )
