@@ -186,3 +186,22 @@ def test_resigning_leaves_the_lands_without_defenders():
     state = arthur_to_move()
     state, _events = act(state, Resign(seat=1))
     assert state.player(1).eliminated and state.winner == 0
+
+
+def test_a_missed_turn_still_pays_allegiances_and_collects_taxes_but_moves_nothing():
+    state = next_turn_of(arthur_to_move(), 0)
+    arthur = state.player(1)
+    arthur.turns_to_miss, arthur.miss_reason = 1, "prisoner"
+    state, _ = act(state, EndMovement(seat=0))
+    gold = state.player(1).gold
+    state, events = act(state, EndTurn(seat=0))
+    kinds = [e.type for e in events]
+    assert "turn_missed" in kinds
+    phases = [e.phase for e in events if e.type == "phase_started" and e.seat == 1]
+    assert phases == ["fortune", "allegiance", "taxes"]
+    paid = [e for e in events if isinstance(e, GoldTransferred) and e.payer == 1]
+    taxes = [e for e in events if isinstance(e, GoldTransferred) and e.payee == 1]
+    assert [p.reason for p in paid] == ["cost of allegiance"]
+    assert [t.reason for t in taxes] == ["taxes"]
+    assert state.player(1).gold == gold - 1 + state.tax_due(1)
+    assert state.turn.seat == 0 and state.player(1).turns_to_miss == 0

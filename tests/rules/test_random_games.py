@@ -3,7 +3,7 @@
 import pytest
 
 from kingdom.rules.engine import replay
-from kingdom.rules.state import Order, Phase
+from kingdom.rules.state import Mode, Order, Phase
 
 from .helpers import check_invariants, new_game, play_bots, ruleset
 
@@ -23,3 +23,28 @@ def test_bot_games_keep_every_invariant_and_replay_exactly(players, seed):
         log=game.log,
     )
     assert rebuilt.to_json() == game.state.to_json()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_table_games_with_typed_faces_replay_exactly(seed):
+    game = new_game(4, mode=Mode.TABLE, order=Order.ROLL, round_limit=4)
+    play_bots(game, seed=seed, check=check_invariants)
+    assert game.state.phase == Phase.OVER
+    assert game.state.grail_site is None  # nobody knows it at a physical table
+    rebuilt = replay(
+        ruleset(),
+        game.names,
+        mode=game.mode,
+        settings=game.settings,
+        start_events=game.start_events,
+        log=game.log,
+    )
+    assert rebuilt.to_json() == game.state.to_json()
+
+
+def test_the_same_seed_and_actions_give_the_same_game():
+    first = play_bots(new_game(3, seed="same", order=Order.ROLL, round_limit=3), seed=7)
+    second = play_bots(new_game(3, seed="same", order=Order.ROLL, round_limit=3), seed=7)
+    assert first.events == second.events
+    other = play_bots(new_game(3, seed="other", order=Order.ROLL, round_limit=3), seed=7)
+    assert other.events != first.events
