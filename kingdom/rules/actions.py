@@ -155,3 +155,38 @@ class Resign(Action):
 @dataclass(frozen=True)
 class EndByTimeLimit(Action):
     """The agreed time limit ran out (rule 38); submitted by the clock, seat None."""
+
+
+# -- battles and captures (rules 11–21) -----------------------------------------------------------
+@dataclass(frozen=True)
+class FightBattle(Action):
+    """With several battles to fight, the attacker picks the next (RULES.md section 4)."""
+
+    node: str = ""
+    defender: int | None = None
+
+
+@dataclass(frozen=True)
+class PlayCards(Action):
+    """Play `count` "add 1 to your battle throw" cards in this round (rule 13); 0 = none."""
+
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class ChooseRefuge(Action):
+    """A fleeing Royal Challenger picks among equally near friendly castles (rule 21 i)."""
+
+    castle: str = ""
+
+
+@dataclass(frozen=True)
+class SetRansom(Action):
+    """The captor accepts a lower ransom his prisoner can pay (rule 21 iii c)."""
+
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class Execute(Action):
+    """The captor executes the prisoner who cannot pay (rule 21 iii c)."""

@@ -156,6 +156,8 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
     player.elimination_rule = rule
     player.stacks.clear()
     player.challenger_at = None
+    player.prisoner_of = None
+    player.turns_to_miss = 0
     state.return_cards(player.hand)
     player.hand.clear()
     ctx.emit(PlayerEliminated(seat=seat, reason=reason, rule=rule))
@@ -168,6 +170,15 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
         state.deal = None
     if state.pending_roll is not None and state.pending_roll.seat == seat:
         state.pending_roll = None
+    if state.ransom is not None and seat in (state.ransom.prisoner, state.ransom.captor):
+        state.ransom = None
+    if state.duel is not None and seat in state.duel.seats:
+        state.duel = None
+    if state.escape is not None and seat in (state.escape.seat, state.escape.captor):
+        state.escape = None
+    from kingdom.rules.battles import free_prisoners_of
+
+    free_prisoners_of(ctx, seat)
     remaining = state.active_seats()
     if len(remaining) == 1 and state.phase not in (Phase.ORDER, Phase.CHOOSE, Phase.AUCTION):
         end_game(ctx, remaining[0], "last Royal Challenger standing", "rule 36")

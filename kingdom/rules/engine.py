@@ -12,21 +12,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Importing the rules' modules registers their handlers.
-from kingdom.rules import endgame, setup, turns  # noqa: F401
+from kingdom.rules import battles, endgame, setup, turns  # noqa: F401
 from kingdom.rules.actions import (
     Action,
     AnswerDeal,
     Bid,
     Buy,
     ChooseChallenger,
+    ChooseRefuge,
     DeclareBankrupt,
     EndByTimeLimit,
     EndMovement,
     EndTurn,
+    Execute,
+    FightBattle,
     Move,
     OfferDeal,
+    PlayCards,
     Resign,
     Roll,
+    SetRansom,
 )
 from kingdom.rules.context import Ctx
 from kingdom.rules.dice import Dice, Die, TableDice
@@ -116,16 +121,22 @@ _ANSWERS = {
     "roll": (Roll,),
     "raise_funds": (OfferDeal, DeclareBankrupt),
     "answer_deal": (AnswerDeal,),
+    "ransom": (SetRansom, Execute),
+    "choose_refuge": (ChooseRefuge,),
+    "battle_cards": (PlayCards,),
+    "choose_battle": (FightBattle,),
 }
 
 
 def _check_interruption(state: State, action: Action) -> None:
-    """While the game waits for a die, a debt or a deal, nothing else may happen first."""
-    if state.pending_roll is None and state.debt is None and state.deal is None:
+    """While the game waits for a die, a debt, a deal, a ransom, a refuge or battle cards,
+    nothing else may happen first."""
+    decisions = pending(state)
+    if not decisions or decisions[0].kind not in _ANSWERS:
         return
     if isinstance(action, Resign | EndByTimeLimit):
         return
-    (decision,) = pending(state)
+    decision = decisions[0]
     if isinstance(action, _ANSWERS[decision.kind]):
         return
     what = decision.kind.replace("_", " ")
@@ -145,7 +156,9 @@ def advance(ctx: Ctx) -> None:
                 return
             resolve_roll(ctx, face)
             continue
-        if state.debt is not None or state.deal is not None:
+        if state.debt is not None or state.deal is not None or state.ransom is not None:
+            return
+        if state.escape is not None and state.escape.refuges:
             return
         if state.turn is not None and state.player(state.turn.seat).eliminated:
             turns.finish_turn(ctx)
@@ -203,6 +216,29 @@ def pending(state: State) -> list[Decision]:
                 debt.seat, "raise_funds", "rule 32", {"amount": debt.amount, "reason": debt.reason}
             )
         ]
+    if state.ransom is not None:
+        r = state.ransom
+        gold = state.player(r.prisoner).gold
+        return [
+            Decision(r.captor, "ransom", "rule 21 iii c", {"prisoner": r.prisoner, "max": gold})
+        ]
+    if state.escape is not None and state.escape.refuges:
+        e = state.escape
+        return [Decision(e.seat, "choose_refuge", "rule 21 i", {"options": list(e.refuges)})]
+    if state.battle is not None and state.battle.stage == "cards" and state.battle.deciding:
+        b = state.battle
+        return [
+            Decision(
+                s,
+                "battle_cards",
+                "rule 13",
+                {"node": b.node, "round": b.round, "max": len(battles.add_one_cards(state, s))},
+            )
+            for s in b.deciding
+        ]
+    if state.phase == Phase.BATTLES and state.battle is None and state.turn.contests:
+        options = [{"node": c.node, "defender": c.defender} for c in state.turn.contests]
+        return [Decision(state.turn.seat, "choose_battle", "rule 14", {"options": options})]
     if state.phase == Phase.CHOOSE:
         seat = setup.chooser(state)
         return [
@@ -324,7 +360,31 @@ def _legal_answer(state, seat, decision):
     return options
 
 
+def _legal_ransom(state, seat, decision):
+    gold = decision.detail["max"]
+    return [SetRansom(seat=seat, amount=gold), Execute(seat=seat)]
+
+
+def _legal_refuge(state, seat, decision):
+    return [ChooseRefuge(seat=seat, castle=c) for c in decision.detail["options"]]
+
+
+def _legal_cards(state, seat, decision):
+    return [PlayCards(seat=seat, count=n) for n in range(decision.detail["max"] + 1)]
+
+
+def _legal_battle(state, seat, decision):
+    return [
+        FightBattle(seat=seat, node=o["node"], defender=o["defender"])
+        for o in decision.detail["options"]
+    ]
+
+
 _LEGAL = {
+    "ransom": _legal_ransom,
+    "choose_refuge": _legal_refuge,
+    "battle_cards": _legal_cards,
+    "choose_battle": _legal_battle,
     "roll": _legal_roll,
     "choose_challenger": _legal_choose,
     "bid": _legal_bid,

@@ -250,3 +250,106 @@ class GameEnded(Event):
     winner: int | None
     ranking: tuple[int, ...]
     reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class BattleStarted(Event):
+    """Each side's combat value is entered on its record card (rule 14 ii); wages are set
+    aside (rule 17)."""
+
+    node: str
+    attacker: int
+    defender: int
+    table: int
+    attacker_strength: int
+    defender_strength: int
+    wages: dict[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class BattleRound(Event):
+    """One round: both dice, every modifier, the scores and the table's cell (rule 14 iii)."""
+
+    node: str
+    round: int
+    table: int
+    attacker: int
+    defender: int
+    attacker_die: str
+    defender_die: str
+    attacker_face: int
+    defender_face: int
+    attacker_modifiers: tuple[str, ...]
+    defender_modifiers: tuple[str, ...]
+    attacker_score: int
+    defender_score: int
+    attacker_action: str
+    defender_action: str
+    result: str
+    cell_source: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PiecesLost(Event):
+    seat: int
+    node: str
+    knights: int = 0
+    footsoldiers: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class RolesReversed(Event):
+    node: str
+    attacker: int
+    defender: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class BattleEnded(Event):
+    node: str
+    outcome: str  # attacker_wins, defender_wins, inconclusive, delayed
+    winner: int | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChivalryChanged(Event):
+    seat: int
+    change: int
+    chivalry: int
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class EnduranceChanged(Event):
+    seat: int
+    change: int
+    endurance: int
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengerEscaped(Event):
+    seat: int
+    node: str
+    refuge: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengerCaptured(Event):
+    seat: int
+    captor: int
+    node: str
+    prison: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengerReleased(Event):
+    seat: int
+    captor: int
+    ransom: int
+    home: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class CamelotFallen(Event):
+    square: str

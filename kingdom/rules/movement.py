@@ -64,16 +64,12 @@ def entry_refusal(state: State, seat: int, group: Group, node: str) -> tuple[str
     enemies = [s for s in state.occupants(node) if s != seat]
     if enemies and not group.military:
         return "rule 21 iii", f"a Royal Challenger may not move alone into enemy pieces at {node}"
-    if enemies:
-        return "rule 14", f"attacking the pieces at {node} needs combat (not yet in this engine)"
-    lone = [s for s in state.challengers_at(node) if s != seat]
-    if lone and group.military:
-        return "rule 21 ii", f"capturing the Royal Challenger at {node} needs combat (not yet)"
     return None
 
 
 def stops_at(state: State, seat: int, node: str) -> bool:
-    """Entering this node ends the move (enemy pieces, a mystic site, Camelot, slow terrain)."""
+    """Entering this node ends the move (enemy pieces or challenger, a mystic site, Camelot,
+    slow terrain: rule 14 i, house 13, house 3)."""
     board = state.rs.board
     square = board.node_square(node)
     if board.is_slow(square) or board.mystic_site_at(square) is not None:
@@ -81,6 +77,8 @@ def stops_at(state: State, seat: int, node: str) -> bool:
     castle = board.castle_at(square)
     if castle is not None and castle.camelot:
         return True
+    if any(s != seat for s in state.challengers_at(node)):
+        return True  # a lone challenger is captured there (rule 21 ii); others meet his guard
     return any(s != seat for s in state.occupants(node))
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from kingdom.rules.board import Board
+from kingdom.rules.combat import BattleTables
 from kingdom.rules.errors import RulesetError
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
@@ -92,6 +93,7 @@ class Ruleset:
     coins: tuple[int, ...]  # denominations, largest first (rule 4 iii)
     starting_purse: dict[int, int]  # denomination -> count
     fortune: dict[str, FortuneCard]  # id -> card, in the printed order
+    tables: BattleTables  # battle tables 1–3 (rule 15)
     source: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
 
     # -- lookups ---------------------------------------------------------------------------
@@ -159,6 +161,7 @@ class Ruleset:
             coins=tuple(sorted(rules["coins"]["denominations"], reverse=True)),
             starting_purse={int(k): v for k, v in rules["coins"]["starting_purse"].items()},
             fortune={c["id"]: _fortune_card(c) for c in data.get("fortune", [])},
+            tables=BattleTables.from_dict(data["battle_tables"]),
             source=data,
         )
         ruleset.validate()
@@ -226,6 +229,7 @@ def fixture_data(directory: Path = FIXTURES) -> dict[str, Any]:
         "challengers": load("challengers.json"),
         "ruleset": load("ruleset.json"),
         "fortune": load("fortune.json"),
+        "battle_tables": load("battle_tables.json"),
     }
 
 

@@ -99,7 +99,9 @@ class Player:
     elimination_rule: str | None = None
     turns_to_miss: int = 0
     miss_reason: str | None = None
-    home_clear_since: int | None = 0  # turn number since which his castle had no enemy (rule 23)
+    home_clear_since: int | None = -1  # turn number since which his castle had no enemy (rule 23)
+    prisoner_of: int | None = None  # the captor's seat while his challenger is a prisoner
+    camelot_since: int | None = None  # the turn his challenger entered Camelot (rule 19)
     last_turn: int = 0  # the number of his last turn begun
     rank: int | None = None  # final place (rule 36)
 
@@ -163,6 +165,63 @@ class Deal:
 
 
 @dataclass
+class Contest:
+    """A square where the mover's military pieces stand with an opponent's (rule 6 iv)."""
+
+    node: str
+    defender: int
+
+
+@dataclass
+class Battle:
+    """One battle under way (rules 14–17). Forces are read from the stacks on `node`."""
+
+    node: str
+    aggressor: int  # the mover who attacked (rule 14 i)
+    victim: int  # the original defender
+    attacker: int  # the attacking role now ("reverse" swaps the roles, rule 15 v)
+    defender: int
+    table: int
+    holder: str | None  # "castle" or "village" when the victim holds the square (rules 18, 20)
+    wages: dict[int, int] = field(default_factory=dict)  # set aside before the first round
+    initial: dict[int, list[int]] = field(default_factory=dict)  # [knights, footsoldiers]
+    round: int = 0
+    stage: str = "start"  # start, cards, rolls, losses
+    deciding: list[int] = field(default_factory=list)  # seats yet to commit add-one cards
+    cards: dict[int, int] = field(default_factory=dict)  # add-one cards played this round
+    faces: dict[int, int] = field(default_factory=dict)  # this round's faces
+    losses: dict[int, int] = field(default_factory=dict)  # points still to remove
+    delayed: bool = False
+
+
+@dataclass
+class Escape:
+    """A Royal Challenger left alone after his forces fell (rule 21 i)."""
+
+    seat: int
+    captor: int
+    node: str
+    refuges: list[str] = field(default_factory=list)  # tied nearest castles to choose from
+
+
+@dataclass
+class Duel:
+    """Two Royal Challengers in Camelot fight to the death (rule 19 i–iii)."""
+
+    node: str
+    seats: list[int]
+    faces: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class Ransom:
+    """A prisoner who cannot raise the ransom: the captor decides (rule 21 iii c)."""
+
+    prisoner: int
+    captor: int
+
+
+@dataclass
 class Setup:
     contenders: list[int] = field(default_factory=list)  # seats rolling for first place
     rolls: dict[int, int] = field(default_factory=dict)
@@ -177,6 +236,7 @@ class Turn:
     number: int  # turns begun in the game, from 1
     round: int  # rounds begun, from 1 (rule 38)
     misses: bool = False  # a missed turn: no fortune card, no moves (prisoner, recovering)
+    contests: list[Contest] | None = None  # battles still to fight this turn (rule 6 iv)
 
 
 @dataclass
@@ -197,6 +257,11 @@ class State:
     pending_roll: Roll | None = None
     debt: Debt | None = None
     deal: Deal | None = None
+    battle: Battle | None = None
+    escape: Escape | None = None
+    duel: Duel | None = None
+    ransom: Ransom | None = None
+    sieges: dict[str, int] = field(default_factory=dict)  # node -> besieger after a delay
     royal_guardian: int | None = None  # rule 31
     camelot_fallen: bool = False  # rule 19: the ninth token has left the board
     winner: int | None = None

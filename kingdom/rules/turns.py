@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kingdom.rules import battles, combat
 from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, collect_taxes, set_control, standards_on_board, transfer
@@ -137,9 +138,36 @@ def move(ctx: Ctx, action: Move) -> None:
                 raise IllegalAction("rule 9", "move: the destination is where the pieces stand")
             _explain_unreachable(state, action, group)
         path = paths[action.destination]
+    _check_wages(state, action)
     if card is not None:
         play_card(ctx, action.seat, card, "rule 10")
     _carry_out(ctx, action, path)
+
+
+def _check_wages(state: State, action: Move) -> None:
+    """Rule 17: an attack the attacker cannot pay the wages of is not allowed."""
+    if not (action.knights or action.footsoldiers):
+        return
+    if not any(s != action.seat for s in state.occupants(action.destination)):
+        return
+    d = state.rs.defaults
+    player = state.player(action.seat)
+    already = player.stacks.get(action.destination)
+    knights = action.knights + (already.knights if already else 0)
+    footsoldiers = action.footsoldiers + (already.footsoldiers if already else 0)
+    needed = combat.wages(knights, footsoldiers, d.knight_wage, d.footsoldier_wage)
+    other = sum(
+        battles.battle_wages(state, action.seat, c.node)
+        for c in battles.contests(state, action.seat)
+        if c.node != action.destination
+    )
+    if needed + other > player.gold:
+        raise IllegalAction(
+            "rule 17",
+            f"move: the battle at {action.destination} needs {needed} gold of wages"
+            + (f" beside {other} for your other battles" if other else "")
+            + f"; you have {player.gold}",
+        )
 
 
 def _movable(stack, *, again: bool) -> tuple[int, int]:
@@ -226,7 +254,14 @@ def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
         )
     )
     if action.knights or action.footsoldiers:
+        battles.capture_lone_challengers(ctx, action.seat, action.destination)
         _take_if_undefended(ctx, action.seat, action.destination)
+    if action.challenger:
+        camelot = state.rs.board.camelot.square
+        if action.destination == camelot:
+            battles.enter_camelot(ctx, action.seat, camelot)
+        elif action.origin == camelot:
+            player.camelot_since = None
     note_occupation(state)
 
 
@@ -268,10 +303,19 @@ def end_movement(ctx: Ctx, action: EndMovement) -> None:
 
 # -- rule 6 iv: battles ------------------------------------------------------------------------
 @automatic(Phase.BATTLES)
-def battles(ctx: Ctx) -> bool:
+def fight(ctx: Ctx) -> bool:
     """Rule 6 iv: battles where the mover's pieces stand with an opponent's (rules 11–21)."""
-    _enter(ctx, Phase.PURCHASE)
-    return True
+    state = ctx.state
+    if state.turn.misses:
+        _enter(ctx, Phase.TAXES)
+        return True
+    if battles.step_battles(ctx):
+        return True
+    if state.battle is None and not state.turn.contests:
+        note_occupation(state)
+        _enter(ctx, Phase.PURCHASE)
+        return True
+    return False
 
 
 # -- rule 6 v: purchases -----------------------------------------------------------------------
@@ -353,6 +397,7 @@ def taxes(ctx: Ctx) -> bool:
     state = ctx.state
     seat = state.turn.seat
     collect_taxes(ctx, seat)
+    battles.camelot_income(ctx, seat)
     finish_turn(ctx)
     return True
 
@@ -361,17 +406,28 @@ def finish_turn(ctx: Ctx) -> None:
     state = ctx.state
     turn = state.turn
     player = state.player(turn.seat)
-    if turn.misses:
+    released = False
+    if turn.misses and not player.eliminated:
         player.turns_to_miss -= 1
         if player.turns_to_miss == 0:
+            released = player.prisoner_of is not None
             player.miss_reason = None
     for stack in player.stacks.values():
         stack.knights_moved = stack.footsoldiers_moved = 0
     player.challenger_moved = False
     ctx.emit(TurnEnded(seat=turn.seat, number=turn.number, rule="rule 6"))
     note_occupation(state)
-    if state.phase == Phase.OVER:
-        return
+    if released:
+        battles.release_or_ransom(ctx, turn.seat)
+    if state.phase == Phase.OVER or state.ransom is not None:
+        return  # the captor decides before the game goes on (rule 21 iii c)
+    next_turn(ctx)
+
+
+def next_turn(ctx: Ctx) -> None:
+    """The next player still in the game, clockwise (rule 4 iv); a new round after the last."""
+    state = ctx.state
+    turn = state.turn
     seats = state.active_seats()
     following = [s for s in state.order if s in seats]
     position = state.order.index(turn.seat)

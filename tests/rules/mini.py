@@ -66,5 +66,6 @@ def mini_ruleset() -> Ruleset:
         "challengers": CHALLENGERS,
         "ruleset": rules,
         "fortune": fortune,
+        "battle_tables": json.loads((FIXTURES / "battle_tables.json").read_text(encoding="utf-8")),
     }
     return Ruleset.from_dict(data)

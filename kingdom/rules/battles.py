@@ -1,0 +1,688 @@
+"""Battles, captures, prisoners and Camelot (rules 11–21, RULES.md sections 3–4).
+
+A battle is a small state machine on `state.battle`: add-one cards, the attacker's roll, the
+defender's roll, the table's cell, casualties one point at a time (the opponent's red die picks
+a knight or a footsoldier), until a side is at nothing or the assault is delayed. Every die is a
+chance point of the engine, so the same code serves server dice and dice typed in at a table.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from kingdom.rules import combat
+from kingdom.rules.actions import ChooseRefuge, Execute, FightBattle, PlayCards, SetRansom
+from kingdom.rules.context import Ctx
+from kingdom.rules.economy import BANK, set_control, standards_on_board, transfer
+from kingdom.rules.endgame import eliminate, pay_due
+from kingdom.rules.errors import IllegalAction
+from kingdom.rules.events import (
+    BattleEnded,
+    BattleRound,
+    BattleStarted,
+    CamelotFallen,
+    CardPlayed,
+    ChallengerCaptured,
+    ChallengerEscaped,
+    ChallengerReleased,
+    ChivalryChanged,
+    EnduranceChanged,
+    PiecesLost,
+    RolesReversed,
+)
+from kingdom.rules.registry import handles, on_roll
+from kingdom.rules.state import Battle, Contest, Duel, Escape, Ransom, Roll, State
+
+
+# -- chivalry and endurance (rules 34–35, house 4) -----------------------------------------------
+def change_chivalry(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
+    """Chivalry never falls below nil (rule 35)."""
+    player = ctx.state.player(seat)
+    new = max(0, player.chivalry + change)
+    if new == player.chivalry:
+        return
+    player.chivalry, change = new, new - player.chivalry
+    ctx.emit(ChivalryChanged(seat=seat, change=change, chivalry=new, reason=reason, rule=rule))
+
+
+def award(ctx: Ctx, seat: int, feat: str) -> None:
+    """House 4: the chivalry of a feat, from the ruleset."""
+    change_chivalry(
+        ctx, seat, ctx.rs.chivalry[feat], feat.replace("_", " "), ctx.rs.rule("chivalry")
+    )
+
+
+def change_endurance(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
+    """Endurance at 0 or below eliminates the player (rule 34 ii)."""
+    player = ctx.state.player(seat)
+    player.endurance += change
+    ctx.emit(
+        EnduranceChanged(
+            seat=seat, change=change, endurance=player.endurance, reason=reason, rule=rule
+        )
+    )
+    if player.endurance <= 0:
+        if ctx.state.royal_guardian == seat:
+            ctx.state.royal_guardian = None  # rule 31 iii: the grail is lost forever
+        eliminate(ctx, seat, "endurance exhausted", "rule 34 ii")
+
+
+# -- which battles this turn --------------------------------------------------------------------
+def contests(state: State, mover: int) -> list[Contest]:
+    """Squares where the mover's military pieces stand with an opponent's: those he entered
+    this turn, and a siege of his that was delayed (rule 18 i; house 16)."""
+    found = []
+    for node, stack in sorted(state.player(mover).stacks.items()):
+        entered = stack.knights_moved + stack.footsoldiers_moved > 0
+        if stack.empty or not (entered or state.sieges.get(node) == mover):
+            continue
+        for seat in sorted(state.occupants(node)):
+            if seat != mover:
+                found.append(Contest(node=node, defender=seat))
+    return found
+
+
+def battle_wages(state: State, seat: int, node: str) -> int:
+    d = state.rs.defaults
+    stack = state.player(seat).stacks.get(node)
+    if stack is None:
+        return 0
+    return combat.wages(stack.knights, stack.footsoldiers, d.knight_wage, d.footsoldier_wage)
+
+
+def wages_committed(state: State, seat: int) -> int:
+    """The wages of every battle the mover's pieces stand to fight this turn (rule 17)."""
+    return sum(battle_wages(state, seat, c.node) for c in contests(state, seat))
+
+
+def step_battles(ctx: Ctx) -> bool:
+    """The battles phase (rule 6 iv): fight each contest, in the order the attacker picks."""
+    state = ctx.state
+    turn = state.turn
+    if state.battle is not None:
+        return _step(ctx)
+    if turn.contests is None:
+        turn.contests = contests(state, turn.seat)
+    turn.contests = [c for c in turn.contests if _still_contested(state, turn.seat, c)]
+    if not turn.contests:
+        return False
+    if len(turn.contests) == 1:
+        _begin(ctx, turn.contests[0])
+        return True
+    return False  # the attacker picks the next battle
+
+
+def _still_contested(state: State, mover: int, contest: Contest) -> bool:
+    occupants = state.occupants(contest.node)
+    return mover in occupants and contest.defender in occupants
+
+
+@handles(FightBattle)
+def fight_battle(ctx: Ctx, action: FightBattle) -> None:
+    state = ctx.state
+    turn = state.turn
+    if state.battle is not None or turn is None or not turn.contests or action.seat != turn.seat:
+        raise IllegalAction("rule 14", "fight battle: there is no battle for you to choose")
+    for contest in turn.contests:
+        if contest.node == action.node and action.defender in (None, contest.defender):
+            _begin(ctx, contest)
+            return
+    where = ", ".join(c.node for c in turn.contests)
+    raise IllegalAction("rule 14", f"fight battle: no battle at {action.node}; choose {where}")
+
+
+def _begin(ctx: Ctx, contest: Contest) -> None:
+    state = ctx.state
+    board = state.rs.board
+    mover, victim, node = state.turn.seat, contest.defender, contest.node
+    square = board.node_square(node)
+    holder = None
+    if state.control.get(square) == victim:
+        castle = board.castle_at(square)
+        if castle is not None and not castle.camelot:
+            holder = "castle"
+        elif board.village_at(square) is not None:
+            holder = "village"
+    battle = Battle(
+        node=node,
+        aggressor=mover,
+        victim=victim,
+        attacker=mover,
+        defender=victim,
+        table=3 if holder == "castle" else 1,
+        holder=holder,
+    )
+    for seat in (mover, victim):
+        stack = state.player(seat).stacks[node]
+        battle.initial[seat] = [stack.knights, stack.footsoldiers]
+        battle.wages[seat] = battle_wages(state, seat, node)
+    state.battle = battle
+    state.turn.contests.remove(contest)
+    ctx.emit(
+        BattleStarted(
+            node=node,
+            attacker=mover,
+            defender=victim,
+            table=battle.table,
+            attacker_strength=sum(battle.initial[mover]),
+            defender_strength=sum(battle.initial[victim]),
+            wages=dict(battle.wages),
+            rule="rule 14 ii",
+        )
+    )
+
+
+# -- one battle, step by step ---------------------------------------------------------------------
+def _strength(state: State, seat: int, node: str) -> int:
+    stack = state.player(seat).stacks.get(node)
+    return stack.strength if stack else 0
+
+
+def add_one_cards(state: State, seat: int) -> list[str]:
+    kinds = set(state.rs.cards_of_kind("add_one"))
+    return [card for card in state.player(seat).hand if card in kinds]
+
+
+def _step(ctx: Ctx) -> bool:
+    state = ctx.state
+    b = state.battle
+    if b.stage == "start":
+        b.round += 1
+        b.cards, b.faces = {}, {}
+        b.deciding = [s for s in (b.attacker, b.defender) if add_one_cards(state, s)]
+        b.stage = "cards"
+        return True
+    if b.stage == "cards":
+        if b.deciding:
+            return False
+        b.stage = "rolls"
+        return True
+    if b.stage == "rolls":
+        for seat, purpose in ((b.attacker, "battle attacker"), (b.defender, "battle defender")):
+            if seat not in b.faces:
+                ctx.request_roll(seat, _die(state, seat, b.node), purpose, "rule 14 iii")
+                return True
+        _resolve_round(ctx)
+        b.stage = "losses"
+        return True
+    if b.stage == "losses":
+        for seat in (b.defender, b.attacker):
+            if b.losses.get(seat, 0) > 0:
+                _lose_a_point(ctx, seat)
+                return True
+        _after_round(ctx)
+        return True
+    raise AssertionError(f"battle stage {b.stage}")
+
+
+def _die(state: State, seat: int, node: str) -> str:
+    stack = state.player(seat).stacks.get(node)
+    return combat.die_for(stack.knights if stack else 0, state.royal_guardian == seat)
+
+
+@on_roll("battle attacker")
+@on_roll("battle defender")
+def battle_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
+    ctx.state.battle.faces[roll.seat] = face
+
+
+@handles(PlayCards)
+def play_cards(ctx: Ctx, action: PlayCards) -> None:
+    """Rule 13: add 1 to your battle throw per card; the cards go to the bottom of the pack."""
+    state = ctx.state
+    b = state.battle
+    if b is None or b.stage != "cards" or action.seat not in b.deciding:
+        raise IllegalAction("rule 13", "play cards: no battle round awaits your cards")
+    held = add_one_cards(state, action.seat)
+    if not 0 <= action.count <= len(held):
+        raise IllegalAction(
+            "rule 13", f"play cards: you hold {len(held)} add-one cards, not {action.count}"
+        )
+    for card in held[: action.count]:
+        state.player(action.seat).hand.remove(card)
+        state.return_cards([card])
+        ctx.emit(CardPlayed(seat=action.seat, card=card, rule="rule 13"))
+    b.cards[action.seat] = action.count
+    b.deciding.remove(action.seat)
+
+
+def _resolve_round(ctx: Ctx) -> None:
+    state = ctx.state
+    b = state.battle
+    tables = state.rs.tables
+    reversed_ = b.attacker != b.aggressor
+    mods = {b.attacker: [], b.defender: []}
+    for seat in (b.attacker, b.defender):
+        if b.cards.get(seat):
+            mods[seat].append((b.cards[seat], f"+{b.cards[seat]} add-one cards (rule 13)"))
+    if b.holder == "castle" and not reversed_:
+        mods[b.defender].append((1, "+1 defending a castle (rule 18 iii)"))
+        mods[b.attacker].append((-1, "-1 attacking a castle (rule 18 iii)"))
+    elif b.holder == "village" and not reversed_:
+        mods[b.defender].append((1, "+1 defending a village (rule 20 i)"))
+    score = {
+        seat: tables.clamp(b.faces[seat] + sum(m for m, _ in mods[seat]))
+        for seat in (b.attacker, b.defender)
+    }
+    cell = tables.cell(b.table, score[b.attacker], score[b.defender])
+    table = tables.tables[b.table]
+    ctx.emit(
+        BattleRound(
+            node=b.node,
+            round=b.round,
+            table=b.table,
+            attacker=b.attacker,
+            defender=b.defender,
+            attacker_die=_die(state, b.attacker, b.node),
+            defender_die=_die(state, b.defender, b.node),
+            attacker_face=b.faces[b.attacker],
+            defender_face=b.faces[b.defender],
+            attacker_modifiers=tuple(text for _, text in mods[b.attacker]),
+            defender_modifiers=tuple(text for _, text in mods[b.defender]),
+            attacker_score=score[b.attacker],
+            defender_score=score[b.defender],
+            attacker_action=table.attacker_actions[tables.band(score[b.attacker])],
+            defender_action=table.defender_actions[tables.band(score[b.defender])],
+            result=cell.describe(),
+            cell_source=cell.source,
+            rule=table.rule,
+        )
+    )
+    if cell.kind == "casualties":
+        b.losses = {b.defender: cell.defender, b.attacker: cell.attacker}
+    elif cell.kind == "destroyed":
+        b.losses = {b.defender: _strength(state, b.defender, b.node)}
+    elif cell.kind == "table2":
+        b.table = 2
+        b.losses = {b.defender: cell.defender}
+    elif cell.kind == "reverse":
+        b.attacker, b.defender = b.defender, b.attacker
+        b.losses = {}
+        ctx.emit(
+            RolesReversed(node=b.node, attacker=b.attacker, defender=b.defender, rule="rule 15 v")
+        )
+    elif cell.kind == "delayed":
+        b.delayed = True
+        b.losses = {}
+
+
+def _lose_a_point(ctx: Ctx, seat: int) -> None:
+    """Rule 16: the loser removes a piece per point; the opponent's red die picks which."""
+    state = ctx.state
+    b = state.battle
+    stack = state.player(seat).stacks[b.node]
+    points = b.losses[seat]
+    if points >= stack.strength:
+        _remove(ctx, seat, stack.knights, stack.footsoldiers)
+        b.losses[seat] = 0
+        return
+    if combat.casualty_needs_roll(stack.knights, stack.footsoldiers):
+        opponent = b.attacker if seat == b.defender else b.defender
+        ctx.request_roll(opponent, "red", f"casualty of {seat}", "rule 16")
+        return
+    knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, None)
+    _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
+    b.losses[seat] -= 1
+
+
+def _casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
+    state = ctx.state
+    b = state.battle
+    seat = int(roll.purpose.rsplit(" ", 1)[1])
+    stack = state.player(seat).stacks[b.node]
+    knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, face)
+    _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
+    b.losses[seat] -= 1
+
+
+for _seat in range(6):
+    on_roll(f"casualty of {_seat}")(_casualty_rolled)
+
+
+def _remove(ctx: Ctx, seat: int, knights: int, footsoldiers: int) -> None:
+    node = ctx.state.battle.node
+    player = ctx.state.player(seat)
+    stack = player.stacks[node]
+    stack.knights -= knights
+    stack.footsoldiers -= footsoldiers
+    stack.knights_moved = min(stack.knights_moved, stack.knights)
+    stack.footsoldiers_moved = min(stack.footsoldiers_moved, stack.footsoldiers)
+    if stack.empty:
+        del player.stacks[node]
+    ctx.emit(
+        PiecesLost(seat=seat, node=node, knights=knights, footsoldiers=footsoldiers, rule="rule 16")
+    )
+
+
+def _after_round(ctx: Ctx) -> None:
+    state = ctx.state
+    b = state.battle
+    attacker_left = _strength(state, b.attacker, b.node)
+    defender_left = _strength(state, b.defender, b.node)
+    if b.delayed:
+        _finish(ctx, "delayed", None)
+    elif attacker_left <= 0 and defender_left <= 0:
+        _finish(ctx, "inconclusive", None)
+    elif defender_left <= 0:
+        _finish(ctx, _outcome(b, b.attacker), b.attacker)
+    elif attacker_left <= 0:
+        _finish(ctx, _outcome(b, b.defender), b.defender)
+    else:
+        b.stage = "start"
+
+
+def _outcome(b: Battle, winner: int) -> str:
+    return "attacker_wins" if winner == b.aggressor else "defender_wins"
+
+
+_END_RULES = {
+    "attacker_wins": "rule 15 vi",
+    "defender_wins": "rule 15 vi",
+    "inconclusive": "rule 16 note",
+    "delayed": "rule 18 i",
+}
+
+
+def _finish(ctx: Ctx, outcome: str, winner: int | None) -> None:
+    """Rule 17: wages and spoils; captures of the square and of a lone challenger."""
+    state = ctx.state
+    b = state.battle
+    state.battle = None
+    ctx.emit(BattleEnded(node=b.node, outcome=outcome, winner=winner, rule=_END_RULES[outcome]))
+    if outcome == "delayed":
+        state.sieges[b.node] = b.aggressor
+    else:
+        state.sieges.pop(b.node, None)
+    if winner is not None:
+        loser = b.victim if winner == b.aggressor else b.aggressor
+        if outcome == "attacker_wins":
+            award(ctx, b.aggressor, "attacker_wins_battle")
+            _capture_square(ctx, b.aggressor, b.node)
+        _pay(ctx, b, [(winner, BANK, "wages"), (loser, winner, "spoils of war")])
+        _challenger_left_alone(ctx, loser, winner, b.node)
+    else:
+        _pay(ctx, b, [(b.aggressor, BANK, "wages"), (b.victim, BANK, "wages")])
+
+
+def _pay(ctx: Ctx, b: Battle, payments: list[tuple[int, int | None, str]]) -> None:
+    """The aggressor's payments first: he could afford his attack; the other may fall short
+    and owe the rest (a due, rule 32)."""
+    payments.sort(key=lambda p: p[0] != b.aggressor)
+    for payer, payee, reason in payments:
+        amount = b.wages[payer]
+        if ctx.state.player(payer).eliminated:
+            continue
+        if payer == b.aggressor:
+            transfer(
+                ctx, payer, payee, min(amount, ctx.state.player(payer).gold), reason, "rule 17"
+            )
+        else:
+            pay_due(ctx, payer, payee, amount, reason, "rule 17")
+
+
+def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
+    """A winner who clears a village or castle places his standard there (rules 18, 20)."""
+    state = ctx.state
+    board = state.rs.board
+    square = board.node_square(node)
+    castle = board.castle_at(square)
+    if castle is None and board.village_at(square) is None:
+        return
+    if state.control.get(square) == seat:
+        return
+    if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
+        return
+    set_control(ctx, square, seat, "rule 18" if castle else "rule 20")
+    if castle is not None:
+        award(ctx, seat, "capture_castle")
+
+
+# -- a Royal Challenger left alone (rule 21 i) ------------------------------------------------------
+def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, node: str) -> None:
+    state = ctx.state
+    player = state.player(loser)
+    if player.eliminated or player.challenger_at != node or _strength(state, loser, node) > 0:
+        return
+    state.escape = Escape(seat=loser, captor=winner, node=node)
+    ctx.request_roll(loser, "red", "escape", "rule 21 i")
+
+
+@on_roll("escape")
+def escape_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
+    """Even: he flees unharmed to the nearest friendly castle; odd: he is captured."""
+    state = ctx.state
+    escape = state.escape
+    refuges = nearest_castles(state, escape.seat, escape.node) if face % 2 == 0 else []
+    if not refuges:
+        state.escape = None
+        capture_challenger(ctx, escape.seat, escape.captor, escape.node, "rule 21 i")
+    elif len(refuges) == 1:
+        state.escape = None
+        _flee(ctx, escape.seat, escape.node, refuges[0])
+    else:
+        escape.refuges = refuges  # his player picks among the equally near
+
+
+@handles(ChooseRefuge)
+def choose_refuge(ctx: Ctx, action: ChooseRefuge) -> None:
+    escape = ctx.state.escape
+    if escape is None or not escape.refuges or action.seat != escape.seat:
+        raise IllegalAction("rule 21 i", "choose refuge: your challenger is not fleeing")
+    if action.castle not in escape.refuges:
+        raise IllegalAction(
+            "rule 21 i",
+            f"choose refuge: the nearest friendly castles are {', '.join(escape.refuges)}",
+        )
+    ctx.state.escape = None
+    _flee(ctx, escape.seat, escape.node, action.castle)
+
+
+def _flee(ctx: Ctx, seat: int, node: str, castle: str) -> None:
+    player = ctx.state.player(seat)
+    player.challenger_at = castle
+    player.camelot_since = None
+    ctx.emit(ChallengerEscaped(seat=seat, node=node, refuge=castle, rule="rule 21 i"))
+
+
+def nearest_castles(state: State, seat: int, node: str) -> list[str]:
+    """The castles the player controls nearest to `node`, counting squares (rivers crossed at
+    bridges); Camelot is no refuge."""
+    board = state.rs.board
+    mine = {
+        square
+        for square in state.controlled(seat)
+        if (castle := board.castle_at(square)) is not None and not castle.camelot
+    }
+    if not mine:
+        return []
+    distance = {node: 0}
+    queue = deque([node])
+    found: list[str] = []
+    while queue:
+        current = queue.popleft()
+        if found and distance[current] > distance[found[0]]:
+            break
+        if board.node_square(current) in mine:
+            found.append(board.node_square(current))
+            continue
+        for neighbour in board.neighbours(current):
+            if neighbour not in distance:
+                distance[neighbour] = distance[current] + 1
+                queue.append(neighbour)
+    return sorted(set(found))
+
+
+# -- prisoners (rule 21 iii) -------------------------------------------------------------------------
+def capture_challenger(ctx: Ctx, seat: int, captor: int, node: str, rule: str) -> None:
+    """Sent to the captor's castle; misses two turns; then ransom (rule 21 iii a–b)."""
+    state = ctx.state
+    player = state.player(seat)
+    prison = state.rs.challenger(state.player(captor).challenger).castle
+    player.challenger_at = None
+    player.camelot_since = None
+    player.prisoner_of = captor
+    player.turns_to_miss = state.rs.defaults.prisoner_turns
+    player.miss_reason = "prisoner"
+    ctx.emit(ChallengerCaptured(seat=seat, captor=captor, node=node, prison=prison, rule=rule))
+    award(ctx, captor, "capture_challenger")
+
+
+def release_or_ransom(ctx: Ctx, seat: int) -> None:
+    """Rule 21 iii b–c: after his second missed turn the prisoner pays the ransom, or the
+    captor decides."""
+    state = ctx.state
+    player = state.player(seat)
+    ransom = state.rs.defaults.ransom
+    if player.gold >= ransom:
+        _release(ctx, seat, ransom)
+    else:
+        state.ransom = Ransom(prisoner=seat, captor=player.prisoner_of)
+
+
+def _release(ctx: Ctx, seat: int, amount: int) -> None:
+    state = ctx.state
+    player = state.player(seat)
+    captor = player.prisoner_of
+    transfer(ctx, seat, captor, amount, "ransom", "rule 21 iii b")
+    home = state.rs.challenger(player.challenger).castle
+    player.prisoner_of = None
+    player.challenger_at = home
+    player.turns_to_miss = 1
+    player.miss_reason = "recovering"
+    ctx.emit(
+        ChallengerReleased(seat=seat, captor=captor, ransom=amount, home=home, rule="rule 21 iii b")
+    )
+    _grail_to_captor(ctx, seat, captor)
+    change_endurance(
+        ctx, seat, -state.rs.defaults.ransom_endurance, "the dungeons", "rule 21 iii b"
+    )
+
+
+def _grail_to_captor(ctx: Ctx, seat: int, captor: int) -> None:
+    """Rule 31 iii: a Royal Guardian executed or held to ransom passes the grail to his captor."""
+    if ctx.state.royal_guardian == seat:
+        ctx.state.royal_guardian = captor
+
+
+def _require_captor(ctx: Ctx, seat: int | None, what: str):
+    ransom = ctx.state.ransom
+    if ransom is None or ransom.captor != seat:
+        raise IllegalAction("rule 21 iii c", f"{what}: you hold no prisoner awaiting judgement")
+    return ransom
+
+
+@handles(SetRansom)
+def set_ransom(ctx: Ctx, action: SetRansom) -> None:
+    ransom = _require_captor(ctx, action.seat, "set ransom")
+    gold = ctx.state.player(ransom.prisoner).gold
+    if not 0 <= action.amount <= gold:
+        raise IllegalAction(
+            "rule 21 iii c",
+            f"set ransom: the prisoner has {gold} gold; ask 0–{gold}, not {action.amount}",
+        )
+    ctx.state.ransom = None
+    _release(ctx, ransom.prisoner, action.amount)
+    _resume_after_ransom(ctx)
+
+
+@handles(Execute)
+def execute(ctx: Ctx, action: Execute) -> None:
+    ransom = _require_captor(ctx, action.seat, "execute")
+    ctx.state.ransom = None
+    _grail_to_captor(ctx, ransom.prisoner, ransom.captor)
+    ctx.state.player(ransom.prisoner).prisoner_of = None
+    eliminate(ctx, ransom.prisoner, "executed", "rule 21 iii c")
+    award(ctx, ransom.captor, "execute_prisoner")
+    _resume_after_ransom(ctx)
+
+
+def _resume_after_ransom(ctx: Ctx) -> None:
+    from kingdom.rules.turns import next_turn
+
+    if ctx.state.phase.value != "over":
+        next_turn(ctx)
+
+
+def free_prisoners_of(ctx: Ctx, captor: int) -> None:
+    """House 17: when a captor leaves the game his prisoners go home, unransomed."""
+    for player in ctx.state.players:
+        if player.prisoner_of == captor and not player.eliminated:
+            player.prisoner_of = None
+            player.challenger_at = ctx.rs.challenger(player.challenger).castle
+            player.turns_to_miss = 0
+            player.miss_reason = None
+            ctx.emit(
+                ChallengerReleased(
+                    seat=player.seat,
+                    captor=captor,
+                    ransom=0,
+                    home=player.challenger_at,
+                    rule="house 17",
+                )
+            )
+
+
+# -- Camelot (rule 19) ------------------------------------------------------------------------------
+def enter_camelot(ctx: Ctx, seat: int, node: str) -> None:
+    """A second challenger entering Camelot: fight to the death (rule 19 i–iii)."""
+    state = ctx.state
+    state.player(seat).camelot_since = state.turn.number
+    rivals = [s for s in state.challengers_at(node) if s != seat]
+    if rivals:
+        state.duel = Duel(node=node, seats=[seat, rivals[0]])
+        ctx.request_roll(seat, "red", "duel", "rule 19 i")
+
+
+@on_roll("duel")
+def duel_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
+    """Each rolls the red die; the lower loses the difference; ties roll again (rule 19 ii)."""
+    state = ctx.state
+    duel = state.duel
+    duel.faces[roll.seat] = face
+    waiting = [s for s in duel.seats if s not in duel.faces]
+    if waiting:
+        ctx.request_roll(waiting[0], "red", "duel", "rule 19 i")
+        return
+    (a, b), faces = duel.seats, duel.faces
+    duel.faces = {}
+    if faces[a] != faces[b]:
+        loser = a if faces[a] < faces[b] else b
+        change_endurance(ctx, loser, -abs(faces[a] - faces[b]), "fight to the death", "rule 19 ii")
+        if state.player(loser).eliminated:
+            state.duel = None
+            return
+    if state.phase.value != "over":
+        ctx.request_roll(duel.seats[0], "red", "duel", "rule 19 i")
+
+
+def camelot_income(ctx: Ctx, seat: int) -> None:
+    """Rule 19: 25 gold for each whole turn a challenger spends alone in Camelot."""
+    state = ctx.state
+    player = state.player(seat)
+    camelot = state.rs.board.camelot.square
+    if (
+        player.challenger_at == camelot
+        and player.camelot_since is not None
+        and player.camelot_since < state.turn.number
+        and state.challengers_at(camelot) == [seat]
+    ):
+        transfer(ctx, BANK, seat, state.rs.defaults.camelot_income, "Camelot", "rule 19")
+
+
+def camelot_falls(ctx: Ctx) -> None:
+    """Rule 19: when the ninth token leaves the board, Camelot is razed with whoever is in it."""
+    state = ctx.state
+    camelot = state.rs.board.camelot.square
+    state.camelot_fallen = True
+    ctx.emit(CamelotFallen(square=camelot, rule="rule 19"))
+    state.control.pop(camelot, None)
+    for seat in state.challengers_at(camelot):
+        eliminate(ctx, seat, "crushed in Camelot", "rule 19")
+
+
+def capture_lone_challengers(ctx: Ctx, mover: int, node: str) -> None:
+    """Rule 21 ii: a challenger alone is captured, without a roll, by military pieces entering."""
+    state = ctx.state
+    for seat in state.challengers_at(node):
+        if seat != mover and _strength(state, seat, node) == 0:
+            capture_challenger(ctx, seat, mover, node, "rule 21 ii")

@@ -1,0 +1,151 @@
+"""Combat's arithmetic (rules 12–17, RULES.md sections 3–4): tables, bands, scores, dice,
+casualties and wages. Pure functions over small values, shared by the engine's battles and by
+`odds.battle_odds`, so that the odds are the engine's own rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kingdom.rules.errors import RulesetError
+
+CELL_KINDS = ("casualties", "destroyed", "table2", "reverse", "delayed")
+SOURCES = ("printed", "reconstructed")
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One cell of a battle table: what happens, and the casualties (defender / attacker).
+
+    `casualties`: both numbers are points lost. `destroyed`: the defenders are routed
+    (rule 15 i). `table2`: go to table 2 for good, the defender losing `defender` (rule 15 iii).
+    `reverse`: the roles swap (rule 15 v). `delayed`: the assault is delayed (rule 18 i).
+    """
+
+    kind: str
+    defender: int = 0
+    attacker: int = 0
+    source: str = "printed"
+
+    def describe(self) -> str:
+        if self.kind == "casualties":
+            return f"{self.defender}/{self.attacker}"
+        if self.kind == "table2":
+            return "go to table 2" + (f", defender −{self.defender}" if self.defender else "")
+        return {
+            "destroyed": "defenders destroyed",
+            "reverse": "reverse",
+            "delayed": "assault delayed",
+        }[self.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class BattleTable:
+    number: int
+    name: str
+    rule: str
+    attacker_actions: tuple[str, ...]
+    defender_actions: tuple[str, ...]
+    cells: tuple[tuple[Cell, ...], ...]  # [defender band][attacker band]
+
+
+@dataclass(frozen=True, slots=True)
+class BattleTables:
+    """Tables 1–3 and the score bands that index them (rule 15)."""
+
+    bands: tuple[tuple[int, int], ...]
+    tables: dict[int, BattleTable]
+
+    @property
+    def lowest(self) -> int:
+        return self.bands[0][0]
+
+    @property
+    def highest(self) -> int:
+        return self.bands[-1][1]
+
+    def band(self, score: int) -> int:
+        for index, (low, high) in enumerate(self.bands):
+            if low <= score <= high:
+                return index
+        raise ValueError(f"score {score} is outside the bands")
+
+    def cell(self, table: int, attacker_score: int, defender_score: int) -> Cell:
+        """Rule 14 iii: the attacker's score along the top, the defender's down the side."""
+        return self.tables[table].cells[self.band(defender_score)][self.band(attacker_score)]
+
+    def clamp(self, score: int) -> int:
+        """House 2: a modified score is clamped to the tables' range before it is looked up."""
+        return max(self.lowest, min(self.highest, score))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> BattleTables:
+        bands = tuple((int(low), int(high)) for low, high in data["bands"])
+        for (_, high), (low, _) in zip(bands, bands[1:], strict=False):
+            if low != high + 1:
+                raise RulesetError(f"battle tables: bands {bands} leave a gap or overlap")
+        tables = {}
+        for item in data["tables"]:
+            number = item["number"]
+            rows = item["cells"]
+            if len(rows) != len(bands) or any(len(row) != len(bands) for row in rows):
+                raise RulesetError(f"battle table {number}: needs {len(bands)}×{len(bands)} cells")
+            cells = tuple(
+                tuple(_cell(number, r, c, cell) for c, cell in enumerate(row))
+                for r, row in enumerate(rows)
+            )
+            tables[number] = BattleTable(
+                number=number,
+                name=item["name"],
+                rule=item.get("rule", data.get("rule", "rule 15")),
+                attacker_actions=tuple(item["attacker_actions"]),
+                defender_actions=tuple(item["defender_actions"]),
+                cells=cells,
+            )
+        if set(tables) != {1, 2, 3}:
+            raise RulesetError(f"battle tables: need tables 1, 2 and 3, not {sorted(tables)}")
+        return cls(bands=bands, tables=tables)
+
+
+def _cell(table: int, row: int, col: int, data: dict[str, Any]) -> Cell:
+    where = f"battle table {table}, row {row + 1}, column {col + 1}"
+    kind = data.get("kind")
+    if kind not in CELL_KINDS:
+        raise RulesetError(f"{where}: kind {kind!r} is not one of {', '.join(CELL_KINDS)}")
+    if data.get("source", "printed") not in SOURCES:
+        raise RulesetError(f"{where}: source must be printed or reconstructed")
+    numbers = {k: data.get(k, 0) for k in ("defender", "attacker")}
+    for name, value in numbers.items():
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:
+            raise RulesetError(f"{where}: {name} casualties {value!r} is not a number 0–20")
+    if kind == "table2" and table != 1:
+        raise RulesetError(f"{where}: only table 1 sends the battle to table 2")
+    if kind in ("destroyed", "reverse", "delayed") and any(numbers.values()):
+        raise RulesetError(f"{where}: a '{kind}' cell has no casualties")
+    return Cell(kind=kind, source=data.get("source", "printed"), **numbers)
+
+
+def die_for(knights: int, royal_guardian: bool) -> str:
+    """Rule 12 iii–v, rule 31 ii: blue with a knight present (or for the Royal Guardian's
+    forces), red with footsoldiers only."""
+    return "blue" if knights > 0 or royal_guardian else "red"
+
+
+def wages(knights: int, footsoldiers: int, knight_wage: int, footsoldier_wage: int) -> int:
+    """Rule 17: gold set aside before the first round."""
+    return knights * knight_wage + footsoldiers * footsoldier_wage
+
+
+def casualty_needs_roll(knights: int, footsoldiers: int) -> bool:
+    """Only a mixed force needs the opponent's red die to say which piece falls (rule 16)."""
+    return knights > 0 and footsoldiers > 0
+
+
+def remove_one(knights: int, footsoldiers: int, face: int | None) -> tuple[int, int]:
+    """Rule 16: even removes a knight, odd a footsoldier; if that kind is gone, the other.
+    `face` may be None when only one kind is left (no roll needed)."""
+    wants_knight = face is not None and face % 2 == 0
+    if (wants_knight and knights > 0) or footsoldiers == 0:
+        return knights - 1, footsoldiers
+    return knights, footsoldiers - 1
