@@ -34,7 +34,7 @@ from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.state import Battle, Contest, Duel, Escape, Ransom, Roll, State
 
 
-# -- chivalry and endurance (rules 34–35, house 4) -----------------------------------------------
+# -- chivalry and endurance (rules 34–35, house 4) ------------------------------------------------
 def change_chivalry(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
     """Chivalry never falls below nil (rule 35)."""
     player = ctx.state.player(seat)
@@ -67,7 +67,7 @@ def change_endurance(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -
         eliminate(ctx, seat, "endurance exhausted", "rule 34 ii")
 
 
-# -- which battles this turn --------------------------------------------------------------------
+# -- which battles this turn ----------------------------------------------------------------------
 def contests(state: State, mover: int) -> list[Contest]:
     """Squares where the mover's military pieces stand with an opponent's: those he entered
     this turn, and a siege of his that was delayed (rule 18 i; house 16)."""
@@ -437,7 +437,7 @@ def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
         award(ctx, seat, "capture_castle")
 
 
-# -- a Royal Challenger left alone (rule 21 i) ------------------------------------------------------
+# -- a Royal Challenger left alone (rule 21 i) ----------------------------------------------------
 def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, node: str) -> None:
     state = ctx.state
     player = state.player(loser)
@@ -512,7 +512,7 @@ def nearest_castles(state: State, seat: int, node: str) -> list[str]:
     return sorted(set(found))
 
 
-# -- prisoners (rule 21 iii) -------------------------------------------------------------------------
+# -- prisoners (rule 21 iii) ----------------------------------------------------------------------
 def capture_challenger(ctx: Ctx, seat: int, captor: int, node: str, rule: str) -> None:
     """Sent to the captor's castle; misses two turns; then ransom (rule 21 iii a–b)."""
     state = ctx.state
@@ -591,8 +591,8 @@ def execute(ctx: Ctx, action: Execute) -> None:
     ctx.state.ransom = None
     _grail_to_captor(ctx, ransom.prisoner, ransom.captor)
     ctx.state.player(ransom.prisoner).prisoner_of = None
-    eliminate(ctx, ransom.prisoner, "executed", "rule 21 iii c")
     award(ctx, ransom.captor, "execute_prisoner")
+    eliminate(ctx, ransom.prisoner, "executed", "rule 21 iii c")
     _resume_after_ransom(ctx)
 
 
@@ -622,7 +622,7 @@ def free_prisoners_of(ctx: Ctx, captor: int) -> None:
             )
 
 
-# -- Camelot (rule 19) ------------------------------------------------------------------------------
+# -- Camelot (rule 19) ----------------------------------------------------------------------------
 def enter_camelot(ctx: Ctx, seat: int, node: str) -> None:
     """A second challenger entering Camelot: fight to the death (rule 19 i–iii)."""
     state = ctx.state

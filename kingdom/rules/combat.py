@@ -5,6 +5,7 @@ casualties and wages. Pure functions over small values, shared by the engine's b
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,7 +83,7 @@ class BattleTables:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> BattleTables:
         bands = tuple((int(low), int(high)) for low, high in data["bands"])
-        for (_, high), (low, _) in zip(bands, bands[1:], strict=False):
+        for (_, high), (low, _) in itertools.pairwise(bands):
             if low != high + 1:
                 raise RulesetError(f"battle tables: bands {bands} leave a gap or overlap")
         tables = {}

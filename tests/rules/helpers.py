@@ -12,7 +12,7 @@ from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.engine import apply, pending, start_game, view
 from kingdom.rules.events import Event, GoldTransferred
 from kingdom.rules.ruleset import Ruleset, load_ruleset
-from kingdom.rules.state import Mode, Order, Settings, State
+from kingdom.rules.state import Mode, Order, Phase, Settings, State
 
 NAMES = ["Ann", "Bors", "Cai", "Dindrane", "Elaine", "Fisher"]
 
@@ -115,6 +115,14 @@ def check_invariants(game: Game) -> None:
             assert stack.knights >= 0 and stack.footsoldiers >= 0 and not stack.empty
         if player.eliminated:
             assert not player.stacks and player.challenger_at is None
+    # Contact: after the battles phase, opposing forces share a square only in a delayed siege.
+    if state.phase not in (Phase.MOVEMENT, Phase.BATTLES):
+        for node in {n for p in state.players for n in p.stacks}:
+            if len(state.occupants(node)) > 1:
+                assert node in state.sieges, f"{node} is contested outside a siege"
+    for player in state.players:
+        if player.prisoner_of is not None:
+            assert player.challenger_at is None and not player.eliminated
     # Decisions: during a turn only the active seat moves or buys.
     for decision in pending(state):
         if decision.kind in ("move", "purchase"):
