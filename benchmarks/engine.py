@@ -81,5 +81,49 @@ def main() -> None:
     print(f"  replay of the longest log ({len(longest[1])} actions): {replay_time * ms:.1f} ms")
 
 
+def battles_per_second() -> None:
+    """Battles resolved by the engine: 5 v 5 mixed forces on open ground, server dice."""
+    from kingdom.rules.actions import EndMovement, Move
+    from kingdom.rules.state import Phase, Stack
+
+    ruleset = load_ruleset()
+    dice = ServerDice("battles")
+    state, _ = start_game(ruleset, NAMES[:2], settings=Settings(order=Order.SEATING), dice=dice)
+    bot = Bot(0)
+    while state.phase != Phase.MOVEMENT:
+        state, _ = apply(state, bot.choose(state, pending(state)[0].seat), dice)
+    mover = state.turn.seat
+    board = ruleset.board
+    origin = next(
+        n
+        for n in board.nodes
+        if board.square(board.node_square(n)).terrain == "plain"
+        and not board.castle_at(n)
+        and not board.village_at(n)
+        and not board.mystic_site_at(n)
+        and n not in state.control
+    )
+    target = next(
+        n
+        for n in board.neighbours(origin)
+        if not board.is_slow(board.node_square(n))
+        and not board.castle_at(board.node_square(n))
+        and not board.village_at(board.node_square(n))
+        and not board.mystic_site_at(board.node_square(n))
+    )
+    state.player(mover).stacks[origin] = Stack(2, 3)
+    state.player(1 - mover).stacks[target] = Stack(2, 3)
+    state, _ = apply(
+        state, Move(seat=mover, origin=origin, destination=target, knights=2, footsoldiers=3), dice
+    )
+    count = 2000
+    t0 = time.perf_counter()
+    for n in range(count):
+        apply(state, EndMovement(seat=mover), ServerDice(f"b{n}"))
+    elapsed = time.perf_counter() - t0
+    print(f"  battles resolved per second (5 v 5 through apply): {count / elapsed:10.0f}")
+
+
 if __name__ == "__main__":
     main()
+    battles_per_second()
