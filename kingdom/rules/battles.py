@@ -69,15 +69,15 @@ def change_endurance(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -
 
 # -- which battles this turn ----------------------------------------------------------------------
 def contests(state: State, mover: int) -> list[Contest]:
-    """Squares where the mover's military pieces stand with an opponent's: those he entered
-    this turn, and a siege of his that was delayed (rule 18 i; house 16)."""
+    """Squares where the mover's military pieces stand with an opponent's (rule 6 iv): he
+    attacks every one, except the besiegers of his own castle whose assault was delayed, who
+    resume it on their own turn (rule 18 i; house 16)."""
     found = []
     for node, stack in sorted(state.player(mover).stacks.items()):
-        entered = stack.knights_moved + stack.footsoldiers_moved > 0
-        if stack.empty or not (entered or state.sieges.get(node) == mover):
+        if stack.empty:
             continue
         for seat in sorted(state.occupants(node)):
-            if seat != mover:
+            if seat != mover and state.sieges.get(node) != seat:
                 found.append(Contest(node=node, defender=seat))
     return found
 

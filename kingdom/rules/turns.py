@@ -283,7 +283,11 @@ def _take_if_undefended(ctx: Ctx, seat: int, node: str) -> None:
 
 
 def note_occupation(state: State) -> None:
-    """Rule 23: remember since when each home castle has been free of enemy pieces."""
+    """Rule 23: remember since when each home castle has been free of enemy pieces; forget a
+    siege whose besiegers have gone."""
+    for node, besieger in list(state.sieges.items()):
+        if besieger not in state.occupants(node) or len(state.occupants(node)) < 2:
+            del state.sieges[node]
     for player in state.players:
         if player.eliminated or player.challenger is None:
             continue

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from kingdom.rules.actions import Action
+from kingdom.rules.battles import contests
 from kingdom.rules.bot import Bot
 from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.engine import apply, pending, start_game, view
@@ -115,11 +116,11 @@ def check_invariants(game: Game) -> None:
             assert stack.knights >= 0 and stack.footsoldiers >= 0 and not stack.empty
         if player.eliminated:
             assert not player.stacks and player.challenger_at is None
-    # Contact: after the battles phase, opposing forces share a square only in a delayed siege.
-    if state.phase not in (Phase.MOVEMENT, Phase.BATTLES):
-        for node in {n for p in state.players for n in p.stacks}:
-            if len(state.occupants(node)) > 1:
-                assert node in state.sieges, f"{node} is contested outside a siege"
+    # Contact: after his battles, the mover's pieces stand with no enemy's but in a siege.
+    if state.phase == Phase.PURCHASE:
+        mover = state.turn.seat
+        unfought = [c for c in contests(state, mover) if state.sieges.get(c.node) != mover]
+        assert unfought == [], "a battle was left unfought"
     for player in state.players:
         if player.prisoner_of is not None:
             assert player.challenger_at is None and not player.eliminated

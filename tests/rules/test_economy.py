@@ -107,7 +107,8 @@ def test_buying_needs_the_gold():
 
 def test_rule_23_no_recruits_while_the_home_castle_is_occupied_or_just_freed():
     state = arthur_to_move()
-    state.player(0).stacks["B1"] = Stack(footsoldiers=1)  # Mark's men in Caerlon
+    state.player(0).stacks["B1"] = Stack(footsoldiers=1)  # Mark's men besiege Caerlon
+    state.sieges["B1"] = 0  # after a delayed assault: Arthur need not sally (house 16)
     state.player(1).home_clear_since = None
     state = to_purchase(state)
     with pytest.raises(IllegalAction) as refused:
@@ -116,6 +117,7 @@ def test_rule_23_no_recruits_while_the_home_castle_is_occupied_or_just_freed():
     # The enemy leaves in Mark's next turn: Arthur's next turn is too soon, the one after is not.
     state, _ = act(state, EndTurn(seat=1))
     del state.player(0).stacks["B1"]
+    del state.sieges["B1"]
     state, _ = act(state, EndMovement(seat=0))
     state, _ = act(state, EndTurn(seat=0))
     state = to_purchase(state)
