@@ -47,6 +47,29 @@ class FortuneCard:
 
 
 @dataclass(frozen=True, slots=True)
+class GuardianCard:
+    """A guardian of a mystic site (rule 28): its endurance, die and penalties."""
+
+    id: str
+    name: str
+    text: str
+    endurance: int
+    die: str
+    retreat_endurance: int
+    retreat_chivalry: int
+    slay_chivalry: int
+
+
+@dataclass(frozen=True, slots=True)
+class RiddleCard:
+    """A riddle (rule 29) and the answers it accepts (RULES.md section 7)."""
+
+    id: str
+    question: str
+    answers: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Defaults:
     """The numbers of the rules (see fixtures/ruleset.json for the rule each comes from)."""
 
@@ -94,6 +117,8 @@ class Ruleset:
     starting_purse: dict[int, int]  # denomination -> count
     fortune: dict[str, FortuneCard]  # id -> card, in the printed order
     tables: BattleTables  # battle tables 1–3 (rule 15)
+    guardians: dict[str, GuardianCard]
+    riddles: dict[str, RiddleCard]
     source: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
 
     # -- lookups ---------------------------------------------------------------------------
@@ -162,6 +187,8 @@ class Ruleset:
             starting_purse={int(k): v for k, v in rules["coins"]["starting_purse"].items()},
             fortune={c["id"]: _fortune_card(c) for c in data.get("fortune", [])},
             tables=BattleTables.from_dict(data["battle_tables"]),
+            guardians={g["id"]: _guardian(g) for g in data.get("guardians", [])},
+            riddles={r["id"]: _riddle(r) for r in data.get("riddles", [])},
             source=data,
         )
         ruleset.validate()
@@ -200,6 +227,31 @@ def _fortune_card(data: dict[str, Any]) -> FortuneCard:
         raise RulesetError(f"fortune card {data.get('id', '?')}: missing {missing}") from None
 
 
+def _guardian(data: dict[str, Any]) -> GuardianCard:
+    where = f"guardian card {data.get('id', '?')}"
+    try:
+        card = GuardianCard(**{k: data[k] for k in GuardianCard.__dataclass_fields__})
+    except KeyError as missing:
+        raise RulesetError(f"{where}: missing {missing}") from None
+    if card.die not in ("red", "blue"):
+        raise RulesetError(f"{where}: die must be red or blue, not {card.die!r}")
+    for name in ("endurance", "retreat_endurance", "retreat_chivalry", "slay_chivalry"):
+        value = getattr(card, name)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise RulesetError(f"{where}: {name} must be a whole number ≥ 0, not {value!r}")
+    if card.endurance < 1:
+        raise RulesetError(f"{where}: endurance must be at least 1")
+    return card
+
+
+def _riddle(data: dict[str, Any]) -> RiddleCard:
+    where = f"riddle card {data.get('id', '?')}"
+    answers = data.get("answers")
+    if not data.get("question") or not isinstance(answers, list) or not answers:
+        raise RulesetError(f"{where}: needs a question and at least one answer")
+    return RiddleCard(id=data["id"], question=data["question"], answers=tuple(answers))
+
+
 def _challenger(board: Board, data: dict[str, Any]) -> Challenger:
     castles = {c.name: c.square for c in board.castles}
     villages = {v.name: v.square for v in board.villages}
@@ -230,6 +282,8 @@ def fixture_data(directory: Path = FIXTURES) -> dict[str, Any]:
         "ruleset": load("ruleset.json"),
         "fortune": load("fortune.json"),
         "battle_tables": load("battle_tables.json"),
+        "guardians": load("guardians.json"),
+        "riddles": load("riddles.json"),
     }
 
 
