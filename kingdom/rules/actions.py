@@ -61,7 +61,7 @@ def _check_types(action: Action) -> None:
             raise IllegalAction("api", f"{action.kind}: {name} must be text", "bad_action")
 
 
-# -- set-up (rules 4–5) ----------------------------------------------------------------------
+# -- set-up (rules 4–5) ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ChooseChallenger(Action):
     """Select a Royal Challenger (rule 4 v)."""
@@ -76,7 +76,7 @@ class Bid(Action):
     amount: int = 0
 
 
-# -- chance ----------------------------------------------------------------------------------
+# -- chance ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Roll(Action):
     """Roll the die the game waits for. At a physical table the face rolled is typed in."""
@@ -84,7 +84,7 @@ class Roll(Action):
     face: int | None = None
 
 
-# -- a turn (rule 6) -------------------------------------------------------------------------
+# -- a turn (rule 6) ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Move(Action):
     """Move pieces from one square (or river side) to another along one legal path (rule 9).
@@ -123,7 +123,7 @@ class EndTurn(Action):
     """No more purchases: collect taxes and pass the turn (rule 6 v–vi)."""
 
 
-# -- debts (rule 32) ---------------------------------------------------------------------------
+# -- debts (rule 32) ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class OfferDeal(Action):
     """A debtor offers another player fortune cards (or a promise) for gold (rule 32 i–ii)."""
@@ -146,7 +146,7 @@ class DeclareBankrupt(Action):
     """Give up raising funds: the debt is paid as far as it can be and the player leaves."""
 
 
-# -- the game itself -------------------------------------------------------------------------
+# -- the game itself ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Resign(Action):
     """Leave the game (as if eliminated, rule 34)."""
@@ -190,3 +190,65 @@ class SetRansom(Action):
 @dataclass(frozen=True)
 class Execute(Action):
     """The captor executes the prisoner who cannot pay (rule 21 iii c)."""
+
+
+# -- cards, the tournament and the quest (rules 7, 10, 13, 25–31) ---------------------------------
+@dataclass(frozen=True)
+class EnterCard(Action):
+    """At a physical table: the card just drawn from a pack (fortune, guardian or riddle)."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class AnswerJoust(Action):
+    """Accept or decline the invitation to a Royal Jousting Tournament (rule 7)."""
+
+    accept: bool = False
+
+
+@dataclass(frozen=True)
+class PickNumbers(Action):
+    """A rider's numbers of the red die for this attempt (rule 7 ii–iii)."""
+
+    numbers: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class QuestFight(Action):
+    """Fight the guardian another round (rule 28 ii–iii)."""
+
+
+@dataclass(frozen=True)
+class QuestRetreat(Action):
+    """Retreat from the guardian to an adjacent square, paying the card's penalty (rule 28 iv)."""
+
+    to: str = ""
+
+
+@dataclass(frozen=True)
+class TurnToken(Action):
+    """At a physical table: what the turned magic token shows (rule 29)."""
+
+    grail: bool = False
+
+
+@dataclass(frozen=True)
+class AnswerRiddle(Action):
+    """The quester's answer to the grail riddle (rule 29)."""
+
+    answer: str = ""
+
+
+@dataclass(frozen=True)
+class JudgeRiddle(Action):
+    """At a physical table the player on the quester's left may judge the answer."""
+
+    correct: bool = False
+
+
+@dataclass(frozen=True)
+class LeaveSite(Action):
+    """After a wrong answer the quester departs to an adjacent square (rule 29)."""
+
+    to: str = ""

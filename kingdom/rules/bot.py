@@ -8,6 +8,7 @@ import random
 from kingdom.rules.actions import (
     Action,
     AnswerDeal,
+    AnswerRiddle,
     Bid,
     Buy,
     DeclareBankrupt,
@@ -15,6 +16,8 @@ from kingdom.rules.actions import (
     EndTurn,
     Move,
     OfferDeal,
+    QuestFight,
+    TurnToken,
 )
 from kingdom.rules.engine import legal_actions
 from kingdom.rules.state import State
@@ -43,7 +46,22 @@ class Bot:
             return offers[0] if offers and not already else actions[-1]
         if isinstance(first, AnswerDeal):
             return first if self.random.random() < 0.5 else actions[-1]
+        if isinstance(first, QuestFight):
+            fleeing = state.player(seat).endurance < 6 and len(actions) > 1
+            return self.random.choice(actions[1:]) if fleeing else first
+        if isinstance(first, AnswerRiddle):
+            return self._riddle(state, seat, first)
+        if isinstance(first, TurnToken):
+            hidden = sum(1 for t in state.tokens.values() if t == "hidden")
+            return actions[1] if self.random.random() < 1 / max(hidden, 1) else actions[0]
         return self.random.choice(actions)
+
+    def _riddle(self, state, seat, first):
+        """A bot knows the answer one time in three (it peeks at the card)."""
+        riddle = state.quest.riddle
+        if self.random.random() < 1 / 3:
+            return AnswerRiddle(seat=seat, answer=state.rs.riddles[riddle].answers[0])
+        return first
 
     def _bid(self, state, seat, actions):
         player = state.player(seat)

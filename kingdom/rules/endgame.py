@@ -23,22 +23,50 @@ def pay_due(ctx: Ctx, seat: int, creditor: int | None, amount: int, reason: str,
 
     Returns True when paid at once. While a debt is open the game waits for the debtor.
     """
-    player = ctx.state.player(seat)
     if amount <= 0:
         return True
-    if player.gold >= amount:
-        transfer(ctx, seat, creditor, amount, reason, rule)
+    due = Debt(seat=seat, creditor=creditor, amount=amount, reason=reason, rule=rule)
+    if ctx.state.debt is not None:
+        ctx.state.dues.append(due)  # settled in turn once the open debt is
+        return False
+    return _settle_or_open(ctx, due)
+
+
+def _settle_or_open(ctx: Ctx, due: Debt) -> bool:
+    if ctx.state.player(due.seat).gold >= due.amount:
+        transfer(ctx, due.seat, due.creditor, due.amount, due.reason, due.rule)
         return True
-    ctx.state.debt = Debt(seat=seat, creditor=creditor, amount=amount, reason=reason, rule=rule)
-    ctx.emit(DebtDue(seat=seat, creditor=creditor, amount=amount, reason=reason, rule="rule 32"))
+    ctx.state.debt = due
+    ctx.emit(
+        DebtDue(
+            seat=due.seat,
+            creditor=due.creditor,
+            amount=due.amount,
+            reason=due.reason,
+            rule="rule 32",
+        )
+    )
     return False
+
+
+def _next_due(ctx: Ctx) -> None:
+    """The open debt is settled: the queued dues follow, in order."""
+    state = ctx.state
+    state.debt = None
+    while state.debt is None and state.dues:
+        due = state.dues.pop(0)
+        if state.player(due.seat).eliminated:
+            continue
+        if due.creditor is not None and state.player(due.creditor).eliminated:
+            due.creditor = None  # house 14: what was owed to a fallen player goes to the bank
+        _settle_or_open(ctx, due)
 
 
 def _settle_if_possible(ctx: Ctx) -> None:
     debt = ctx.state.debt
     if debt is not None and ctx.state.player(debt.seat).gold >= debt.amount:
-        ctx.state.debt = None
         transfer(ctx, debt.seat, debt.creditor, debt.amount, debt.reason, debt.rule)
+        _next_due(ctx)
 
 
 def _require_debtor(ctx: Ctx, seat: int | None, what: str):
@@ -125,7 +153,6 @@ def answer_deal(ctx: Ctx, action: AnswerDeal) -> None:
 def declare_bankrupt(ctx: Ctx, action: DeclareBankrupt) -> None:
     """Rule 32: he cannot pay in full: what he has goes to the creditor and he is eliminated."""
     debt = _require_debtor(ctx, action.seat, "declare bankruptcy")
-    ctx.state.debt = None
     player = ctx.state.player(debt.seat)
     transfer(ctx, debt.seat, debt.creditor, player.gold, debt.reason, debt.rule)
     eliminate(ctx, debt.seat, "bankrupt", "rule 32")
@@ -164,6 +191,7 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
     transfer(ctx, seat, BANK, player.gold, "eliminated", "rule 34")
     for square in state.controlled(seat):
         set_control(ctx, square, None, "rule 34")
+    state.dues = [d for d in state.dues if d.seat != seat]
     if state.debt is not None and state.debt.seat == seat:
         state.debt = None
     if state.deal is not None and seat in (state.deal.seat, state.deal.to_seat):
@@ -174,11 +202,16 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
         state.ransom = None
     if state.duel is not None and seat in state.duel.seats:
         state.duel = None
+    if state.quest is not None and seat == state.quest.seat:
+        state.guardian_pack.extend([state.quest.guardian] if state.quest.guardian else [])
+        state.quest = None
     if state.escape is not None and seat in (state.escape.seat, state.escape.captor):
         state.escape = None
     from kingdom.rules.battles import free_prisoners_of
 
     free_prisoners_of(ctx, seat)
+    if state.debt is None and state.dues:
+        _next_due(ctx)
     remaining = state.active_seats()
     if len(remaining) == 1 and state.phase not in (Phase.ORDER, Phase.CHOOSE, Phase.AUCTION):
         end_game(ctx, remaining[0], "last Royal Challenger standing", "rule 36")
@@ -209,6 +242,7 @@ def end_game(ctx: Ctx, winner: int | None, reason: str, rule: str) -> None:
     state.ended_by = reason
     state.pending_roll = None
     state.debt = None
+    state.dues = []
     state.deal = None
     order = ranking(state, winner)
     for place, seat in enumerate(order, start=1):

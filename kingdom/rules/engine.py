@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Importing the rules' modules registers their handlers.
-from kingdom.rules import battles, endgame, setup, turns  # noqa: F401
+from kingdom.rules import battles, cards, endgame, joust, quest, setup, turns  # noqa: F401
 from kingdom.rules.actions import (
     Action,
     AnswerDeal,
+    AnswerJoust,
+    AnswerRiddle,
     Bid,
     Buy,
     ChooseChallenger,
@@ -24,14 +26,21 @@ from kingdom.rules.actions import (
     EndByTimeLimit,
     EndMovement,
     EndTurn,
+    EnterCard,
     Execute,
     FightBattle,
+    JudgeRiddle,
+    LeaveSite,
     Move,
     OfferDeal,
+    PickNumbers,
     PlayCards,
+    QuestFight,
+    QuestRetreat,
     Resign,
     Roll,
     SetRansom,
+    TurnToken,
 )
 from kingdom.rules.context import Ctx
 from kingdom.rules.dice import Dice, Die, TableDice
@@ -55,7 +64,7 @@ class Decision:
     detail: dict[str, Any] = field(default_factory=dict)
 
 
-# -- starting ---------------------------------------------------------------------------------
+# -- starting -------------------------------------------------------------------------------------
 def start_game(
     ruleset: Ruleset,
     names: list[str],
@@ -91,6 +100,7 @@ def start_game(
         )
     )
     setup.give_starting_purses(ctx)
+    cards.shuffle_packs(ctx)
     seats = list(range(len(names)))
     if settings.order == Order.ROLL:
         state.phase = Phase.ORDER
@@ -102,7 +112,7 @@ def start_game(
     return ctx.state, ctx.events
 
 
-# -- applying an action -----------------------------------------------------------------------
+# -- applying an action ---------------------------------------------------------------------------
 def apply(state: State, action: Action, dice: Dice) -> tuple[State, list[Event]]:
     if state.phase == Phase.OVER:
         raise IllegalAction("rule 36", "the game is over", code="game_over")
@@ -125,6 +135,14 @@ _ANSWERS = {
     "choose_refuge": (ChooseRefuge,),
     "battle_cards": (PlayCards,),
     "choose_battle": (FightBattle,),
+    "joust_reply": (AnswerJoust,),
+    "joust_pick": (PickNumbers,),
+    "enter_card": (EnterCard,),
+    "quest": (QuestFight, QuestRetreat),
+    "turn_token": (TurnToken,),
+    "answer_riddle": (AnswerRiddle,),
+    "judge_riddle": (JudgeRiddle,),
+    "leave_site": (LeaveSite,),
 }
 
 
@@ -159,6 +177,18 @@ def advance(ctx: Ctx) -> None:
         if state.debt is not None or state.deal is not None or state.ransom is not None:
             return
         if state.escape is not None and state.escape.refuges:
+            return
+        if state.card_losses:
+            cards.process_card_losses(ctx)
+            if state.pending_roll is not None:
+                continue
+        if state.joust is not None:
+            if joust.step(ctx):
+                continue
+            return
+        if state.quest is not None:
+            if quest.step(ctx):
+                continue
             return
         if state.turn is not None and state.player(state.turn.seat).eliminated:
             turns.finish_turn(ctx)
@@ -239,6 +269,24 @@ def pending(state: State) -> list[Decision]:
     if state.phase == Phase.BATTLES and state.battle is None and state.turn.contests:
         options = [{"node": c.node, "defender": c.defender} for c in state.turn.contests]
         return [Decision(state.turn.seat, "choose_battle", "rule 14", {"options": options})]
+    if state.joust is not None:
+        j = state.joust
+        replies = joust.awaiting_replies(state)
+        if replies:
+            return [Decision(s, "joust_reply", "rule 7", {"host": j.host}) for s in replies]
+        return [
+            Decision(
+                s,
+                "joust_pick",
+                "rule 7 ii",
+                {"numbers": joust.numbers_allowed(state, s), "attempt": j.attempt},
+            )
+            for s in joust.awaiting_picks(state)
+        ]
+    if state.quest is not None:
+        return [Decision(*d) for d in quest.decisions(state)]
+    if cards.awaiting_fortune_card(state):
+        return [Decision(state.turn.seat, "enter_card", "rule 6 i", {"pack": "fortune"})]
     if state.phase == Phase.CHOOSE:
         seat = setup.chooser(state)
         return [
@@ -312,18 +360,26 @@ def _legal_move(state, seat, decision):
             if group.empty:
                 continue
             for destination in sorted(reachable(state, seat, origin, group)):
-                actions.append(
-                    Move(
-                        seat=seat,
-                        origin=origin,
-                        destination=destination,
-                        knights=group.knights,
-                        footsoldiers=group.footsoldiers,
-                        challenger=group.challenger,
-                    )
+                move = Move(
+                    seat=seat,
+                    origin=origin,
+                    destination=destination,
+                    knights=group.knights,
+                    footsoldiers=group.footsoldiers,
+                    challenger=group.challenger,
                 )
+                if _affordable(state, move):
+                    actions.append(move)
     actions.append(EndMovement(seat=seat))
     return actions
+
+
+def _affordable(state: State, move: Move) -> bool:
+    try:
+        turns.check_wages(state, move)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _legal_purchase(state, seat, decision):
@@ -380,7 +436,59 @@ def _legal_battle(state, seat, decision):
     ]
 
 
+def _legal_joust_reply(state, seat, decision):
+    return [AnswerJoust(seat=seat, accept=True), AnswerJoust(seat=seat, accept=False)]
+
+
+def _legal_joust_pick(state, seat, decision):
+    faces = state.rs.defaults.red_die_faces
+    k = decision.detail["numbers"]
+    return [
+        PickNumbers(seat=seat, numbers=tuple((start + i) % faces + 1 for i in range(k)))
+        for start in range(faces)
+    ]
+
+
+def _legal_enter_card(state, seat, decision):
+    pack = {
+        "fortune": state.fortune_pack,
+        "guardians": state.guardian_pack,
+        "riddles": state.riddle_pack,
+    }[decision.detail["pack"]]
+    return [EnterCard(seat=seat, card=card) for card in sorted(pack)]
+
+
+def _legal_quest(state, seat, decision):
+    return [QuestFight(seat=seat)] + [
+        QuestRetreat(seat=seat, to=n) for n in decision.detail["retreats"]
+    ]
+
+
+def _legal_turn_token(state, seat, decision):
+    return [TurnToken(seat=seat, grail=False), TurnToken(seat=seat, grail=True)]
+
+
+def _legal_answer_riddle(state, seat, decision):
+    return [AnswerRiddle(seat=seat, answer="I do not know")]
+
+
+def _legal_judge(state, seat, decision):
+    return [JudgeRiddle(seat=seat, correct=True), JudgeRiddle(seat=seat, correct=False)]
+
+
+def _legal_leave(state, seat, decision):
+    return [LeaveSite(seat=seat, to=n) for n in decision.detail["options"]]
+
+
 _LEGAL = {
+    "joust_reply": _legal_joust_reply,
+    "joust_pick": _legal_joust_pick,
+    "enter_card": _legal_enter_card,
+    "quest": _legal_quest,
+    "turn_token": _legal_turn_token,
+    "answer_riddle": _legal_answer_riddle,
+    "judge_riddle": _legal_judge,
+    "leave_site": _legal_leave,
     "ransom": _legal_ransom,
     "choose_refuge": _legal_refuge,
     "battle_cards": _legal_cards,
@@ -395,17 +503,28 @@ _LEGAL = {
 }
 
 
-# -- what a seat may see ----------------------------------------------------------------------
+# -- what a seat may see --------------------------------------------------------------------------
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The state as `seat` may see it (None: a spectator). Secrets are removed here, and only
     here: the grail's site, the fortune pack's order, other hands, other sealed bids."""
     data = state.to_json()
     data.pop("grail_site", None)
     data.pop("draws_made", None)
-    data["fortune_pack"] = {"count": len(state.fortune_pack)}
+    for pack in ("fortune_pack", "guardian_pack", "riddle_pack"):
+        data[pack] = {"count": len(getattr(state, pack))}
+    if state.joust is not None:
+        data["joust"]["picks"] = {
+            str(s): (numbers if s == seat else "sealed") for s, numbers in state.joust.picks.items()
+        }
     for p, player in zip(data["players"], state.players, strict=True):
         if player.seat != seat:
             p["hand"] = {"count": len(player.hand)}
+            p["known_riddles"] = {"count": len(player.known_riddles)}
+        else:
+            p["known_riddles"] = [
+                {"card": r, "answers": list(state.rs.riddles[r].answers)}
+                for r in player.known_riddles
+            ]
         p["tax_due"] = state.tax_due(player.seat)
         p["cost_of_allegiance"] = player.cost_of_allegiance
     auction = data["setup"].get("auction")
@@ -426,7 +545,7 @@ def view_events(events: list[Event], seat: int | None) -> list[Event]:
     return [e for e in events if e.visible(seat)]
 
 
-# -- replaying the log ------------------------------------------------------------------------
+# -- replaying the log ----------------------------------------------------------------------------
 def dice_of(events: list[Event], action: Action | None = None) -> TableDice:
     """The faces and hidden draws an action's events record, to replay it exactly.
 

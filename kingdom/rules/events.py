@@ -353,3 +353,151 @@ class ChallengerReleased(Event):
 @dataclass(frozen=True, kw_only=True)
 class CamelotFallen(Event):
     square: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PacksShuffled(Event):
+    """Rule 4 i: the three packs are shuffled face down (the order is secret)."""
+
+    fortune: int
+    guardians: int
+    riddles: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class FortuneDrawn(Event):
+    """The top fortune card (rule 6 i). A card kept in hand is named only to its holder."""
+
+    seat: int
+    card: str | None
+    title: str | None
+    kept: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardKept(Event):
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TroopsJoined(Event):
+    seat: int
+    castle: str | None
+    knights: int
+    footsoldiers: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TournamentAnnounced(Event):
+    host: int
+    castle: str
+    invited: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class TournamentReply(Event):
+    seat: int
+    accept: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class NumbersPicked(Event):
+    """Sealed until both riders have picked; then the `NumbersRevealed` event shows them."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class RideRun(Event):
+    """One attempt of a ride: both riders' numbers and throws, and who struck (rule 7 ii)."""
+
+    riders: tuple[int, int]
+    attempt: int
+    numbers: dict[int, list[int]]
+    faces: dict[int, int]
+    struck: tuple[int, ...]
+    points: dict[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class TournamentWon(Event):
+    seat: int
+    points: dict[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestBegun(Event):
+    seat: int
+    site: str
+    left: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class GuardianDrawn(Event):
+    seat: int  # the player on the quester's left, who drew it
+    card: str
+    name: str
+    endurance: int
+    die: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class GuardianRound(Event):
+    seat: int
+    guardian_face: int
+    challenger_face: int
+    guardian_endurance: int
+    challenger_endurance: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class GuardianSlain(Event):
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestRetreated(Event):
+    seat: int
+    site: str
+    to: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokenTurned(Event):
+    seat: int
+    site: str
+    grail: bool
+    tokens_left: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class RiddleAsked(Event):
+    seat: int
+    card: str
+    question: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RiddleAnswered(Event):
+    seat: int
+    answer: str
+    correct: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class RiddleRevealed(Event):
+    """Only the failed quester learns the riddle's answers (rule 29)."""
+
+    seat: int
+    card: str
+    answers: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoyalGuardian(Event):
+    """Rule 30–31: he inherits the Holy Grail (or it passes to his captor)."""
+
+    seat: int | None
+    site: str | None

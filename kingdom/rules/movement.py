@@ -50,6 +50,8 @@ def entry_refusal(state: State, seat: int, group: Group, node: str) -> tuple[str
             return "rule 27 ii", f"only Royal Challengers may enter the mystic site {square}"
         if any(s != seat for s in state.challengers_at(node)):
             return "rule 27 i", f"another Royal Challenger is on the mystic site {square}"
+        if player.turns_taken < player.banned_sites.get(square, 0):
+            return "rule 28 v", f"{player.name} may not return to the mystic site {square} yet"
     castle = board.castle_at(square)
     if castle is not None and castle.camelot:
         if state.camelot_fallen:

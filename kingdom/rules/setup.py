@@ -24,7 +24,7 @@ from kingdom.rules.state import AuctionState, Mode, Phase, Roll
 ARTHUR = "arthur"
 
 
-# -- rule 4 iv: who starts -------------------------------------------------------------------
+# -- rule 4 iv: who starts ------------------------------------------------------------------------
 @automatic(Phase.ORDER)
 def roll_for_order(ctx: Ctx) -> bool:
     setup = ctx.state.setup
@@ -54,7 +54,7 @@ def order_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     state.phase = Phase.CHOOSE
 
 
-# -- rule 4 v–vii: choosing the Royal Challengers ---------------------------------------------
+# -- rule 4 v–vii: choosing the Royal Challengers -------------------------------------------------
 def chooser(state) -> int | None:
     if state.phase != Phase.CHOOSE or state.setup.choosing >= len(state.order):
         return None

@@ -104,6 +104,9 @@ class Player:
     camelot_since: int | None = None  # the turn his challenger entered Camelot (rule 19)
     last_turn: int = 0  # the number of his last turn begun
     rank: int | None = None  # final place (rule 36)
+    turns_taken: int = 0  # his own turns begun (a ban lasts whole turns of his)
+    banned_sites: dict[str, int] = field(default_factory=dict)  # site -> first turn back
+    known_riddles: list[str] = field(default_factory=list)  # riddles whose answers he learnt
 
     @property
     def cost_of_allegiance(self) -> int:
@@ -222,6 +225,49 @@ class Ransom:
 
 
 @dataclass
+class CardLoss:
+    """Pieces a fortune card strikes in one place (rule 7), removed one at a time."""
+
+    seat: int
+    node: str
+    piece: str  # knight, footsoldier, any
+    count: int
+
+
+@dataclass
+class Joust:
+    """A Royal Jousting Tournament under way (rule 7)."""
+
+    host: int
+    card: str
+    invited: list[int] = field(default_factory=list)
+    replies: dict[int, bool] = field(default_factory=dict)
+    riders: list[int] = field(default_factory=list)
+    lance: int | None = None  # the rider who brought the magic lance
+    lance_card: str | None = None
+    points: dict[int, int] = field(default_factory=dict)
+    pairs: list[list[int]] = field(default_factory=list)  # rides still to run this round
+    attempt: int = 1
+    picks: dict[int, list[int]] = field(default_factory=dict)
+    faces: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class Quest:
+    """A Royal Challenger on a mystic site facing its guardian (rules 27–31)."""
+
+    seat: int
+    site: str
+    left: int  # the player on his left draws and rolls for the guardian (rule 28)
+    guardian: str | None = None
+    guardian_endurance: int = 0
+    stage: str = "draw"  # draw, choose, rolls, token, riddle, answer, judge, leave
+    faces: dict[str, int] = field(default_factory=dict)
+    riddle: str | None = None
+    answer: str | None = None
+
+
+@dataclass
 class Setup:
     contenders: list[int] = field(default_factory=list)  # seats rolling for first place
     rolls: dict[int, int] = field(default_factory=dict)
@@ -236,6 +282,7 @@ class Turn:
     number: int  # turns begun in the game, from 1
     round: int  # rounds begun, from 1 (rule 38)
     misses: bool = False  # a missed turn: no fortune card, no moves (prisoner, recovering)
+    hosting: bool = False  # rule 7: the host of a tournament neither moves nor fights
     contests: list[Contest] | None = None  # battles still to fight this turn (rule 6 iv)
 
 
@@ -252,10 +299,16 @@ class State:
     tokens: dict[str, str] = field(default_factory=dict)  # mystic site -> "hidden" | ...
     grail_site: str | None = None  # SECRET until the token is turned (rule 25)
     fortune_pack: list[str] = field(default_factory=list)  # SECRET order; top card first
+    guardian_pack: list[str] = field(default_factory=list)  # SECRET
+    riddle_pack: list[str] = field(default_factory=list)  # SECRET
+    card_losses: list[CardLoss] = field(default_factory=list)
+    joust: Joust | None = None
+    quest: Quest | None = None
     rolls_made: int = 0  # index of the next die roll (server dice)
     draws_made: int = 0  # index of the next hidden draw (server dice)
     pending_roll: Roll | None = None
-    debt: Debt | None = None
+    debt: Debt | None = None  # the due the game waits for
+    dues: list[Debt] = field(default_factory=list)  # further dues, settled after it in order
     deal: Deal | None = None
     battle: Battle | None = None
     escape: Escape | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingdom.rules import battles, combat
+from kingdom.rules import battles, cards, combat, quest
 from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, collect_taxes, set_control, standards_on_board, transfer
@@ -43,6 +43,7 @@ def _begin_turn(ctx: Ctx, seat: int, number: int, round_: int) -> None:
         return
     player = state.player(seat)
     player.last_turn = number
+    player.turns_taken += 1
     state.turn = Turn(seat=seat, number=number, round=round_, misses=player.turns_to_miss > 0)
     ctx.emit(TurnStarted(seat=seat, number=number, round=round_, rule="rule 6"))
     if state.turn.misses:
@@ -72,12 +73,22 @@ def active_player(state: State, seat: int | None, phase: Phase, what: str):
     return state.player(seat)
 
 
-# -- rule 6 i–ii ---------------------------------------------------------------------------
+# -- rule 6 i–ii ----------------------------------------------------------------------------------
 @automatic(Phase.FORTUNE)
 def fortune(ctx: Ctx) -> bool:
-    """Rule 6 i: the top fortune card (drawn when the decks are in play; none on a missed turn)."""
-    _enter(ctx, Phase.ALLEGIANCE)
+    """Rule 6 i: the top fortune card, acted on at once (none on a missed turn)."""
+    state = ctx.state
+    if cards.awaiting_fortune_card(state):
+        return False  # a table types in the card drawn
+    leave_fortune_phase(ctx)
+    if not state.turn.misses and state.fortune_pack:
+        card = cards.take_from(state, state.fortune_pack, None)
+        cards.resolve(ctx, state.turn.seat, card)
     return True
+
+
+def leave_fortune_phase(ctx: Ctx) -> None:
+    _enter(ctx, Phase.ALLEGIANCE)
 
 
 @automatic(Phase.ALLEGIANCE)
@@ -95,7 +106,16 @@ def allegiance(ctx: Ctx) -> bool:
     return True
 
 
-# -- rule 6 iii: movement ----------------------------------------------------------------------
+# -- rule 6 iii: movement -------------------------------------------------------------------------
+@automatic(Phase.MOVEMENT)
+def movement(ctx: Ctx) -> bool:
+    """The host of a tournament neither moves nor fights this turn (rule 7)."""
+    if ctx.state.turn.hosting:
+        _enter(ctx, Phase.BATTLES)
+        return True
+    return False
+
+
 @handles(Move)
 def move(ctx: Ctx, action: Move) -> None:
     state = ctx.state
@@ -138,13 +158,13 @@ def move(ctx: Ctx, action: Move) -> None:
                 raise IllegalAction("rule 9", "move: the destination is where the pieces stand")
             _explain_unreachable(state, action, group)
         path = paths[action.destination]
-    _check_wages(state, action)
+    check_wages(state, action)
     if card is not None:
         play_card(ctx, action.seat, card, "rule 10")
     _carry_out(ctx, action, path)
 
 
-def _check_wages(state: State, action: Move) -> None:
+def check_wages(state: State, action: Move) -> None:
     """Rule 17: an attack the attacker cannot pay the wages of is not allowed."""
     if not (action.knights or action.footsoldiers):
         return
@@ -258,10 +278,13 @@ def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
         _take_if_undefended(ctx, action.seat, action.destination)
     if action.challenger:
         camelot = state.rs.board.camelot.square
+        square = state.rs.board.node_square(action.destination)
         if action.destination == camelot:
             battles.enter_camelot(ctx, action.seat, camelot)
         elif action.origin == camelot:
             player.camelot_since = None
+        if quest.may_quest(state, action.seat, square):
+            quest.begin(ctx, action.seat, square)
     note_occupation(state)
 
 
@@ -305,13 +328,16 @@ def end_movement(ctx: Ctx, action: EndMovement) -> None:
     _enter(ctx, Phase.BATTLES)
 
 
-# -- rule 6 iv: battles ------------------------------------------------------------------------
+# -- rule 6 iv: battles ---------------------------------------------------------------------------
 @automatic(Phase.BATTLES)
 def fight(ctx: Ctx) -> bool:
     """Rule 6 iv: battles where the mover's pieces stand with an opponent's (rules 11–21)."""
     state = ctx.state
     if state.turn.misses:
         _enter(ctx, Phase.TAXES)
+        return True
+    if state.turn.hosting:
+        _enter(ctx, Phase.PURCHASE)
         return True
     if battles.step_battles(ctx):
         return True
@@ -322,7 +348,7 @@ def fight(ctx: Ctx) -> bool:
     return False
 
 
-# -- rule 6 v: purchases -----------------------------------------------------------------------
+# -- rule 6 v: purchases --------------------------------------------------------------------------
 def may_recruit(state: State, seat: int) -> tuple[bool, str]:
     """Rule 23: only while his own castle has been free of enemy pieces for one whole turn."""
     player = state.player(seat)
@@ -395,7 +421,7 @@ def end_turn(ctx: Ctx, action: EndTurn) -> None:
     _enter(ctx, Phase.TAXES)
 
 
-# -- rule 6 vi: taxes, then the next player ---------------------------------------------------
+# -- rule 6 vi: taxes, then the next player -------------------------------------------------------
 @automatic(Phase.TAXES)
 def taxes(ctx: Ctx) -> bool:
     state = ctx.state

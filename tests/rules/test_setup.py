@@ -63,10 +63,14 @@ def test_a_chosen_challenger_cannot_be_chosen_again_and_only_in_turn():
         apply(state, ChooseChallenger(seat=1, challenger="mark"), TableDice())
 
 
-def chosen(players=2):
+def chosen(players=2, *, fortune=False):
+    """Challengers chosen at a table. Scenarios about other rules set the fortune pack aside
+    (no card is drawn from an empty pack), so no turn waits for a card to be typed in."""
     state, _ = table_game(players)
     state, _ = apply(state, ChooseChallenger(seat=0, challenger="mark"), TableDice())
     state, _ = apply(state, ChooseChallenger(seat=1, challenger="arthur"), TableDice())
+    if not fortune:
+        state.fortune_pack = []
     return state
 
 
