@@ -212,6 +212,9 @@ class Ruleset:
                 )
         if d.red_die_faces < 2 or d.blue_die_faces < 2:
             raise RulesetError("ruleset dice: a die needs at least 2 faces")
+        from kingdom.rules.decks import validate_decks
+
+        validate_decks(self)
 
 
 def _fortune_card(data: dict[str, Any]) -> FortuneCard:

@@ -67,5 +67,7 @@ def mini_ruleset() -> Ruleset:
         "ruleset": rules,
         "fortune": fortune,
         "battle_tables": json.loads((FIXTURES / "battle_tables.json").read_text(encoding="utf-8")),
+        "guardians": json.loads((FIXTURES / "guardians.json").read_text(encoding="utf-8")),
+        "riddles": json.loads((FIXTURES / "riddles.json").read_text(encoding="utf-8")),
     }
     return Ruleset.from_dict(data)
