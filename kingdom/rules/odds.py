@@ -20,7 +20,9 @@ never rises, and it stays put only between the two role orders of the same force
 cards (or from a state to itself). The chance mass of the start is pushed forward level by
 level, highest potential first; within a level each pair of role states is settled by solving
 its 2×2 linear system in closed form (the expected number of visits of each), never by
-iterating. There is no recursion, so 20 against 25 pieces costs nothing in stack depth.
+iterating. There is no recursion, so 20 against 25 pieces costs nothing in stack depth. One
+round's table results (by table, roles, dice and cards) and a force's casualties (by knights,
+footsoldiers and points) are memoised in dicts that live for one call: every call starts cold.
 
 Assumptions, documented where the rulebook leaves a choice to the players:
 - Add-one cards (rule 13): each side plays ONE card per round while it holds any. A card adds 1
@@ -30,6 +32,7 @@ Assumptions, documented where the rulebook leaves a choice to the players:
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -41,7 +44,7 @@ OUTCOMES = ("attacker_wins", "defender_wins", "inconclusive", "delayed")
 _ATTACKER_WINS, _DEFENDER_WINS, _INCONCLUSIVE, _DELAYED = range(4)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class _Round:
     """One round's table results for given dice, cards and modifiers, in the ORIGINAL sides'
     terms: chances of "assault delayed", "reverse", "defenders destroyed", of a round that
@@ -158,79 +161,124 @@ def battle_odds(
                 mods[1] += 1
             elif holder == "village":  # rule 20 i
                 mods[1] += 1
-        weight = 1.0 / (faces[dice[0]] * faces[dice[1]])
-        cells: dict[tuple[str, int, int], float] = {}
+        throws = faces[dice[0]] * faces[dice[1]]
+        counts: dict[tuple[str, int, int], int] = {}
         for face in range(1, faces[dice[0]] + 1):
             score = tables.clamp(face + mods[0])
             for other in range(1, faces[dice[1]] + 1):
                 cell = tables.cell(at, score, tables.clamp(other + mods[1]))
                 kind = (cell.kind, cell.defender, cell.attacker)
-                cells[kind] = cells.get(kind, 0.0) + weight
-        found = _Round()
+                counts[kind] = counts.get(kind, 0) + 1
+        cells = {kind: count / throws for kind, count in counts.items()}
+        delayed = reverse = destroyed = still = 0.0
         casualties: dict[tuple[int, int, int], float] = {}
         for (kind, defender_points, attacker_points), p in cells.items():
             if kind == "delayed":
-                found.delayed += p
+                delayed += p
             elif kind == "reverse":
-                found.reverse += p
+                reverse += p
             elif kind == "destroyed":
-                found.destroyed += p
+                destroyed += p
             else:
+                if kind == "table2" and at != 1:  # the potential below relies on it
+                    raise ValueError(f"battle odds: table {at} sends the battle to table 2")
                 new_table = 2 if kind == "table2" else at
                 if rev:
                     move = (defender_points, attacker_points, new_table)
                 else:
                     move = (attacker_points, defender_points, new_table)
                 if move == (0, 0, at):
-                    found.still += p
+                    still += p
                 casualties[move] = casualties.get(move, 0.0) + p
-        found.casualties = tuple((*move, p) for move, p in casualties.items())
+        found = _Round(
+            delayed=delayed,
+            reverse=reverse,
+            destroyed=destroyed,
+            still=still,
+            casualties=tuple((*move, p) for move, p in casualties.items()),
+        )
         round_memo[key] = found
         return found
 
     # -- points lost, piece by piece (rule 16) ----------------------------------------------
-    loss_memo: dict[tuple[int, int], list[tuple[tuple[int, int, float], ...]]] = {}
-
-    def losses(knights: int, footsoldiers: int) -> list[tuple[tuple[int, int, float], ...]]:
-        """[n] = ((knights, footsoldiers, probability), ...) left after losing n points, for n
-        up to the tables' largest number: all go if n reaches the side's value, else one piece
-        a point, the opponent's red die picking the kind from a mixed force."""
-        found = loss_memo.get((knights, footsoldiers))
-        if found is not None:
-            return found
-        strength = knights + footsoldiers
+    def losses(knights: int, footsoldiers: int) -> list[dict[tuple[int, int], float]]:
+        """[n] = {(knights, footsoldiers) left: chance} after losing n points, for n up to the
+        tables' largest number: all go if n reaches the side's value, else one piece a point,
+        the opponent's red die picking the kind from a mixed force."""
         found = []
         dist = {(knights, footsoldiers): 1.0}
         for points in range(most + 1):
-            if points >= strength:
-                found.append(((0, 0, 1.0),))
+            if points >= knights + footsoldiers:
+                found.append({(0, 0): 1.0})
                 continue
-            found.append(tuple((k, f, p) for (k, f), p in dist.items()))
+            found.append(dist)
             after: dict[tuple[int, int], float] = {}
             for (k, f), p in dist.items():
                 if combat.casualty_needs_roll(k, f):
-                    share = p / red_faces
+                    picks: dict[tuple[int, int], int] = {}
                     for face in range(1, red_faces + 1):
                         left = combat.remove_one(k, f, face)
-                        after[left] = after.get(left, 0.0) + share
+                        picks[left] = picks.get(left, 0) + 1
+                    for left, count in picks.items():
+                        after[left] = after.get(left, 0.0) + p * count / red_faces
                 else:
                     left = combat.remove_one(k, f, None)
                     after[left] = after.get(left, 0.0) + p
             dist = after
-        loss_memo[(knights, footsoldiers)] = found
         return found
 
     # -- the chain --------------------------------------------------------------------------
-    # A layer is (ak, af, dk, df, ac, dc, table); its two states are the role orders (0: as at
-    # the start, 1: reversed). inflow[r][φ] maps a layer of potential φ to the chance mass
-    # flowing into its state r from higher levels.
-    ak, af, dk, df = (*attacker, *defender)
-    top = ak + af + dk + df + attacker_cards + defender_cards + (table == 1)
-    inflow: tuple[list[dict[tuple[int, ...], float]], ...] = (
-        [{} for _ in range(top + 1)],
-        [{} for _ in range(top + 1)],
+    # A layer is (ak, af, dk, df, ac, dc, table), packed into one integer (`pack`); its two
+    # states are the role orders (0: as at the start, 1: reversed). inflow[r][φ] maps a layer of
+    # potential φ to the chance mass flowing into its state r from higher levels.
+    a_span, d_span = attacker[1] + 1, defender[1] + 1  # footsoldier counts, for packing
+    c_span = defender_cards + 1
+    cards_unit = 4  # tables 1–3 below it
+    d_unit = cards_unit * (attacker_cards + 1) * c_span
+    a_unit = d_unit * (defender[0] + 1) * d_span
+
+    def pack(ak: int, af: int, dk: int, df: int, ac: int, dc: int, at: int) -> int:
+        return (
+            (ak * a_span + af) * a_unit
+            + (dk * d_span + df) * d_unit
+            + (ac * c_span + dc) * cards_unit
+            + at
+        )
+
+    def unpack(key: int) -> tuple[int, ...]:
+        rest, at = divmod(key, cards_unit)
+        rest, cards = divmod(rest, d_unit // cards_unit)
+        a_side, d_side = divmod(rest, a_unit // d_unit)
+        return (*divmod(a_side, a_span), *divmod(d_side, d_span), *divmod(cards, c_span), at)
+
+    # A side's row for n points: (value left, ((packed part of a key, chance), ...), ((knights,
+    # footsoldiers, chance), ...)). Fewer points than the side's value leave exactly value − n
+    # pieces, so every force in a row has the same value; n at or above it leaves nothing.
+    Row = tuple[int, tuple[tuple[int, float], ...], tuple[tuple[int, int, float], ...]]
+    side_memo: dict[tuple[int, int, int], list[Row]] = {}
+
+    def rows(side: int, knights: int, footsoldiers: int) -> list[Row]:
+        """losses() of one side, each force left with its packed part of a layer's key."""
+        found = side_memo.get((side, knights, footsoldiers))
+        if found is None:
+            span, unit = (a_span, a_unit) if side == 0 else (d_span, d_unit)
+            found = [
+                (
+                    max(0, knights + footsoldiers - n),
+                    tuple(((k * span + f) * unit, p) for (k, f), p in dist.items()),
+                    tuple((k, f, p) for (k, f), p in dist.items()),
+                )
+                for n, dist in enumerate(losses(knights, footsoldiers))
+            ]
+            side_memo[(side, knights, footsoldiers)] = found
+        return found
+
+    top = sum(attacker) + sum(defender) + attacker_cards + defender_cards + (table == 1)
+    inflow: tuple[list[defaultdict[int, float]], ...] = (
+        [defaultdict(float) for _ in range(top + 1)],
+        [defaultdict(float) for _ in range(top + 1)],
     )
-    inflow[0][top][(ak, af, dk, df, attacker_cards, defender_cards, table)] = 1.0
+    inflow[0][top][pack(*attacker, *defender, attacker_cards, defender_cards, table)] = 1.0
     ended = [0.0, 0.0, 0.0, 0.0]  # by OUTCOMES
     kept = [0.0, 0.0, 0.0, 0.0]  # expected pieces left at the end: ak, af, dk, df
     rounds = 0.0
@@ -246,10 +294,9 @@ def battle_odds(
     for level in range(top, 0, -1):
         into0, into1 = inflow[0][level], inflow[1][level]
         for layer in [*into0, *(key for key in into1 if key not in into0)]:
-            ak, af, dk, df, ac, dc, at = layer
+            ak, af, dk, df, ac, dc, at = unpack(layer)
             a_card, d_card = int(ac > 0), int(dc > 0)
             spent = a_card + d_card
-            ac2, dc2 = ac - a_card, dc - d_card
             a_die = combat.die_for(ak, guardian[0])
             d_die = combat.die_for(dk, guardian[1])
             rounds_of = (
@@ -265,10 +312,15 @@ def battle_odds(
                 first, second = rounds_of
                 det = (1 - first.still) * (1 - second.still) - first.reverse * second.reverse
                 if det <= 1e-12:
-                    raise ValueError(f"battle odds: the battle can never leave state {layer}")
+                    raise ValueError(
+                        f"battle odds: the battle can never leave {(ak, af)} v {(dk, df)} "
+                        f"on table {at}"
+                    )
                 x0 = (m0 * (1 - second.still) + second.reverse * m1) / det
                 x1 = (m1 * (1 - first.still) + first.reverse * m0) / det
-            a_rows, d_rows = losses(ak, af), losses(dk, df)
+            a_rows, d_rows = rows(0, ak, af), rows(1, dk, df)
+            ac2, dc2 = ac - a_card, dc - d_card
+            cards_part = (ac2 * c_span + dc2) * cards_unit
             for rev, visits in ((0, x0), (1, x1)):
                 if not visits:
                     continue
@@ -283,32 +335,32 @@ def battle_odds(
                     else:
                         finish(_ATTACKER_WINS, visits * step.destroyed, ak, af, 0, 0)
                 if step.reverse and spent:  # rule 15 v, into a layer with fewer cards
-                    key = (ak, af, dk, df, ac2, dc2, at)
-                    bucket = inflow[1 - rev][level - spent]
-                    bucket[key] = bucket.get(key, 0.0) + visits * step.reverse
+                    key = layer - (a_card * c_span + d_card) * cards_unit
+                    inflow[1 - rev][level - spent][key] += visits * step.reverse
                 into = inflow[rev]
                 for a_points, d_points, new_table, p in step.casualties:
                     if not (spent or a_points or d_points or new_table != at):
                         continue  # a round without effect: counted in `still`
                     mass = visits * p
-                    base = ac2 + dc2 + (new_table == 1)
-                    d_row = d_rows[d_points]
-                    for ak2, af2, pa in a_rows[a_points]:
-                        if not (ak2 or af2):  # the original attacker is gone
-                            for dk2, df2, pd in d_row:
-                                outcome = _DEFENDER_WINS if dk2 or df2 else _INCONCLUSIVE
-                                finish(outcome, mass * pa * pd, 0, 0, dk2, df2)
-                            continue
-                        mass_a = mass * pa
-                        rest = base + ak2 + af2
-                        for dk2, df2, pd in d_row:
-                            if dk2 or df2:
-                                key = (ak2, af2, dk2, df2, ac2, dc2, new_table)
-                                bucket = into[rest + dk2 + df2]
-                                bucket[key] = bucket.get(key, 0.0) + mass_a * pd
-                            else:
-                                finish(_ATTACKER_WINS, mass_a * pd, ak2, af2, 0, 0)
-        inflow[0][level] = inflow[1][level] = {}
+                    a_left, a_parts, a_forces = a_rows[a_points]
+                    d_left, d_parts, d_forces = d_rows[d_points]
+                    if not a_left:  # the original attacker is gone (rule 15 vi, 16 note)
+                        outcome = _DEFENDER_WINS if d_left else _INCONCLUSIVE
+                        for dk2, df2, pd in d_forces:
+                            finish(outcome, mass * pd, 0, 0, dk2, df2)
+                    elif not d_left:  # the original defender is gone
+                        for ak2, af2, pa in a_forces:
+                            finish(_ATTACKER_WINS, mass * pa, ak2, af2, 0, 0)
+                    else:
+                        # A lower level: a point lost, a card spent or table 1 left behind.
+                        bucket = into[ac2 + dc2 + (new_table == 1) + a_left + d_left]
+                        tail = cards_part + new_table
+                        for a_part, pa in a_parts:
+                            head = a_part + tail
+                            mass_a = mass * pa
+                            for d_part, pd in d_parts:
+                                bucket[head + d_part] += mass_a * pd
+        inflow[0][level] = inflow[1][level] = defaultdict(float)
 
     wage_a = combat.wages(*attacker, knight_wage, footsoldier_wage)
     wage_d = combat.wages(*defender, knight_wage, footsoldier_wage)

@@ -23,7 +23,13 @@ def engine_outcomes(attacker, defender, *, target, origin, seed):
     base.player(ARTHUR).stacks[origin] = Stack(*attacker)
     base.player(MARK).stacks[target] = Stack(*defender)
     base.player(MARK).challenger_at = "A5"  # out of the way
-    move = Move(seat=ARTHUR, origin=origin, destination=target, knights=attacker[0], footsoldiers=attacker[1])
+    move = Move(
+        seat=ARTHUR,
+        origin=origin,
+        destination=target,
+        knights=attacker[0],
+        footsoldiers=attacker[1],
+    )
     base, _ = apply(base, move, ServerDice("unused"))
     counts = {"attacker_wins": 0, "defender_wins": 0, "inconclusive": 0, "delayed": 0}
     for n in range(BATTLES):
