@@ -7,6 +7,21 @@ from api import views
 app_name = "api"
 
 urlpatterns = [
+    path("auth/signup/", views.SignUp.as_view(), name="signup"),
     path("auth/token/", views.ObtainToken.as_view(), name="auth-token"),
     path("me/", views.Me.as_view(), name="me"),
+    path("board/", views.Board.as_view(), name="board"),
+    path("decks/", views.Decks.as_view(), name="decks"),
+    path("games/", views.Games.as_view(), name="games"),
+    path("games/<int:game_id>/", views.GameDetail.as_view(), name="game"),
+    path("games/<int:game_id>/join/", views.GameJoin.as_view(), name="game-join"),
+    path("games/<int:game_id>/start/", views.GameStart.as_view(), name="game-start"),
+    path("games/<int:game_id>/actions/", views.GameActions.as_view(), name="game-actions"),
+    path("games/<int:game_id>/legal-actions/", views.GameLegalActions.as_view(), name="game-legal"),
+    path("games/<int:game_id>/reachable/", views.GameReachable.as_view(), name="game-reachable"),
+    path("games/<int:game_id>/odds/", views.GameOdds.as_view(), name="game-odds"),
+    path("games/<int:game_id>/record-cards/", views.GameRecordCards.as_view(), name="game-cards"),
+    path("games/<int:game_id>/ledger/", views.GameLedger.as_view(), name="game-ledger"),
+    path("games/<int:game_id>/events/", views.GameEvents.as_view(), name="game-events"),
+    path("games/<int:game_id>/dice/", views.GameDice.as_view(), name="game-dice"),
 ]

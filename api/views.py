@@ -1,8 +1,34 @@
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
+"""The REST API: thin views that check who you are and the payload, then call a service or a
+selector. Errors are `{"code", "message", "rule"}` (api.exceptions)."""
+
+import hashlib
+import json
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
+
+from api.serializers import (
+    ActionRequestSerializer,
+    GameCreateSerializer,
+    GameSummarySerializer,
+    OddsRequestSerializer,
+    ReachableRequestSerializer,
+    SignUpSerializer,
+)
+from kingdom import selectors, services
+from kingdom.errors import IllegalMove
+from kingdom.rules import engine
+from kingdom.rules.movement import Group, reachable
+from kingdom.rules.odds import battle_odds
+from kingdom.services import game_ruleset, game_state
 
 
 class ObtainToken(ObtainAuthToken):
@@ -22,3 +48,328 @@ class Me(APIView):
     @extend_schema(responses=MeSerializer)
     def get(self, request):
         return Response(MeSerializer(request.user).data)
+
+
+class SignUp(APIView):
+    """Create an account; the answer carries its API token."""
+
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    @extend_schema(request=SignUpSerializer, responses={201: MeSerializer})
+    def post(self, request):
+        form = SignUpSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        user = get_user_model().objects.create_user(
+            form.validated_data["username"],
+            email=form.validated_data.get("email", ""),
+            password=form.validated_data["password"],
+        )
+        token = Token.objects.create(user=user)
+        return Response(
+            {"id": user.pk, "username": user.username, "token": token.key},
+            status=status.HTTP_201_CREATED,
+        )
+
+
+class Games(APIView):
+    """Your games and the open ones; create a game."""
+
+    @extend_schema(responses=GameSummarySerializer(many=True))
+    def get(self, request):
+        games = selectors.game_games_for(user=request.user)
+        return Response(GameSummarySerializer(games, many=True).data)
+
+    @extend_schema(request=GameCreateSerializer, responses={201: GameSummarySerializer})
+    def post(self, request):
+        form = GameCreateSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        with transaction.atomic():
+            game = services.game_create(host=request.user, **form.validated_data)
+        response = Response(GameSummarySerializer(game).data, status=status.HTTP_201_CREATED)
+        response["Location"] = reverse("api:game", args=[game.pk])
+        return response
+
+
+class GameDetail(APIView):
+    """The game as you may see it: your seat's view of the state (a spectator sees the public
+    view). `ETag` lets clients poll cheaply with `If-None-Match`."""
+
+    @extend_schema(responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.seat_of(game=game, user=request.user)
+        etag = f'"{game.pk}-{game.version}-{game.status}-{seat}-{game.seats.count()}"'
+        if request.headers.get("If-None-Match") == etag:
+            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
+        return Response(selectors.game_view(game=game, seat=seat), headers={"ETag": etag})
+
+
+class GameJoin(APIView):
+    """Take a free seat in an open game."""
+
+    @extend_schema(request=None, responses={201: dict})
+    def post(self, request, game_id: int):
+        seat = services.game_join(game_id=game_id, user=request.user)
+        response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
+        response["Location"] = reverse("api:game", args=[game_id])
+        return response
+
+
+class GameStart(APIView):
+    """The host starts the game once every seat is taken (rule 4)."""
+
+    @extend_schema(request=None, responses=dict)
+    def post(self, request, game_id: int):
+        game = services.game_start(game_id=game_id, user=request.user)
+        seat = selectors.seat_of(game=game, user=request.user)
+        return Response(selectors.game_view(game=game, seat=seat))
+
+
+class GameActions(APIView):
+    """Submit an action for your seat. Send `expected_version` (409 when stale) and an
+    `Idempotency-Key` header (a repeat returns the first answer; another body with the same key
+    is 422). At a physical table send the faces rolled in `faces`."""
+
+    @extend_schema(
+        request=ActionRequestSerializer,
+        responses=dict,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+    )
+    def post(self, request, game_id: int):
+        form = ActionRequestSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        data = form.validated_data
+
+        def run():
+            submitted = services.game_submit_action(
+                game_id=game_id,
+                user=request.user,
+                action=data["action"],
+                expected_version=data.get("expected_version"),
+                faces=data.get("faces"),
+                seat=data.get("seat"),
+            )
+            game, seat = submitted.game, submitted.seat
+            events = [e.to_dict() for e in engine.view_events(submitted.events, seat)]
+            return 200, {
+                "version": game.version,
+                "events": events,
+                "game": selectors.game_view(game=game, seat=seat),
+            }
+
+        code, payload = services.idempotent(
+            user=request.user,
+            key=request.headers.get("Idempotency-Key"),
+            body={"game": game_id, **request.data},
+            game_id=game_id,
+            run=run,
+        )
+        return Response(payload, status=code)
+
+
+class GameLegalActions(APIView):
+    """What your seat may do now (amounts and splits of a stack are open ranges)."""
+
+    @extend_schema(responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.require_seat(game=game, user=request.user)
+        if game.state is None:
+            return Response({"pending": [], "actions": []})
+        state = game_state(game)
+        pending = [
+            {"seat": d.seat, "kind": d.kind, "rule": d.rule, "detail": d.detail}
+            for d in engine.pending(state)
+        ]
+        actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
+        return Response({"version": game.version, "pending": pending, "actions": actions})
+
+
+class GameReachable(APIView):
+    """Every square (or river side) the pieces at `origin` can reach this move, with a path."""
+
+    @extend_schema(parameters=[ReachableRequestSerializer], responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.require_seat(game=game, user=request.user)
+        form = ReachableRequestSerializer(data=request.query_params)
+        form.is_valid(raise_exception=True)
+        q = form.validated_data
+        state = game_state(game)
+        if not state.rs.board.is_node(q["origin"]):
+            raise IllegalMove(f"{q['origin']!r} is not a land square or river side", rule="rule 9")
+        group = Group(q["knights"], q["footsoldiers"], q["challenger"])
+        if group.empty:
+            raise IllegalMove(
+                "name the knights, footsoldiers or challenger that move", rule="rule 9"
+            )
+        paths = reachable(state, seat, q["origin"], group)
+        return Response(
+            {"origin": q["origin"], "reachable": {node: list(path) for node, path in paths.items()}}
+        )
+
+
+class GameOdds(APIView):
+    """The exact odds of a planned battle (tables, modifiers and add-one cards as given)."""
+
+    @extend_schema(parameters=[OddsRequestSerializer], responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        form = OddsRequestSerializer(data=request.query_params)
+        form.is_valid(raise_exception=True)
+        q = form.validated_data
+        rs = game_ruleset(game)
+        odds = battle_odds(
+            rs.tables,
+            (q["attacker_knights"], q["attacker_footsoldiers"]),
+            (q["defender_knights"], q["defender_footsoldiers"]),
+            table=3 if q.get("holder") == "castle" else 1,
+            holder=q.get("holder"),
+            attacker_cards=q["attacker_cards"],
+            defender_cards=q["defender_cards"],
+            attacker_guardian=q["attacker_guardian"],
+            defender_guardian=q["defender_guardian"],
+            red_faces=rs.defaults.red_die_faces,
+            blue_faces=rs.defaults.blue_die_faces,
+            knight_wage=rs.defaults.knight_wage,
+            footsoldier_wage=rs.defaults.footsoldier_wage,
+        )
+        return Response(odds.to_dict())
+
+
+class GameRecordCards(APIView):
+    """Every Royal Challenger's Record Card: your own in full, others' public lines."""
+
+    @extend_schema(responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.seat_of(game=game, user=request.user)
+        return Response(selectors.record_cards(game=game, seat=seat))
+
+
+class GameLedger(APIView):
+    """Your purse's postings, each with the rule and the event behind it."""
+
+    @extend_schema(responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.require_seat(game=game, user=request.user)
+        postings = selectors.game_ledger(game=game, seat=seat)
+        return Response(
+            [
+                {
+                    "event": p.event.sequence,
+                    "payer": p.payer,
+                    "payee": p.payee,
+                    "amount": p.amount,
+                    "change": p.amount if p.payee == seat else -p.amount,
+                    "reason": p.reason,
+                    "rule": p.rule,
+                }
+                for p in postings
+            ]
+        )
+
+
+class GameEvents(APIView):
+    """The event log as your seat may see it, after the sequence number `after` (a cursor);
+    `ETag`/`If-None-Match` for cheap polling."""
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("after", int, description="events after this sequence number"),
+            OpenApiParameter("limit", int, description="at most this many (1–500)"),
+        ],
+        responses=dict,
+    )
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.seat_of(game=game, user=request.user)
+        after = _int(request.query_params.get("after"), 0, "after")
+        limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
+        etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
+        if request.headers.get("If-None-Match") == etag:
+            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
+        events = selectors.game_events(game=game, seat=seat, after=after, limit=limit)
+        body = {
+            "events": [{"sequence": e.sequence, "version": e.version, **e.data} for e in events],
+            "next": events[-1].sequence if events else after,
+        }
+        return Response(body, headers={"ETag": etag})
+
+
+class GameDice(APIView):
+    """The dice audit: every roll, and the seed once the game has ended (check it against the
+    commitment published at creation)."""
+
+    @extend_schema(responses=dict)
+    def get(self, request, game_id: int):
+        game = selectors.game_get(game_id=game_id)
+        seat = selectors.seat_of(game=game, user=request.user)
+        rolls = [
+            e
+            for e in selectors.game_events(game=game, seat=seat, limit=100_000)
+            if e.type == "die_rolled"
+        ]
+        finished = game.status == game.Status.FINISHED
+        return Response(
+            {
+                "commitment": game.dice_commitment,
+                "seed": game.dice_seed if finished else None,
+                "rolls": [{"sequence": e.sequence, **e.data} for e in rolls],
+            }
+        )
+
+
+class Board(APIView):
+    """The board of today's ruleset (cacheable): squares, rivers, castles, villages, sites."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses=dict)
+    def get(self, request):
+        data = _current_ruleset()
+        body = {"board": data["board"], "challengers": data["challengers"]}
+        etag = (
+            '"' + hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32] + '"'
+        )
+        if request.headers.get("If-None-Match") == etag:
+            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
+        return Response(body, headers={"ETag": etag, "Cache-Control": "public, max-age=300"})
+
+
+class Decks(APIView):
+    """The public side of the decks: fortune cards, guardians, and the riddles' questions
+    (never their answers)."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses=dict)
+    def get(self, request):
+        data = _current_ruleset()
+        return Response(
+            {
+                "fortune": data["fortune"],
+                "guardians": data["guardians"],
+                "riddles": [{"id": r["id"], "question": r["question"]} for r in data["riddles"]],
+            }
+        )
+
+
+def _current_ruleset() -> dict:
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
+    from kingdom.rules.ruleset import fixture_data
+
+    return fixture_data() if reference_is_empty() else reference_ruleset_data()
+
+
+def _int(value, default: int, name: str) -> int:
+    if value in (None, ""):
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise IllegalMove(
+            f"{name} must be a whole number, not {value!r}", code="bad_query"
+        ) from None

@@ -11,6 +11,7 @@ PORT="${PORT:-8000}"
 export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
 
 $BIN/python manage.py migrate --noinput
+$BIN/python manage.py loadrules --if-empty
 $BIN/python manage.py demo
 
 pids=()

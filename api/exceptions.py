@@ -1,0 +1,35 @@
+"""One exception handler: every error is `{"code", "message", "rule"}` (STYLE.md); domain
+errors come from the services, the rest from DRF (validation, authentication)."""
+
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+from kingdom.errors import ServiceError
+
+
+def handle(exc, context):
+    if isinstance(exc, ServiceError):
+        return Response(exc.payload(), status=exc.status)
+    response = exception_handler(exc, context)
+    if response is None:
+        return None
+    data = response.data
+    codes = exc.get_codes() if hasattr(exc, "get_codes") else "error"
+    body = {"code": codes if isinstance(codes, str) else "invalid", "rule": None}
+    if isinstance(data, dict) and set(data) == {"detail"}:
+        body["message"] = str(data["detail"])
+    else:
+        body["message"] = _flatten(data)
+        body["fields"] = data
+    response.data = body
+    return response
+
+
+def _flatten(errors) -> str:
+    if isinstance(errors, list):
+        return "; ".join(str(e) for e in errors)
+    parts = []
+    for field, messages in errors.items():
+        text = "; ".join(str(m) for m in messages) if isinstance(messages, list) else str(messages)
+        parts.append(text if field == "non_field_errors" else f"{field}: {text}")
+    return " · ".join(parts)

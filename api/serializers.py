@@ -1,0 +1,87 @@
+"""Request and response shapes (documented by drf-spectacular)."""
+
+from django.contrib.auth import get_user_model, password_validation
+from rest_framework import serializers
+
+from kingdom.models import Game
+
+
+class SignUpSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    password = serializers.CharField(write_only=True, style={"input_type": "password"})
+    email = serializers.EmailField(required=False, allow_blank=True)
+
+    def validate_username(self, value):
+        if get_user_model().objects.filter(username__iexact=value).exists():
+            raise serializers.ValidationError("this name is taken")
+        return value
+
+    def validate(self, attrs):
+        user = get_user_model()(username=attrs["username"], email=attrs.get("email", ""))
+        password_validation.validate_password(attrs["password"], user)
+        return attrs
+
+
+class GameCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+    mode = serializers.ChoiceField(choices=Game.Mode.choices, default=Game.Mode.SERVER)
+    seats = serializers.IntegerField(min_value=2, max_value=6, default=4)
+    bots = serializers.IntegerField(min_value=0, max_value=5, default=0)
+    order = serializers.ChoiceField(choices=["roll", "seating"], default="roll")
+    auction_order = serializers.ListField(child=serializers.CharField(), required=False)
+    round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
+
+
+class GameSummarySerializer(serializers.ModelSerializer):
+    seats = serializers.SerializerMethodField()
+    host = serializers.CharField(source="host.username")
+
+    class Meta:
+        model = Game
+        fields = [
+            "id",
+            "name",
+            "mode",
+            "status",
+            "version",
+            "host",
+            "seats_wanted",
+            "seats",
+            "updated_at",
+        ]
+
+    def get_seats(self, game) -> list[dict]:
+        return [{"index": s.index, "name": s.name, "bot": s.is_bot} for s in game.seats.all()]
+
+
+class ActionRequestSerializer(serializers.Serializer):
+    action = serializers.DictField(help_text='An action: {"kind": "move", "origin": "K14", ...}')
+    expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+    faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)
+    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=5)
+
+
+class OddsRequestSerializer(serializers.Serializer):
+    attacker_knights = serializers.IntegerField(min_value=0, max_value=20)
+    attacker_footsoldiers = serializers.IntegerField(min_value=0, max_value=25)
+    defender_knights = serializers.IntegerField(min_value=0, max_value=20)
+    defender_footsoldiers = serializers.IntegerField(min_value=0, max_value=25)
+    holder = serializers.ChoiceField(choices=["castle", "village"], required=False, allow_null=True)
+    attacker_cards = serializers.IntegerField(min_value=0, max_value=7, default=0)
+    defender_cards = serializers.IntegerField(min_value=0, max_value=7, default=0)
+    attacker_guardian = serializers.BooleanField(default=False)
+    defender_guardian = serializers.BooleanField(default=False)
+
+    def validate(self, attrs):
+        if attrs["attacker_knights"] + attrs["attacker_footsoldiers"] == 0:
+            raise serializers.ValidationError("the attacker needs at least one piece")
+        if attrs["defender_knights"] + attrs["defender_footsoldiers"] == 0:
+            raise serializers.ValidationError("the defender needs at least one piece")
+        return attrs
+
+
+class ReachableRequestSerializer(serializers.Serializer):
+    origin = serializers.CharField(max_length=10)
+    knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
+    footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
+    challenger = serializers.BooleanField(default=False)

@@ -1,0 +1,647 @@
+"""The Django admin for the reference data: decks, battle tables, board, challengers, defaults.
+
+Every edit is checked against the rules engine before it is kept (`kingdom.reference`):
+
+- the form of every model shares `ReferenceForm`, whose `clean()` saves the candidate row in a
+  savepoint, rebuilds the ruleset, validates it and rolls back: an edit that would leave a
+  ruleset the engine cannot play is refused with the engine's messages, nothing saved;
+- where a row is only whole with its inlines (a river and its squares, a table and its cells,
+  a challenger and his villages) the form leaves the check to the admin: after the row and
+  its inlines are saved, still inside the admin's transaction, the ruleset is validated again;
+  on a problem the transaction is rolled back and the form is shown again with the messages;
+- a deletion (the delete button or the "delete selected" action) is checked the same way
+  first and refused with a message;
+- the deck changelists link to an export (a JSON download in the fixtures' format) and an
+  import (an uploaded JSON file replacing the whole deck, validated, atomic).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from django import forms
+from django.contrib import admin, messages
+from django.contrib.admin.actions import delete_selected as django_delete_selected
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError
+from django.db.models import Max
+from django.forms.models import construct_instance
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.utils.html import format_html
+
+from kingdom.models import (
+    BattleBand,
+    BattleTable,
+    BattleTableCell,
+    BoardSettings,
+    Castle,
+    Challenger,
+    ChallengerVillage,
+    ChivalryAward,
+    CoinDenomination,
+    CommodityTax,
+    FortuneCard,
+    GuardianCard,
+    MysticSite,
+    RiddleCard,
+    River,
+    RiverSquare,
+    RulesetDefault,
+    RulesetSettings,
+    Village,
+)
+from kingdom.models.reference import SINGLETON_PK
+from kingdom.reference import (
+    FORTUNE_EFFECTS,
+    reference_added_problems,
+    reference_check_change,
+    reference_check_delete,
+    reference_delete,
+    reference_export_deck,
+    reference_import_deck,
+    reference_problems,
+    reference_ruleset_data,
+)
+from kingdom.rules.board import Board, BoardError, ascii_map
+
+REFUSED = "Refused: the rules engine could not play the ruleset after this change."
+
+
+# ---------------------------------------------------------------------------------- forms
+
+
+class LinesField(forms.CharField):
+    """A JSON list of strings edited as text, one item a line (map rows, answers, actions)."""
+
+    widget = forms.Textarea
+
+    def prepare_value(self, value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            return "\n".join(str(item) for item in value)
+        return value
+
+    def to_python(self, value: Any) -> list[str]:
+        if isinstance(value, list):
+            return value
+        text = super().to_python(value)
+        return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+class ReferenceForm(forms.ModelForm):
+    """Every reference model's form: refuses a change the rules engine could not play.
+
+    `clean()` builds the candidate (the instance with this form's data), saves it in a
+    savepoint, validates the whole ruleset and rolls back (`reference_check_change`). The
+    admin sets `check_on_clean` off where the row needs its inlines to be whole, and passes
+    the problems it found after saving the inlines in `reference_problems`.
+    """
+
+    check_on_clean = True
+    reference_problems: tuple[str, ...] = ()
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if self.reference_problems:
+            raise ValidationError([REFUSED, *self.reference_problems])
+        if self.check_on_clean and not self.errors:
+            candidate = copy.copy(self.instance)
+            construct_instance(self, candidate)
+            try:
+                problems = reference_check_change(change=candidate.save)
+            except IntegrityError:
+                problems = []  # a duplicate: the form's unique checks name the field
+            if problems:
+                raise ValidationError([REFUSED, *problems])
+        return cleaned
+
+
+class SingletonForm(ReferenceForm):
+    """The form of a single-row model (the board, the ruleset settings): always row 1."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk is None:
+            self.instance.pk = SINGLETON_PK
+
+
+class BoardSettingsForm(SingletonForm):
+    terrain = LinesField(
+        widget=forms.Textarea(attrs={"rows": 28, "cols": 40, "style": "font-family: monospace"}),
+        help_text="The map, one line a row (row 1 is the north), one character a square, "
+        "as the legend maps them.",
+    )
+
+    class Meta:
+        model = BoardSettings
+        fields = ["name", "legend", "terrain"]
+
+
+class RiddleCardForm(ReferenceForm):
+    answers = LinesField(
+        widget=forms.Textarea(attrs={"rows": 8}), help_text="Every accepted answer, one a line."
+    )
+
+    class Meta:
+        model = RiddleCard
+        fields = ["code", "question", "answers", "position"]
+
+
+class BattleTableForm(ReferenceForm):
+    attacker_actions = LinesField(
+        widget=forms.Textarea(attrs={"rows": 3}), help_text="One a line, lowest band first."
+    )
+    defender_actions = LinesField(
+        widget=forms.Textarea(attrs={"rows": 3}), help_text="One a line, lowest band first."
+    )
+
+    class Meta:
+        model = BattleTable
+        fields = ["number", "name", "rule", "attacker_actions", "defender_actions"]
+
+
+class DeckImportForm(forms.Form):
+    file = forms.FileField(
+        label="JSON file",
+        help_text="A JSON list of cards in the fixtures' format (as the export writes it). "
+        "It replaces the whole deck.",
+    )
+
+
+# ---------------------------------------------------------------------------------- admins
+
+
+class _Refused(Exception):
+    """Raised inside the admin's transaction when the saved change (with inlines) is unplayable."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__(problems)
+        self.problems = problems
+
+
+class ReferenceAdmin(admin.ModelAdmin):
+    """The admin of a reference model: every change and deletion is checked by the engine."""
+
+    form = ReferenceForm
+    #: False where a row is whole only with its inlines: checked after they are saved.
+    check_form_alone = True
+    actions = ["delete_selected"]
+
+    # -- changes ----------------------------------------------------------------------------
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        form = super().get_form(request, obj, change, **kwargs)
+        attrs = {
+            "check_on_clean": self.check_form_alone,
+            "reference_problems": tuple(getattr(request, "_kingdom_refused", ())),
+        }
+        return type(form.__name__, (form,), attrs)
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        if any(f.name == "position" for f in self.model._meta.fields):
+            highest = self.model.objects.aggregate(top=Max("position"))["top"]
+            initial.setdefault("position", 0 if highest is None else highest + 1)
+        return initial
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        if not getattr(request, "_kingdom_allow", False):
+            problems = reference_problems()
+            if problems:
+                raise _Refused(problems)  # rolls back the admin's transaction
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        try:
+            return super().changeform_view(request, object_id, form_url, extra_context)
+        except _Refused as refused:
+            problems = refused.problems
+        # Rolled back. Show the form again with the problems this change adds, or, when the
+        # ruleset was unplayable already and this adds nothing, save it with a warning.
+        added = reference_added_problems(after=problems)
+        if added:
+            request._kingdom_refused = added
+        else:
+            request._kingdom_allow = True
+            self.message_user(
+                request,
+                "Saved, but the ruleset was already unplayable: " + "; ".join(problems),
+                messages.WARNING,
+            )
+        return super().changeform_view(request, object_id, form_url, extra_context)
+
+    # -- deletions --------------------------------------------------------------------------
+    def delete_view(self, request, object_id, extra_context=None):
+        obj = self.get_object(request, unquote(object_id))
+        if obj is not None and self.has_delete_permission(request, obj):
+            problems = reference_check_delete(objects=[obj])
+            if problems:
+                return self._refuse_deletion(request, problems, obj)
+        try:
+            return super().delete_view(request, object_id, extra_context)
+        except ValidationError as error:  # changed in between: refused all the same
+            return self._refuse_deletion(request, error.messages, obj)
+
+    def delete_model(self, request, obj):
+        reference_delete(objects=[obj])
+
+    def delete_queryset(self, request, queryset):
+        reference_delete(objects=list(queryset))
+
+    @admin.action(permissions=["delete"], description="Delete selected %(verbose_name_plural)s")
+    def delete_selected(self, request, queryset):
+        problems = reference_check_delete(objects=list(queryset))
+        if problems:
+            return self._refuse_deletion(request, problems)
+        try:
+            return django_delete_selected(self, request, queryset)
+        except ValidationError as error:
+            return self._refuse_deletion(request, error.messages)
+
+    def _refuse_deletion(self, request, problems, obj=None):
+        self.message_user(request, "Not deleted: the rules engine could not play the ruleset.")
+        for problem in problems:
+            self.message_user(request, problem, messages.ERROR)
+        opts = self.model._meta
+        if obj is not None:
+            url = reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[obj.pk])
+        else:
+            url = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+        return HttpResponseRedirect(url)
+
+    # -- the state of the whole ruleset ----------------------------------------------------
+    def changelist_view(self, request, extra_context=None):
+        if request.method == "GET":
+            problems = reference_problems()
+            if problems:
+                self.message_user(
+                    request,
+                    "New games cannot start: the rules engine cannot play the ruleset in the "
+                    "database. " + "; ".join(problems[:10]),
+                    messages.WARNING,
+                )
+        return super().changelist_view(request, extra_context)
+
+
+class SingletonAdmin(ReferenceAdmin):
+    """A model of one row: it can be added once and never deleted."""
+
+    form = SingletonForm
+
+    def has_add_permission(self, request):
+        return super().has_add_permission(request) and not self.model.objects.exists()
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+class DeckAdmin(ReferenceAdmin):
+    """A deck's admin: export the deck as JSON, import a deck from an uploaded JSON file."""
+
+    deck = ""
+    change_list_template = "admin/kingdom/deck/change_list.html"
+    actions = ["delete_selected", "export_selected"]
+
+    def get_urls(self):
+        opts = self.model._meta
+        name = f"{opts.app_label}_{opts.model_name}"
+        return [
+            path("export/", self.admin_site.admin_view(self.export_view), name=f"{name}_export"),
+            path("import/", self.admin_site.admin_view(self.import_view), name=f"{name}_import"),
+            *super().get_urls(),
+        ]
+
+    def export_view(self, request: HttpRequest) -> HttpResponse:
+        if not self.has_view_permission(request):
+            raise PermissionDenied
+        return _json_download(reference_export_deck(deck=self.deck), f"{self.deck}.json")
+
+    @admin.action(permissions=["view"], description="Export selected cards as JSON")
+    def export_selected(self, request, queryset):
+        codes = set(queryset.values_list("code", flat=True))
+        cards = [card for card in reference_export_deck(deck=self.deck) if card["id"] in codes]
+        return _json_download(cards, f"{self.deck}-selected.json")
+
+    def changelist_view(self, request, extra_context=None):
+        extra_context = {"can_import_deck": self._can_import(request), **(extra_context or {})}
+        return super().changelist_view(request, extra_context)
+
+    def _can_import(self, request: HttpRequest) -> bool:
+        return (
+            self.has_add_permission(request)
+            and self.has_change_permission(request)
+            and self.has_delete_permission(request)
+        )
+
+    def import_view(self, request: HttpRequest) -> HttpResponse:
+        if not self._can_import(request):
+            raise PermissionDenied
+        opts = self.model._meta
+        form = DeckImportForm(request.POST or None, request.FILES or None)
+        if request.method == "POST" and form.is_valid():
+            try:
+                cards = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as error:
+                form.add_error("file", f"Not a UTF-8 JSON file: {error}")
+            else:
+                try:
+                    count = reference_import_deck(deck=self.deck, cards=cards)
+                except ValidationError as error:
+                    form.add_error(None, ValidationError([REFUSED, *error.messages]))
+                else:
+                    self.message_user(
+                        request, f"Imported {count} cards: the {self.deck} deck is replaced."
+                    )
+                    return HttpResponseRedirect(
+                        reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+                    )
+        context = {
+            **self.admin_site.each_context(request),
+            "title": f"Import the {self.deck} deck",
+            "opts": opts,
+            "form": form,
+            "deck": self.deck,
+            "media": self.media + form.media,
+        }
+        return TemplateResponse(request, "admin/kingdom/deck/import.html", context)
+
+
+def _json_download(data: Any, filename: str) -> HttpResponse:
+    body = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+# ------------------------------------------------------------------------- the ruleset
+
+
+@admin.register(RulesetSettings)
+class RulesetSettingsAdmin(SingletonAdmin):
+    list_display = ["name", "taxes_rule", "chivalry_rule", "coins_rule", "battle_tables_rule"]
+
+
+@admin.register(RulesetDefault)
+class RulesetDefaultAdmin(ReferenceAdmin):
+    list_display = ["name", "value", "rule", "text", "position"]
+    list_display_links = ["name"]
+    search_fields = ["name", "rule", "text"]
+    list_filter = ["rule"]
+
+
+@admin.register(CommodityTax)
+class CommodityTaxAdmin(ReferenceAdmin):
+    list_display = ["commodity", "gold", "position"]
+    search_fields = ["commodity"]
+
+
+@admin.register(ChivalryAward)
+class ChivalryAwardAdmin(ReferenceAdmin):
+    list_display = ["feat", "points", "position"]
+    search_fields = ["feat"]
+
+
+@admin.register(CoinDenomination)
+class CoinDenominationAdmin(ReferenceAdmin):
+    list_display = ["value", "starting_count"]
+
+
+# -------------------------------------------------------------------------------- the board
+
+
+@admin.register(BoardSettings)
+class BoardSettingsAdmin(SingletonAdmin):
+    form = BoardSettingsForm
+    list_display = ["name", "size"]
+    readonly_fields = ["preview"]
+    fields = ["name", "legend", "terrain", "preview"]
+
+    @admin.display(description="columns × rows")
+    def size(self, obj):
+        rows = obj.terrain if isinstance(obj.terrain, list) else []
+        return f"{max((len(r) for r in rows), default=0)} × {len(rows)}"
+
+    @admin.display(description="the board as saved")
+    def preview(self, obj):
+        if obj is None or obj.pk is None:
+            return "-"
+        try:
+            board = Board.from_dict(reference_ruleset_data()["board"])
+        except BoardError as error:
+            return str(error)
+        legend = (
+            "* Camelot  C castle  v village  $ gold village  o mystic site  "
+            "~ river  = bridge  @ source  . plain  f forest  m marsh  ^ mountain"
+        )
+        return format_html('<pre style="line-height: 1.1">{}\n\n{}</pre>', ascii_map(board), legend)
+
+
+class RiverSquareInline(admin.TabularInline):
+    model = RiverSquare
+    fields = ["position", "square", "bridge"]
+    extra = 0
+
+
+@admin.register(River)
+class RiverAdmin(ReferenceAdmin):
+    check_form_alone = False
+    inlines = [RiverSquareInline]
+    list_display = ["name", "mouth", "source", "bridges", "position"]
+    search_fields = ["name", "squares__square"]
+    list_filter = ["mouth"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("squares")
+
+    @admin.display(description="source")
+    def source(self, obj):
+        squares = list(obj.squares.all())
+        return squares[0].square if squares else "-"
+
+    @admin.display(description="bridges")
+    def bridges(self, obj):
+        return ", ".join(s.square for s in obj.squares.all() if s.bridge) or "-"
+
+
+@admin.register(RiverSquare)
+class RiverSquareAdmin(ReferenceAdmin):
+    list_display = ["square", "river", "position", "bridge"]
+    list_select_related = ["river"]
+    list_filter = ["river", "bridge"]
+    search_fields = ["square", "river__name"]
+    ordering = ["river__position", "river", "position"]
+
+
+@admin.register(Castle)
+class CastleAdmin(ReferenceAdmin):
+    list_display = ["name", "square", "camelot", "position"]
+    list_filter = ["camelot"]
+    search_fields = ["name", "square"]
+
+
+@admin.register(Village)
+class VillageAdmin(ReferenceAdmin):
+    list_display = ["name", "square", "commodity", "position"]
+    list_filter = ["commodity"]
+    search_fields = ["name", "square", "commodity"]
+
+
+@admin.register(MysticSite)
+class MysticSiteAdmin(ReferenceAdmin):
+    list_display = ["name", "square", "position"]
+    search_fields = ["name", "square"]
+
+
+class ChallengerVillageInline(admin.TabularInline):
+    model = ChallengerVillage
+    fields = ["position", "village"]
+    extra = 0
+
+
+@admin.register(Challenger)
+class ChallengerAdmin(ReferenceAdmin):
+    check_form_alone = False
+    inlines = [ChallengerVillageInline]
+    list_display = ["name", "key", "swatch", "castle", "village_names", "position"]
+    list_select_related = ["castle"]
+    search_fields = ["name", "key", "castle__name", "villages__name"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("challenger_villages__village")
+
+    @admin.display(description="colour")
+    def swatch(self, obj):
+        return format_html(
+            '<span style="display:inline-block;width:1em;height:1em;background:{};'
+            'border:1px solid #888;vertical-align:middle"></span> {}',
+            obj.colour,
+            obj.colour,
+        )
+
+    @admin.display(description="villages")
+    def village_names(self, obj):
+        return ", ".join(link.village.name for link in obj.challenger_villages.all())
+
+
+@admin.register(ChallengerVillage)
+class ChallengerVillageAdmin(ReferenceAdmin):
+    list_display = ["challenger", "village", "position"]
+    list_select_related = ["challenger", "village"]
+    list_filter = ["challenger"]
+    search_fields = ["challenger__name", "village__name"]
+    ordering = ["challenger__position", "challenger", "position"]
+
+
+# -------------------------------------------------------------------------------- the decks
+
+
+class EffectKindFilter(admin.SimpleListFilter):
+    title = "effect kind"
+    parameter_name = "kind"
+
+    def lookups(self, request, model_admin):
+        return [(kind, kind) for kind in FORTUNE_EFFECTS]
+
+    def queryset(self, request, queryset):
+        if self.value():
+            return queryset.filter(effect__kind=self.value())
+        return queryset
+
+
+class EffectScopeFilter(admin.SimpleListFilter):
+    title = "scope"
+    parameter_name = "scope"
+
+    def lookups(self, request, model_admin):
+        return [(scope, scope) for scope in ("drawer", "all", "others")]
+
+    def queryset(self, request, queryset):
+        if self.value():
+            return queryset.filter(effect__scope=self.value())
+        return queryset
+
+
+@admin.register(FortuneCard)
+class FortuneCardAdmin(DeckAdmin):
+    deck = "fortune"
+    list_display = ["code", "title", "kind", "scope", "keep", "position"]
+    list_display_links = ["code", "title"]
+    list_filter = ["keep", EffectKindFilter, EffectScopeFilter]
+    search_fields = ["code", "title", "text"]
+
+    @admin.display(description="kind")
+    def kind(self, obj):
+        return obj.effect.get("kind") if isinstance(obj.effect, dict) else "?"
+
+    @admin.display(description="scope")
+    def scope(self, obj):
+        return obj.effect.get("scope") if isinstance(obj.effect, dict) else "?"
+
+
+@admin.register(GuardianCard)
+class GuardianCardAdmin(DeckAdmin):
+    deck = "guardians"
+    list_display = [
+        "code",
+        "name",
+        "endurance",
+        "die",
+        "retreat_endurance",
+        "retreat_chivalry",
+        "slay_chivalry",
+        "position",
+    ]
+    list_display_links = ["code", "name"]
+    list_filter = ["die", "endurance"]
+    search_fields = ["code", "name", "text"]
+
+
+@admin.register(RiddleCard)
+class RiddleCardAdmin(DeckAdmin):
+    deck = "riddles"
+    form = RiddleCardForm
+    list_display = ["code", "question", "answer_count", "position"]
+    search_fields = ["code", "question", "answers"]
+
+    @admin.display(description="answers")
+    def answer_count(self, obj):
+        return len(obj.answers) if isinstance(obj.answers, list) else 0
+
+
+# ----------------------------------------------------------------------- the battle tables
+
+
+@admin.register(BattleBand)
+class BattleBandAdmin(ReferenceAdmin):
+    list_display = ["index", "low", "high"]
+
+
+class BattleTableCellInline(admin.TabularInline):
+    model = BattleTableCell
+    fields = ["row", "column", "kind", "defender", "attacker", "source"]
+    extra = 0
+
+
+@admin.register(BattleTable)
+class BattleTableAdmin(ReferenceAdmin):
+    check_form_alone = False
+    form = BattleTableForm
+    inlines = [BattleTableCellInline]
+    list_display = ["number", "name", "rule", "action_names"]
+    list_display_links = ["number", "name"]
+    search_fields = ["name", "rule"]
+
+    @admin.display(description="attacker's actions / defender's actions")
+    def action_names(self, obj):
+        return f"{', '.join(obj.attacker_actions)} / {', '.join(obj.defender_actions)}"
+
+
+@admin.register(BattleTableCell)
+class BattleTableCellAdmin(ReferenceAdmin):
+    list_display = ["__str__", "table", "kind", "defender", "attacker", "source"]
+    list_select_related = ["table"]
+    list_filter = ["table", "kind", "source"]
+    ordering = ["table__number", "row", "column"]

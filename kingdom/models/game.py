@@ -1,0 +1,208 @@
+"""The games: their frozen ruleset, state snapshot, seats, the append-only log and its
+projections (ledger, record cards, pending decisions), and idempotency keys.
+
+Every write goes through `kingdom.services` inside one transaction that holds the game row's
+lock; nothing here has business logic.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Game(models.Model):
+    class Mode(models.TextChoices):
+        SERVER = "server", "Play by web (server dice)"
+        TABLE = "table", "A physical game (faces typed in)"
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open for players"
+        ACTIVE = "active", "Under way"
+        PAUSED = "paused", "Paused by the host"
+        FINISHED = "finished", "Finished"
+
+    name = models.CharField(max_length=100)
+    host = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="hosted_games"
+    )
+    mode = models.CharField(max_length=10, choices=Mode.choices, default=Mode.SERVER)
+    status = models.CharField(
+        max_length=10, choices=Status.choices, default=Status.OPEN, db_index=True
+    )
+    seats_wanted = models.PositiveSmallIntegerField(default=4)
+    settings = models.JSONField(default=dict, blank=True)  # the engine's Settings, as JSON
+    ruleset = models.JSONField()  # frozen at creation (house: running games keep theirs)
+    version = models.PositiveIntegerField(default=0)  # actions applied; clients send it back
+    event_count = models.PositiveIntegerField(default=0)  # events in the log
+    state = models.JSONField(null=True, blank=True)  # the snapshot; the log is the truth
+    dice_seed = models.CharField(max_length=64, blank=True)  # SECRET until the game ends
+    dice_commitment = models.CharField(max_length=64, blank=True)  # SHA-256 of the seed
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+
+    def __str__(self) -> str:
+        return f"{self.name} (#{self.pk})"
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="seats",
+    )
+    name = models.CharField(max_length=60)
+    is_bot = models.BooleanField(default=False)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="seat_index_unique"),
+            models.UniqueConstraint(
+                fields=["game", "user"],
+                condition=models.Q(user__isnull=False),
+                name="one_seat_per_user",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} (seat {self.index} of game {self.game_id})"
+
+
+class GameAction(models.Model):
+    """One applied action: with its events it is enough to replay the game exactly."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
+    version = models.PositiveIntegerField()  # the game's version after this action
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)  # None: the game itself
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    kind = models.CharField(max_length=40)
+    data = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "version"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "version"], name="action_version_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} (v{self.version} of game {self.game_id})"
+
+
+class GameEvent(models.Model):
+    """The append-only log. A private event names its seats in `seats` as `|0|2|`, so that
+    every database can filter it with a plain `contains`."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
+    sequence = models.PositiveIntegerField()
+    version = models.PositiveIntegerField()  # 0 for the events of the start
+    type = models.CharField(max_length=40)
+    rule = models.CharField(max_length=40)
+    data = models.JSONField()
+    public = models.BooleanField(default=True)
+    seats = models.CharField(max_length=30, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "sequence"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "sequence"], name="event_sequence_unique")
+        ]
+        indexes = [models.Index(fields=["game", "public", "sequence"])]
+
+    def __str__(self) -> str:
+        return f"{self.type} #{self.sequence} of game {self.game_id}"
+
+
+class LedgerPosting(models.Model):
+    """A gold movement between two accounts: a seat or the moneylender (null)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="ledger")
+    event = models.OneToOneField(GameEvent, on_delete=models.CASCADE, related_name="posting")
+    payer = models.PositiveSmallIntegerField(null=True, blank=True)
+    payee = models.PositiveSmallIntegerField(null=True, blank=True)
+    amount = models.PositiveIntegerField()
+    reason = models.CharField(max_length=80)
+    rule = models.CharField(max_length=40)
+
+    class Meta:
+        ordering = ["game", "event__sequence"]
+
+    def __str__(self) -> str:
+        return f"{self.amount} gold: {self.payer} → {self.payee} ({self.reason})"
+
+
+class RecordEntry(models.Model):
+    """A line of a Royal Challenger's Record Card, linked to the event that wrote it."""
+
+    class Field(models.TextChoices):
+        CHALLENGER = "challenger"
+        TAX_DUE = "tax_due"
+        COST_OF_ALLEGIANCE = "cost_of_allegiance"
+        CHIVALRY = "chivalry"
+        ENDURANCE = "endurance"
+        GOLD = "gold"
+        BATTLE_SCORE = "battle_score"
+        HOLDINGS = "holdings"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="record_entries")
+    seat = models.PositiveSmallIntegerField()
+    event = models.ForeignKey(GameEvent, on_delete=models.CASCADE, related_name="record_entries")
+    field = models.CharField(max_length=24, choices=Field.choices)
+    value = models.JSONField()
+    rule = models.CharField(max_length=40)
+
+    class Meta:
+        ordering = ["game", "seat", "event__sequence"]
+        indexes = [models.Index(fields=["game", "seat", "field"])]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} {self.field}: {self.value}"
+
+
+class PendingDecision(models.Model):
+    """Who must decide what now; rebuilt with every change; deadlines live here."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="pending")
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    kind = models.CharField(max_length=30)
+    rule = models.CharField(max_length=40)
+    detail = models.JSONField(default=dict)
+    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "seat"]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.kind}"
+
+
+class IdempotencyKey(models.Model):
+    """A write's key: the same key again returns the stored response (issue 6)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.CharField(max_length=100)
+    request_hash = models.CharField(max_length=64)
+    status_code = models.PositiveSmallIntegerField()
+    response = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.key} ({self.user_id})"

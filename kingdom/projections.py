@@ -1,0 +1,103 @@
+"""What an applied action writes besides the state: the log rows and their projections — the
+ledger and the lines of each Royal Challenger's Record Card, each linked to its event."""
+
+from __future__ import annotations
+
+from kingdom.models import GameEvent, LedgerPosting, RecordEntry
+from kingdom.rules.events import Event
+
+Field = RecordEntry.Field
+
+
+def seats_text(visible_to: tuple[int, ...] | None) -> str:
+    return "" if visible_to is None else "|" + "|".join(str(s) for s in visible_to) + "|"
+
+
+def store_events(
+    game, version: int, events: list[Event], gold_before: dict[int, int]
+) -> list[GameEvent]:
+    """Append the events to the log, then their ledger postings and record-card lines."""
+    start = game.event_count
+    game.event_count += len(events)
+    rows = GameEvent.objects.bulk_create(
+        [
+            GameEvent(
+                game=game,
+                sequence=start + n,
+                version=version,
+                type=event.type,
+                rule=event.rule,
+                data=event.to_dict(),
+                public=event.visible_to is None,
+                seats=seats_text(event.visible_to),
+            )
+            for n, event in enumerate(events, start=1)
+        ]
+    )
+    postings, lines = [], []
+    gold = dict(gold_before)
+    for row, event in zip(rows, events, strict=True):
+        if event.type == "gold_transferred":
+            postings.append(
+                LedgerPosting(
+                    game=game,
+                    event=row,
+                    payer=event.payer,
+                    payee=event.payee,
+                    amount=event.amount,
+                    reason=event.reason,
+                    rule=event.rule,
+                )
+            )
+            for seat, sign in ((event.payer, -1), (event.payee, 1)):
+                if seat is not None:
+                    gold[seat] = gold.get(seat, 0) + sign * event.amount
+                    lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
+        lines.extend(_record_lines(game, row, event))
+    LedgerPosting.objects.bulk_create(postings)
+    RecordEntry.objects.bulk_create(lines)
+    return rows
+
+
+def _line(game, row, seat, field, value, rule) -> RecordEntry:
+    return RecordEntry(game=game, event=row, seat=seat, field=field, value=value, rule=rule)
+
+
+def _record_lines(game, row, event) -> list[RecordEntry]:
+    t = event.type
+    if t == "challenger_chosen":
+        return [_line(game, row, event.seat, Field.CHALLENGER, event.challenger, event.rule)]
+    if t == "tax_due_changed":
+        return [_line(game, row, event.seat, Field.TAX_DUE, event.tax_due, event.rule)]
+    if t == "allegiance_formed":
+        value = {"challenger": event.challenger, "cost": event.cost}
+        return [_line(game, row, event.seat, Field.COST_OF_ALLEGIANCE, value, event.rule)]
+    if t == "chivalry_changed":
+        return [_line(game, row, event.seat, Field.CHIVALRY, event.chivalry, event.rule)]
+    if t == "endurance_changed":
+        return [_line(game, row, event.seat, Field.ENDURANCE, event.endurance, event.rule)]
+    if t == "battle_started":
+        return [
+            _line(
+                game,
+                row,
+                seat,
+                Field.BATTLE_SCORE,
+                {"node": event.node, "score": score},
+                event.rule,
+            )
+            for seat, score in (
+                (event.attacker, event.attacker_strength),
+                (event.defender, event.defender_strength),
+            )
+        ]
+    if t == "control_changed":
+        changes = [(event.seat, True), (event.previous, False)]
+        return [
+            _line(
+                game, row, seat, Field.HOLDINGS, {"square": event.square, "held": held}, event.rule
+            )
+            for seat, held in changes
+            if seat is not None
+        ]
+    return []

@@ -1,0 +1,166 @@
+"""Read paths: what a user may see of a game, with a bounded number of queries."""
+
+from __future__ import annotations
+
+from django.db.models import Q
+
+from kingdom.errors import NotFound
+from kingdom.models import Game, GameEvent, LedgerPosting, RecordEntry, Seat
+from kingdom.rules import engine
+from kingdom.services import game_ruleset, game_state
+
+
+def game_get(*, game_id: int) -> Game:
+    try:
+        return Game.objects.select_related("host").get(pk=game_id)
+    except Game.DoesNotExist:
+        raise NotFound(f"no game {game_id}") from None
+
+
+def seat_of(*, game: Game, user) -> int | None:
+    """The user's seat in the game, or None for a spectator."""
+    if not user.is_authenticated:
+        return None
+    for seat in game.seats.all():
+        if seat.user_id == user.pk:
+            return seat.index
+    return None
+
+
+def require_seat(*, game: Game, user) -> int:
+    seat = seat_of(game=game, user=user)
+    if seat is None:
+        raise NotFound(f"no game {game.pk} of yours")
+    return seat
+
+
+def game_games_for(*, user):
+    """The user's games and the open ones."""
+    return (
+        Game.objects.filter(Q(seats__user=user) | Q(status=Game.Status.OPEN))
+        .distinct()
+        .select_related("host")
+        .prefetch_related("seats")
+    )
+
+
+def game_view(*, game: Game, seat: int | None) -> dict:
+    """What `seat` may see (the engine's `view` is the only filter of secrets)."""
+    data = {
+        "id": game.pk,
+        "name": game.name,
+        "mode": game.mode,
+        "status": game.status,
+        "version": game.version,
+        "host": game.host.get_username(),
+        "seats": [
+            {
+                "index": s.index,
+                "name": s.name,
+                "bot": s.is_bot,
+                "user": s.user.get_username() if s.user else None,
+            }
+            for s in game.seats.all()
+        ],
+        "seats_wanted": game.seats_wanted,
+        "settings": game.settings,
+        "your_seat": seat,
+        "dice_commitment": game.dice_commitment,
+        "dice_seed": game.dice_seed if game.status == Game.Status.FINISHED else None,
+        "state": None,
+    }
+    if game.state is not None:
+        data["state"] = engine.view(game_state(game), seat)
+    return data
+
+
+def game_events(
+    *, game: Game, seat: int | None, after: int = 0, limit: int = 200
+) -> list[GameEvent]:
+    """The log as `seat` may see it: public events and those naming his seat."""
+    visible = Q(public=True)
+    if seat is not None:
+        visible |= Q(seats__contains=f"|{seat}|")
+    return list(
+        GameEvent.objects.filter(visible, game=game, sequence__gt=after).order_by("sequence")[
+            :limit
+        ]
+    )
+
+
+def game_ledger(*, game: Game, seat: int) -> list[LedgerPosting]:
+    """A seat's own postings (the ledger of his purse)."""
+    return list(
+        LedgerPosting.objects.filter(Q(payer=seat) | Q(payee=seat), game=game)
+        .select_related("event")
+        .order_by("event__sequence")
+    )
+
+
+PUBLIC_FIELDS = {
+    RecordEntry.Field.CHALLENGER,
+    RecordEntry.Field.TAX_DUE,
+    RecordEntry.Field.COST_OF_ALLEGIANCE,
+    RecordEntry.Field.CHIVALRY,
+    RecordEntry.Field.ENDURANCE,
+    RecordEntry.Field.BATTLE_SCORE,
+    RecordEntry.Field.HOLDINGS,
+}
+
+
+def record_cards(*, game: Game, seat: int | None) -> list[dict]:
+    """Each Royal Challenger's Record Card: the current values and every entry with the event
+    that wrote it. Others' gold is private: a seat sees his own purse only."""
+    state = game_state(game) if game.state else None
+    entries = (
+        RecordEntry.objects.filter(game=game)
+        .select_related("event")
+        .order_by("seat", "event__sequence")
+    )
+    by_seat: dict[int, list[dict]] = {}
+    for entry in entries:
+        if entry.field == RecordEntry.Field.GOLD and entry.seat != seat:
+            continue
+        by_seat.setdefault(entry.seat, []).append(
+            {
+                "field": entry.field,
+                "value": entry.value,
+                "rule": entry.rule,
+                "event": entry.event.sequence,
+            }
+        )
+    cards = []
+    seats = list(Seat.objects.filter(game=game).order_by("index"))
+    for s in seats:
+        card = {"seat": s.index, "name": s.name, "entries": by_seat.get(s.index, [])}
+        if state is not None:
+            p = state.player(s.index)
+            rs = game_ruleset(game)
+            board = rs.board
+            held = state.controlled(s.index)
+            card.update(
+                challenger=p.challenger,
+                villages=[sq for sq in held if board.village_at(sq)],
+                castles=[sq for sq in held if board.castle_at(sq)],
+                tax_due=state.tax_due(s.index),
+                cost_of_allegiance=[
+                    {"challenger": a.challenger, "cost": a.cost} for a in p.allegiances
+                ],
+                chivalry=p.chivalry,
+                endurance=p.endurance,
+                gold=p.gold if s.index == seat else None,
+                coins=coins(p.gold, rs.coins) if s.index == seat else None,
+                eliminated=p.eliminated,
+            )
+        cards.append(card)
+    return cards
+
+
+def coins(gold: int, denominations: tuple[int, ...]) -> dict[str, int]:
+    """Gold as the fewest coins of the box's denominations (rule 4 iii), for the table."""
+    result = {}
+    for coin in sorted(denominations, reverse=True):
+        count, gold = divmod(gold, coin)
+        if count:
+            result[str(coin)] = count
+    return result

@@ -1,0 +1,328 @@
+"""The admin of the reference data, as a superuser: every changelist, edits the rules engine
+refuses or keeps, refused deletions, and the decks' JSON export and import."""
+
+import json
+
+import pytest
+from django.apps import apps
+from django.contrib import admin
+from django.contrib.messages import get_messages
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from kingdom.models import (
+    BoardSettings,
+    Castle,
+    Challenger,
+    FortuneCard,
+    GuardianCard,
+    RiddleCard,
+    River,
+    RulesetSettings,
+)
+from kingdom.reference import reference_load_fixtures, reference_problems, reference_ruleset_data
+from kingdom.rules.ruleset import fixture_data
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def loaded():
+    reference_load_fixtures()
+
+
+def url(model, view, *args):
+    return reverse(f"admin:kingdom_{model._meta.model_name}_{view}", args=args)
+
+
+def post_data(response):
+    """The POST body that submits a change form as the page shows it (with its inlines)."""
+    forms = [response.context["adminform"].form]
+    data = {}
+    for inline in response.context["inline_admin_formsets"]:
+        formset = inline.formset
+        data.update(
+            {
+                formset.management_form.add_prefix(k): v
+                for k, v in formset.management_form.initial.items()
+            }
+        )
+        forms += formset.forms
+    for form in forms:
+        for name in form.fields:
+            value = form[name].value()
+            if value is True:
+                data[form.add_prefix(name)] = "on"
+            elif value is not False and value is not None:
+                data[form.add_prefix(name)] = str(value)
+    return data
+
+
+def messages_of(response):
+    return [str(m) for m in get_messages(response.wsgi_request)]
+
+
+def assert_unchanged():
+    assert reference_ruleset_data() == fixture_data()
+    assert reference_problems() == []
+
+
+# -------------------------------------------------------------------------- every model
+
+
+REFERENCE_MODELS = [
+    model
+    for model in apps.get_app_config("kingdom").get_models()
+    if model.__module__ == "kingdom.models.reference"
+]
+
+
+def test_every_reference_model_is_in_the_admin():
+    assert len(REFERENCE_MODELS) == 19
+    assert all(admin.site.is_registered(model) for model in REFERENCE_MODELS)
+
+
+@pytest.mark.parametrize("model", REFERENCE_MODELS, ids=lambda m: m._meta.model_name)
+def test_every_model_has_a_changelist_a_change_page_and_an_add_page(admin_client, model):
+    assert admin_client.get(url(model, "changelist")).status_code == 200
+    assert admin_client.get(url(model, "changelist") + "?q=a").status_code == 200
+    first = model.objects.first()
+    assert admin_client.get(url(model, "change", first.pk)).status_code == 200
+    singleton = model in (BoardSettings, RulesetSettings)
+    assert admin_client.get(url(model, "add")).status_code == (403 if singleton else 200)
+
+
+def test_the_admin_index_lists_the_reference_data(admin_client):
+    response = admin_client.get("/admin/")
+    assert response.status_code == 200
+    for name in (b"Fortune cards", b"Guardian cards", b"Battle tables", b"Challengers", b"Board"):
+        assert name in response.content
+
+
+def test_the_fortune_list_filters_by_effect_kind(admin_client):
+    response = admin_client.get(url(FortuneCard, "changelist") + "?kind=free_move")
+    assert response.status_code == 200
+    assert response.context["cl"].result_count == 6
+
+
+# ---------------------------------------------------------------------------------- edits
+
+
+def test_an_unplayable_fortune_card_is_refused_with_the_engines_message(admin_client):
+    card = FortuneCard.objects.get(code="F15")
+    page = admin_client.get(url(FortuneCard, "change", card.pk))
+    data = post_data(page)
+    data["effect"] = json.dumps({"kind": "explode", "scope": "drawer", "amount": 40})
+    response = admin_client.post(url(FortuneCard, "change", card.pk), data)
+    assert response.status_code == 200
+    errors = response.context["adminform"].form.non_field_errors()
+    assert errors[0].startswith("Refused: the rules engine could not play")
+    assert errors[1].startswith("fortune card F15: effect kind 'explode' is not one of")
+    assert b"effect kind &#x27;explode&#x27;" in response.content
+    assert_unchanged()
+
+
+def test_a_playable_edit_is_saved(admin_client):
+    card = GuardianCard.objects.get(code="G01")
+    data = post_data(admin_client.get(url(GuardianCard, "change", card.pk)))
+    data["name"] = "The Black Knight of the Bridge"
+    data["endurance"] = "9"
+    response = admin_client.post(url(GuardianCard, "change", card.pk), data)
+    assert response.status_code == 302
+    card.refresh_from_db()
+    assert (card.name, card.endurance) == ("The Black Knight of the Bridge", 9)
+    assert reference_problems() == []
+
+
+def test_a_riddle_is_edited_one_answer_a_line(admin_client):
+    card = RiddleCard.objects.get(code="R07")
+    data = post_data(admin_client.get(url(RiddleCard, "change", card.pk)))
+    assert data["answers"] == "icicle\nicicles"
+    data["answers"] = "icicle\n\n  icicles  \nan icicle\n"
+    assert admin_client.post(url(RiddleCard, "change", card.pk), data).status_code == 302
+    card.refresh_from_db()
+    assert card.answers == ["icicle", "icicles", "an icicle"]
+
+
+def test_a_board_edit_that_cuts_the_land_in_two_is_refused(admin_client):
+    board = BoardSettings.objects.get()
+    page = admin_client.get(url(BoardSettings, "change", board.pk))
+    assert b"Camelot" in page.content  # the map as saved
+    data = post_data(page)
+    rows = data["terrain"].split("\n")
+    rows[8] = "." * 18
+    data["terrain"] = "\n".join(rows)
+    response = admin_client.post(url(BoardSettings, "change", board.pk), data)
+    assert response.status_code == 200
+    assert b"house 5: the land is not one connected region" in response.content
+    assert_unchanged()
+
+
+def test_an_inline_edit_that_leaves_a_river_two_bridges_is_refused(admin_client):
+    thames = River.objects.get(name="Thames")
+    data = post_data(admin_client.get(url(River, "change", thames.pk)))
+    square = next(k for k, v in data.items() if v == "K21")  # squares-1-square
+    del data[square.rsplit("-", 1)[0] + "-bridge"]
+    response = admin_client.post(url(River, "change", thames.pk), data)
+    assert response.status_code == 200
+    errors = response.context["adminform"].form.non_field_errors()
+    assert "house 5: river Thames has 2 bridges, expected 3 or more" in errors
+    assert not messages_of(response)  # no "changed successfully"
+    assert_unchanged()
+
+
+def test_a_river_renamed_with_its_squares_is_saved(admin_client):
+    thames = River.objects.get(name="Thames")
+    data = post_data(admin_client.get(url(River, "change", thames.pk)))
+    data["name"] = "Tamesis"
+    assert admin_client.post(url(River, "change", thames.pk), data).status_code == 302
+    assert reference_ruleset_data()["board"]["rivers"][0]["name"] == "Tamesis"
+    assert reference_problems() == []
+
+
+def test_a_challenger_left_with_two_villages_is_refused(admin_client):
+    arthur = Challenger.objects.get(key="arthur")
+    data = post_data(admin_client.get(url(Challenger, "change", arthur.pk)))
+    data["challenger_villages-2-DELETE"] = "on"
+    response = admin_client.post(url(Challenger, "change", arthur.pk), data)
+    assert response.status_code == 200
+    assert b"house 5: challenger arthur has 2 villages, expected 3" in response.content
+    assert_unchanged()
+
+
+def test_a_new_card_is_added_at_the_end_of_the_deck(admin_client):
+    page = admin_client.get(url(GuardianCard, "add"))
+    assert page.context["adminform"].form.initial["position"] == 16
+    data = {
+        "code": "G17",
+        "name": "The Green Knight",
+        "text": "He rides into the hall at Christmas, green from his hair to his horse's hooves.",
+        "endurance": "12",
+        "die": "blue",
+        "retreat_endurance": "3",
+        "retreat_chivalry": "3",
+        "slay_chivalry": "4",
+        "position": "16",
+    }
+    assert admin_client.post(url(GuardianCard, "add"), data).status_code == 302
+    assert reference_ruleset_data()["guardians"][-1]["name"] == "The Green Knight"
+
+
+def test_an_unplayable_ruleset_is_reported_and_can_be_repaired(admin_client):
+    GuardianCard.objects.filter(code="G01").update(die="green")  # behind the admin's back
+    listing = admin_client.get(url(GuardianCard, "changelist"))
+    assert any("New games cannot start" in m for m in messages_of(listing))
+    g02 = GuardianCard.objects.get(code="G02")
+    data = post_data(admin_client.get(url(GuardianCard, "change", g02.pk)))
+    data["name"] = "The Barrow-Wight of the White Horse"
+    response = admin_client.post(url(GuardianCard, "change", g02.pk), data)
+    assert response.status_code == 302  # adds no problem: kept
+    g01 = GuardianCard.objects.get(code="G01")
+    data = post_data(admin_client.get(url(GuardianCard, "change", g01.pk)))
+    data["die"] = "blue"
+    assert admin_client.post(url(GuardianCard, "change", g01.pk), data).status_code == 302
+    assert reference_problems() == []
+
+
+# ------------------------------------------------------------------------------ deletions
+
+
+def test_deleting_a_challengers_home_castle_is_refused(admin_client):
+    dover = Castle.objects.get(name="Dover")
+    for response in (
+        admin_client.get(url(Castle, "delete", dover.pk)),
+        admin_client.post(url(Castle, "delete", dover.pk), {"post": "yes"}),
+    ):
+        assert response.status_code == 302
+        assert response["Location"] == url(Castle, "change", dover.pk)
+        assert (
+            "castle Dover (Q23) cannot be deleted: it is the home castle of challenger mordred"
+            in messages_of(response)
+        )
+    assert Castle.objects.filter(name="Dover").exists()
+
+
+def test_the_delete_selected_action_is_refused_too(admin_client):
+    dover, tintagel = Castle.objects.filter(name__in=["Dover", "Tintagel"])
+    response = admin_client.post(
+        url(Castle, "changelist"),
+        {"action": "delete_selected", "_selected_action": [dover.pk, tintagel.pk], "post": "yes"},
+    )
+    assert response.status_code == 302
+    assert any("cannot be deleted" in m for m in messages_of(response))
+    assert Castle.objects.count() == 7
+
+
+def test_a_harmless_deletion_is_done(admin_client):
+    omen = FortuneCard.objects.get(code="F26")
+    response = admin_client.post(url(FortuneCard, "delete", omen.pk), {"post": "yes"})
+    assert response.status_code == 302
+    assert not FortuneCard.objects.filter(code="F26").exists()
+
+
+# ------------------------------------------------------------------------- decks as JSON
+
+
+def test_the_deck_changelists_link_to_export_and_import(admin_client):
+    for model in (FortuneCard, GuardianCard, RiddleCard):
+        content = admin_client.get(url(model, "changelist")).content.decode()
+        assert url(model, "export") in content and url(model, "import") in content
+
+
+def test_a_deck_downloads_as_json(admin_client):
+    response = admin_client.get(url(GuardianCard, "export"))
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/json")
+    assert response["Content-Disposition"] == 'attachment; filename="guardians.json"'
+    assert json.loads(response.content) == fixture_data()["guardians"]
+
+
+def test_selected_cards_download_as_json(admin_client):
+    chosen = FortuneCard.objects.filter(code__in=["F01", "F02"]).values_list("pk", flat=True)
+    response = admin_client.post(
+        url(FortuneCard, "changelist"),
+        {"action": "export_selected", "_selected_action": list(chosen)},
+    )
+    assert response.status_code == 200
+    assert [c["id"] for c in json.loads(response.content)] == ["F01", "F02"]
+
+
+def test_a_deck_is_imported_from_a_json_file(admin_client):
+    cards = fixture_data()["riddles"][:20]
+    cards[0] = {**cards[0], "answers": ["sovereignty", "mastery"]}
+    upload = SimpleUploadedFile("riddles.json", json.dumps(cards).encode(), "application/json")
+    assert admin_client.get(url(RiddleCard, "import")).status_code == 200
+    response = admin_client.post(url(RiddleCard, "import"), {"file": upload})
+    assert response.status_code == 302
+    assert "Imported 20 cards" in messages_of(response)[0]
+    assert reference_ruleset_data()["riddles"] == cards
+
+
+def test_an_unplayable_import_is_refused_and_changes_nothing(admin_client):
+    cards = fixture_data()["fortune"]
+    cards[9] = {**cards[9], "effect": {"kind": "add_one", "scope": "all"}}
+    upload = SimpleUploadedFile("fortune.json", json.dumps(cards).encode(), "application/json")
+    response = admin_client.post(url(FortuneCard, "import"), {"file": upload})
+    assert response.status_code == 200
+    assert b"fortune card F10: effect add_one: scope &#x27;all&#x27; is not drawer" in (
+        response.content
+    )
+    not_json = SimpleUploadedFile("fortune.json", b"{not json", "application/json")
+    response = admin_client.post(url(FortuneCard, "import"), {"file": not_json})
+    assert response.status_code == 200
+    assert b"Not a UTF-8 JSON file" in response.content
+    assert_unchanged()
+
+
+def test_importing_needs_the_right_to_replace_the_deck(client, django_user_model):
+    from django.contrib.auth.models import Permission
+
+    clerk = django_user_model.objects.create_user("clerk", password="x", is_staff=True)
+    clerk.user_permissions.add(Permission.objects.get(codename="view_fortunecard"))
+    client.force_login(clerk)
+    assert client.get(url(FortuneCard, "export")).status_code == 200
+    assert client.get(url(FortuneCard, "import")).status_code == 403
+    assert (
+        url(FortuneCard, "import")
+        not in client.get(url(FortuneCard, "changelist")).content.decode()
+    )

@@ -1,0 +1,194 @@
+"""The games API end to end on PostgreSQL: create, join, start, act; errors, versions,
+idempotency, secrets, query counts, and a whole game played through the API."""
+
+import json
+
+import pytest
+from django.contrib.auth import get_user_model
+from rest_framework.test import APIClient
+
+from kingdom.models import Game, GameAction, LedgerPosting
+from kingdom.rules.bot import Bot
+from kingdom.services import game_check_replay, game_state
+
+pytestmark = pytest.mark.django_db
+
+
+def client_for(name):
+    user = get_user_model().objects.create_user(name, password="a-long-secret-42")
+    api = APIClient()
+    api.force_authenticate(user)
+    return api, user
+
+
+@pytest.fixture
+def table():
+    """Two players with a started two-seat game (seating order: seat 0 chooses first)."""
+    ann, _ = client_for("ann")
+    bors, _ = client_for("bors")
+    created = ann.post(
+        "/api/games/", {"name": "Camlann", "seats": 2, "order": "seating"}, format="json"
+    )
+    assert created.status_code == 201, created.content
+    game_id = created.json()["id"]
+    assert created["Location"] == f"/api/games/{game_id}/"
+    joined = bors.post(f"/api/games/{game_id}/join/")
+    assert joined.status_code == 201 and joined.json()["seat"] == 1
+    started = ann.post(f"/api/games/{game_id}/start/")
+    assert started.status_code == 200, started.content
+    return game_id, ann, bors
+
+
+def act(api, game_id, action, **extra):
+    return api.post(f"/api/games/{game_id}/actions/", {"action": action, **extra}, format="json")
+
+
+def test_signup_gives_a_token_that_works():
+    api = APIClient()
+    response = api.post("/api/auth/signup/", {"username": "gawain", "password": "green-knight-77"})
+    assert response.status_code == 201
+    api.credentials(HTTP_AUTHORIZATION=f"Token {response.json()['token']}")
+    assert api.get("/api/me/").json()["username"] == "gawain"
+    again = APIClient().post(
+        "/api/auth/signup/", {"username": "Gawain", "password": "green-knight-77"}
+    )
+    assert again.status_code == 400
+    assert again.json()["message"] == "username: this name is taken"
+
+
+def test_the_started_game_shows_each_seat_its_view(table):
+    game_id, ann, bors = table
+    view = ann.get(f"/api/games/{game_id}/").json()
+    assert view["your_seat"] == 0 and view["state"]["phase"] == "choose"
+    assert view["state"]["pending"][0] == {
+        "seat": 0, "kind": "choose_challenger", "rule": "rule 4 v",
+        "detail": {"options": ["arthur", "mark", "mordred", "uriens", "lot", "lancelot"]},
+    }  # fmt: skip
+    assert bors.get(f"/api/games/{game_id}/").json()["your_seat"] == 1
+
+
+def test_an_illegal_action_is_a_400_naming_the_rule(table):
+    game_id, ann, bors = table
+    response = act(ann, game_id, {"kind": "choose_challenger", "challenger": "merlin"})
+    assert response.status_code == 400
+    assert response.json() == {
+        "code": "illegal_action",
+        "message": "there is no Royal Challenger 'merlin'",
+        "rule": "rule 4 v",
+    }
+    unknown = act(ann, game_id, {"kind": "fly"})
+    assert unknown.status_code == 400 and unknown.json()["code"] == "bad_action"
+
+
+def test_someone_elses_decision_is_a_409_and_a_stale_version_too(table):
+    game_id, ann, bors = table
+    response = act(bors, game_id, {"kind": "choose_challenger", "challenger": "mark"})
+    assert response.status_code == 400
+    assert response.json()["message"] == "it is not seat 1's turn to choose a challenger"
+    version = ann.get(f"/api/games/{game_id}/").json()["version"]
+    ok = act(
+        ann, game_id, {"kind": "choose_challenger", "challenger": "mark"}, expected_version=version
+    )
+    assert ok.status_code == 200 and ok.json()["version"] == version + 1
+    stale = act(
+        bors,
+        game_id,
+        {"kind": "choose_challenger", "challenger": "arthur"},
+        expected_version=version,
+    )
+    assert stale.status_code == 409
+    assert stale.json()["code"] == "stale_version"
+
+
+def test_a_repeated_idempotency_key_returns_the_first_answer(table):
+    game_id, ann, _ = table
+    body = {"action": {"kind": "choose_challenger", "challenger": "mark"}}
+    first = ann.post(
+        f"/api/games/{game_id}/actions/", body, format="json", HTTP_IDEMPOTENCY_KEY="k1"
+    )
+    again = ann.post(
+        f"/api/games/{game_id}/actions/", body, format="json", HTTP_IDEMPOTENCY_KEY="k1"
+    )
+    assert first.status_code == again.status_code == 200
+    assert first.json() == again.json()
+    assert GameAction.objects.filter(game_id=game_id).count() == 1
+    other = {"action": {"kind": "choose_challenger", "challenger": "lot"}}
+    mismatch = ann.post(
+        f"/api/games/{game_id}/actions/", other, format="json", HTTP_IDEMPOTENCY_KEY="k1"
+    )
+    assert mismatch.status_code == 422
+    assert mismatch.json()["code"] == "idempotency_mismatch"
+
+
+def test_not_your_game_not_your_seat_and_anonymous(table):
+    game_id, ann, _ = table
+    stranger, _ = client_for("stranger")
+    assert stranger.get(f"/api/games/{game_id}/ledger/").status_code == 404
+    assert act(stranger, game_id, {"kind": "end_turn"}).status_code == 403
+    assert act(ann, game_id, {"kind": "end_turn"}, seat=1).status_code == 403
+    assert APIClient().get(f"/api/games/{game_id}/").status_code in (401, 403)
+    assert stranger.get("/api/games/999999/").status_code == 404
+
+
+def test_no_secret_reaches_a_seat(table):
+    game_id, ann, bors = table
+    act(ann, game_id, {"kind": "choose_challenger", "challenger": "mark"})
+    act(bors, game_id, {"kind": "choose_challenger", "challenger": "arthur"})
+    game = Game.objects.get(pk=game_id)
+    state = game_state(game)
+    secrets = [game.dice_seed, json.dumps(state.fortune_pack), json.dumps(state.guardian_pack)]
+    for api in (ann, bors):
+        for path in ("", "events/", "record-cards/", "legal-actions/", "dice/", "ledger/"):
+            body = api.get(f"/api/games/{game_id}/{path}").content.decode()
+            for secret in secrets:
+                assert secret not in body, (path, secret[:20])
+            assert '"grail_site"' not in body
+
+
+def test_query_counts_do_not_grow_with_seats(django_assert_max_num_queries):
+    for seats in (2, 6):
+        host, user = client_for(f"host{seats}")
+        created = host.post(
+            "/api/games/", {"name": "q", "seats": seats, "bots": seats - 1}, format="json"
+        )
+        game_id = created.json()["id"]
+        assert host.post(f"/api/games/{game_id}/start/").status_code == 200
+        with django_assert_max_num_queries(8):
+            assert host.get(f"/api/games/{game_id}/").status_code == 200
+        with django_assert_max_num_queries(6):
+            assert host.get(f"/api/games/{game_id}/events/").status_code == 200
+
+
+def test_a_whole_game_through_the_api_to_a_winner():
+    ann, _ = client_for("ann")
+    created = ann.post(
+        "/api/games/", {"name": "Long war", "seats": 3, "bots": 2, "round_limit": 4}, format="json"
+    )
+    game_id = created.json()["id"]
+    ann.post(f"/api/games/{game_id}/start/")
+    bot = Bot("api")
+    for _ in range(2000):
+        game = Game.objects.get(pk=game_id)
+        if game.status == Game.Status.FINISHED:
+            break
+        state = game_state(game)
+        action = bot.choose(state, 0)
+        response = act(ann, game_id, action.to_dict(), expected_version=game.version)
+        assert response.status_code == 200, response.content
+    game = Game.objects.get(pk=game_id)
+    assert game.status == Game.Status.FINISHED
+    assert game_state(game).winner is not None
+    # Every posting moves gold between two accounts: the balances are the players' purses.
+    balances = {}
+    for p in LedgerPosting.objects.filter(game=game):
+        balances[p.payer] = balances.get(p.payer, 0) - p.amount
+        balances[p.payee] = balances.get(p.payee, 0) + p.amount
+    assert sum(balances.values()) == 0
+    assert {s: v for s, v in balances.items() if s is not None} == {
+        p.seat: p.gold for p in game_state(game).players if p.gold or p.seat in balances
+    }
+    assert game_check_replay(game=game)
+    dice = ann.get(f"/api/games/{game_id}/dice/").json()
+    import hashlib
+
+    assert hashlib.sha256(dice["seed"].encode()).hexdigest() == dice["commitment"]
