@@ -21,6 +21,10 @@ def test_demo_command_creates_one_admin_and_can_run_again(capsys):
     assert admin.is_superuser and admin.is_staff
     assert admin.check_password("kingdom-demo")
     assert "already there" in capsys.readouterr().out
+    from kingdom.models import Game
+
+    (game,) = Game.objects.filter(host=admin)
+    assert game.status == Game.Status.ACTIVE and game.seats.filter(is_bot=True).count() == 3
 
 
 @pytest.mark.django_db(transaction=True)

@@ -1,15 +1,20 @@
-"""`manage.py demo`: the demo admin for `make run`; safe to run again."""
+"""`manage.py demo`: the demo admin and a demo game for `make run`; safe to run again."""
 
 import os
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from kingdom.models import Game
+from kingdom.services import game_create, game_start
 
 DEMO_USERNAME = "admin"
+DEMO_GAME = "Demo: the admin against three bots"
 
 
 class Command(BaseCommand):
-    help = "Create the demo admin user (idempotent) and print where to go."
+    help = "Create the demo admin and a started demo game (idempotent) and print where to go."
 
     def handle(self, *args, **options):
         password = os.environ.get("DEMO_ADMIN_PASSWORD", "kingdom-demo")
@@ -21,7 +26,14 @@ class Command(BaseCommand):
         if created:
             user.set_password(password)
             user.save(update_fields=["password"])
+        game = Game.objects.filter(name=DEMO_GAME, host=user).first()
+        if game is None:
+            with transaction.atomic():
+                game = game_create(host=user, name=DEMO_GAME, seats=4, bots=3)
+            game = game_start(game_id=game.pk, user=user)
+            self.stdout.write(f"Demo game created: #{game.pk}")
         site = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
+        self.stdout.write(f"Demo game: {site}/api/games/{game.pk}/ (log in as the admin)")
         state = "created" if created else "already there"
         self.stdout.write(f"Demo admin {state}: {DEMO_USERNAME} / {password}")
         self.stdout.write(f"Open {site}/  ·  admin {site}/admin/  ·  API docs {site}/api/docs/")
