@@ -54,6 +54,7 @@ from kingdom.models import (
 from kingdom.models.reference import SINGLETON_PK
 from kingdom.rules.board import Board, BoardError, check_properties
 from kingdom.rules.combat import BattleTables
+from kingdom.rules.decks import EFFECTS
 from kingdom.rules.errors import RulesetError
 from kingdom.rules.ruleset import FIXTURES, Ruleset, fixture_data
 
@@ -311,50 +312,19 @@ class _Effect:
     keep: bool = False
 
 
-_PIECES = _Param(words=("knight", "footsoldier", "any"))
-_PLACES = _Param(
-    words=(
-        "forest",
-        "marsh",
-        "mountain",
-        "river",
-        "bridge",
-        "coast",
-        "camelot_adjacent",
-        "mystic_adjacent",
-    )
-)
-_DRAWER = ("drawer",)
+def _param(allowed: object) -> _Param:
+    if allowed == "count":
+        return _Param(1, 3, words=("all",))
+    if isinstance(allowed, tuple) and allowed and isinstance(allowed[0], str):
+        return _Param(words=allowed)
+    low, high = allowed
+    return _Param(low, high)
 
+
+#: The engine's closed set of effect kinds (kingdom.rules.decks.EFFECTS), as the admin reads it.
 FORTUNE_EFFECTS: dict[str, _Effect] = {
-    "gain_gold": _Effect({"amount": _Param(1, 100)}),
-    "pay_gold": _Effect({"amount": _Param(1, 100)}),
-    "gain_per_village": _Effect({"amount": _Param(1, 10)}),
-    "pay_per_village": _Effect({"amount": _Param(1, 10)}),
-    "gain_per_castle": _Effect({"amount": _Param(1, 25)}),
-    "pay_per_castle": _Effect({"amount": _Param(1, 25)}),
-    "pay_per_piece": _Effect({"amount": _Param(1, 5), "piece": _PIECES}),
-    "gain_chivalry": _Effect({"amount": _Param(1, 3)}),
-    "lose_chivalry": _Effect({"amount": _Param(1, 3)}),
-    "gain_endurance": _Effect({"amount": _Param(1, 4)}),
-    "lose_endurance": _Effect({"amount": _Param(1, 4)}),
-    "lose_pieces": _Effect(
-        {"where": _PLACES, "piece": _PIECES, "count": _Param(1, 3, words=("all",))}
-    ),
-    "free_troops": _Effect({"knights": _Param(0, 3), "footsoldiers": _Param(0, 6)}, _DRAWER),
-    "miss_turn": _Effect({"turns": _Param(1, 2)}, _DRAWER),
-    "free_move": _Effect(scopes=_DRAWER, keep=True),
-    "add_one": _Effect(scopes=_DRAWER, keep=True),
-    "magic_lance": _Effect(scopes=_DRAWER, keep=True),
-    "royal_joust": _Effect(
-        {
-            "decline_chivalry": _Param(1, 3),
-            "prize_gold": _Param(1, 100),
-            "prize_chivalry": _Param(1, 3),
-        },
-        _DRAWER,
-    ),
-    "nothing": _Effect(scopes=_DRAWER),
+    kind: _Effect({name: _param(a) for name, a in params.items()}, scopes, keep)
+    for kind, (params, scopes, keep) in EFFECTS.items()
 }
 """The closed set of fortune effect kinds, as docs/decks.md documents them."""
 
