@@ -30,6 +30,7 @@ class GameCreateSerializer(serializers.Serializer):
     order = serializers.ChoiceField(choices=["roll", "seating"], default="roll")
     auction_order = serializers.ListField(child=serializers.CharField(), required=False)
     round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
+    listed = serializers.BooleanField(default=True, help_text="shown in everyone's lobby")
 
 
 class GameSummarySerializer(serializers.ModelSerializer):

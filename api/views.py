@@ -106,11 +106,16 @@ class GameDetail(APIView):
 
 
 class GameJoin(APIView):
-    """Take a free seat in an open game."""
+    """Take a free seat in an open game; an unlisted game needs `?code=` from its invitation."""
 
-    @extend_schema(request=None, responses={201: dict})
+    @extend_schema(
+        request=None,
+        responses={201: dict},
+        parameters=[OpenApiParameter("code", str, description="the invitation's code")],
+    )
     def post(self, request, game_id: int):
-        seat = services.game_join(game_id=game_id, user=request.user)
+        code = request.query_params.get("code") or request.data.get("code")
+        seat = services.game_join(game_id=game_id, user=request.user, code=code)
         response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
         response["Location"] = reverse("api:game", args=[game_id])
         return response

@@ -37,7 +37,7 @@ def require_seat(*, game: Game, user) -> int:
 def game_games_for(*, user):
     """The user's games and the open ones."""
     return (
-        Game.objects.filter(Q(seats__user=user) | Q(status=Game.Status.OPEN))
+        Game.objects.filter(Q(seats__user=user) | Q(status=Game.Status.OPEN, listed=True))
         .distinct()
         .select_related("host")
         .prefetch_related("seats")
@@ -67,6 +67,10 @@ def game_view(*, game: Game, seat: int | None) -> dict:
         "your_seat": seat,
         "dice_commitment": game.dice_commitment,
         "dice_seed": game.dice_seed if game.status == Game.Status.FINISHED else None,
+        "listed": game.listed,
+        "invitation": (
+            f"/api/games/{game.pk}/join/?code={game.invite_code}" if seat is not None else None
+        ),
         "state": None,
     }
     if game.state is not None:

@@ -58,8 +58,10 @@ def game_create(
     order: str = Order.ROLL,
     auction_order: list[str] | None = None,
     round_limit: int | None = None,
+    listed: bool = True,
 ) -> Game:
-    """A new game, open for players; the host takes the first seat, bots the last ones."""
+    """A new game, open for players; the host takes the first seat, bots the last ones.
+    An unlisted game is joined with its invitation code only."""
     from kingdom.reference import reference_is_empty, reference_ruleset_snapshot
     from kingdom.rules.ruleset import fixture_data
 
@@ -96,6 +98,7 @@ def game_create(
         host=host,
         mode=mode,
         seats_wanted=seats,
+        listed=listed,
         settings={
             "order": settings.order.value,
             "auction_order": list(settings.auction_order),
@@ -120,9 +123,13 @@ def _locked(game_id: int) -> Game:
 
 
 @transaction.atomic
-def game_join(*, game_id: int, user) -> Seat:
-    """Take the lowest free seat of an open game."""
+def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
+    """Take the lowest free seat of an open game (an unlisted one needs its invitation)."""
     game = _locked(game_id)
+    if not game.listed and code != game.invite_code:
+        raise Forbidden(
+            "this game is joined by invitation: ask its host for the link", code="invitation"
+        )
     if game.status != Game.Status.OPEN:
         raise Conflict("the game has started: no seat is free", code="game_started")
     taken = {s.index: s for s in game.seats.all()}

@@ -7,8 +7,14 @@ lock; nothing here has business logic.
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.db import models
+
+
+def new_invite_code() -> str:
+    return secrets.token_urlsafe(12)
 
 
 class Game(models.Model):
@@ -31,6 +37,8 @@ class Game(models.Model):
         max_length=10, choices=Status.choices, default=Status.OPEN, db_index=True
     )
     seats_wanted = models.PositiveSmallIntegerField(default=4)
+    listed = models.BooleanField(default=True)  # an open game shown in everyone's lobby
+    invite_code = models.CharField(max_length=32, default=new_invite_code)  # joins an unlisted game
     settings = models.JSONField(default=dict, blank=True)  # the engine's Settings, as JSON
     ruleset = models.JSONField()  # frozen at creation (house: running games keep theirs)
     version = models.PositiveIntegerField(default=0)  # actions applied; clients send it back
