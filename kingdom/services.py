@@ -16,12 +16,14 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from kingdom.deadlines import deadline_for
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
 from kingdom.models import Game, GameAction, IdempotencyKey, PendingDecision, Seat
 from kingdom.projections import store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
+from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event
@@ -233,16 +235,7 @@ def game_submit_action(
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
-    game.version += 1
-    GameAction.objects.create(
-        game=game,
-        version=game.version,
-        seat=acting,
-        user=user,
-        kind=parsed.kind,
-        data=parsed.to_dict(),
-    )
-    store_events(game, game.version, events, {p.seat: p.gold for p in state.players})
+    _record(game, state, parsed, events, user=user)
     new_state = _play_bots(game, new_state, seats)
     _save(game, new_state)
     return Submitted(game=game, seat=acting, events=events)
@@ -277,18 +270,24 @@ def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
         if not waiting or (state.mode == Mode.TABLE and engine.pending(state)[0].kind == "roll"):
             return state
         action = bot.choose(state, waiting[0])
-        before = {p.seat: p.gold for p in state.players}
+        before = state
         state, events = engine.apply(state, action, dice)
-        game.version += 1
-        GameAction.objects.create(
-            game=game,
-            version=game.version,
-            seat=action.seat,
-            kind=action.kind,
-            data=action.to_dict(),
-        )
-        store_events(game, game.version, events, before)
+        _record(game, before, action, events, user=None)
     return state
+
+
+def _record(game: Game, before: State, action: Action, events: list[Event], *, user) -> None:
+    """Append an applied action and its events (with their projections) to the log."""
+    game.version += 1
+    GameAction.objects.create(
+        game=game,
+        version=game.version,
+        seat=action.seat,
+        user=user,
+        kind=action.kind,
+        data=action.to_dict(),
+    )
+    store_events(game, game.version, events, {p.seat: p.gold for p in before.players})
 
 
 def _save(game: Game, state: State) -> None:
@@ -297,13 +296,68 @@ def _save(game: Game, state: State) -> None:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
     game.save()
-    PendingDecision.objects.filter(game=game).delete()
-    PendingDecision.objects.bulk_create(
-        [
-            PendingDecision(game=game, seat=d.seat, kind=d.kind, rule=d.rule, detail=d.detail)
-            for d in engine.pending(state)
-        ]
+    _sync_decisions(game, engine.pending(state) if game.status == Game.Status.ACTIVE else [])
+
+
+def _sync_decisions(game: Game, decisions: list[engine.Decision]) -> None:
+    """Keep the pending decisions in step with the state. A decision still pending keeps its
+    row and its deadline (a turn of many moves has one deadline); a new one gets its own."""
+    kept = {}
+    for row in PendingDecision.objects.filter(game=game):
+        key = (row.seat, row.kind)
+        if key in kept or not any((d.seat, d.kind) == key for d in decisions):
+            row.delete()
+        else:
+            kept[key] = row
+    fresh = []
+    for d in decisions:
+        row = kept.get((d.seat, d.kind))
+        if row is None:
+            fresh.append(
+                PendingDecision(
+                    game=game,
+                    seat=d.seat,
+                    kind=d.kind,
+                    rule=d.rule,
+                    detail=d.detail,
+                    deadline=deadline_for(game, d.kind),
+                )
+            )
+        elif row.detail != d.detail:
+            row.detail = d.detail
+            row.save(update_fields=["detail"])
+    PendingDecision.objects.bulk_create(fresh)
+
+
+# -- the clock ------------------------------------------------------------------------------------
+@transaction.atomic
+def game_expire_decision(*, decision_id: int) -> bool:
+    """A decision's deadline has passed: apply its default action through the same door as a
+    player's (kingdom.rules.defaults). A game locked by a player's action right now is skipped
+    (the next sweep sees it again); the decision is re-checked under the lock, so a deadline and
+    a late answer never both apply. True when a default was applied."""
+    row = PendingDecision.objects.filter(pk=decision_id).values("game_id").first()
+    if row is None:
+        return False
+    game = Game.objects.select_for_update(skip_locked=True).filter(pk=row["game_id"]).first()
+    if game is None or game.status != Game.Status.ACTIVE:
+        return False
+    decision = PendingDecision.objects.filter(pk=decision_id, deadline__lte=timezone.now()).first()
+    if decision is None:
+        return False
+    state = game_state(game)
+    current = next(
+        (d for d in engine.pending(state) if (d.seat, d.kind) == (decision.seat, decision.kind)),
+        None,
     )
+    action = default_action(state, current) if current is not None else None
+    if action is None:
+        return False
+    seats = list(game.seats.all())
+    new_state, events = engine.apply(state, action, _dice(game, None))
+    _record(game, state, action, events, user=None)
+    _save(game, _play_bots(game, new_state, seats))
+    return True
 
 
 # -- idempotency ----------------------------------------------------------------------------------

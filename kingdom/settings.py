@@ -183,6 +183,10 @@ CELERY_TASK_SOFT_TIME_LIMIT = 100
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
 CELERY_BEAT_SCHEDULE_FILENAME = str(CELERY_DATA_DIR / "beat-schedule")
+CELERY_BEAT_SCHEDULE = {
+    # Deadlines are swept, never scheduled as long countdowns (the broker's visibility timeout).
+    "expire-deadlines": {"task": "kingdom.expire_deadlines", "schedule": 30.0},
+}
 CELERY_TIMEZONE = TIME_ZONE
 
 LOGGING = {
