@@ -197,7 +197,9 @@ def test_a_whole_game_through_the_api_to_a_winner():
 def test_an_unlisted_game_is_joined_by_its_invitation_only():
     ann, _ = client_for("ann")
     bors, _ = client_for("bors")
-    created = ann.post("/api/games/", {"name": "Secret", "seats": 2, "listed": False}, format="json")
+    created = ann.post(
+        "/api/games/", {"name": "Secret", "seats": 2, "listed": False}, format="json"
+    )
     game_id = created.json()["id"]
     assert [g["id"] for g in bors.get("/api/games/").json()] == []
     refused = bors.post(f"/api/games/{game_id}/join/")
