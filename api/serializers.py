@@ -31,6 +31,12 @@ class GameCreateSerializer(serializers.Serializer):
     auction_order = serializers.ListField(child=serializers.CharField(), required=False)
     round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
     listed = serializers.BooleanField(default=True, help_text="shown in everyone's lobby")
+    turn_hours = serializers.FloatField(
+        default=48, allow_null=True, help_text="hours a player has for his turn; null: no limit"
+    )
+    reply_hours = serializers.FloatField(
+        default=24, allow_null=True, help_text="hours for an off-turn reply; null: no limit"
+    )
 
 
 class GameSummarySerializer(serializers.ModelSerializer):

@@ -16,7 +16,7 @@ def hours_for(settings: dict, kind: str) -> float | None:
     deadlines = settings.get("deadlines", DEFAULT_HOURS)
     if deadlines is None:
         return None
-    return deadlines.get("turn" if kind in TURN_KINDS else "reply")
+    return deadlines.get("turn" if kind in TURN_KINDS else "reply")  # None: no deadline
 
 
 def deadline_for(game, kind: str):

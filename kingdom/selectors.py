@@ -75,6 +75,10 @@ def game_view(*, game: Game, seat: int | None) -> dict:
     }
     if game.state is not None:
         data["state"] = engine.view(game_state(game), seat)
+    data["deadlines"] = [
+        {"seat": d.seat, "kind": d.kind, "deadline": d.deadline.isoformat() if d.deadline else None}
+        for d in game.pending.all()
+    ]
     return data
 
 

@@ -61,6 +61,8 @@ def game_create(
     auction_order: list[str] | None = None,
     round_limit: int | None = None,
     listed: bool = True,
+    turn_hours: float | None = 48,
+    reply_hours: float | None = 24,
 ) -> Game:
     """A new game, open for players; the host takes the first seat, bots the last ones.
     An unlisted game is joined with its invitation code only."""
@@ -94,6 +96,17 @@ def game_create(
     settings = Settings(
         order=Order(order), auction_order=tuple(auction_order or ()), round_limit=round_limit
     )
+    for hours in (turn_hours, reply_hours):
+        if hours is not None and not 0 < hours <= 24 * 60:
+            raise ServiceError("a deadline is 0–1440 hours, or none", code="bad_settings")
+    deadlines = (
+        None
+        if turn_hours is None and reply_hours is None
+        else {
+            "turn": turn_hours,
+            "reply": reply_hours,
+        }
+    )
     seed = ServerDice.new_seed()
     game = Game.objects.create(
         name=name[:100] or "Kingdom",
@@ -105,6 +118,7 @@ def game_create(
             "order": settings.order.value,
             "auction_order": list(settings.auction_order),
             "round_limit": round_limit,
+            "deadlines": deadlines,
         },
         ruleset=ruleset_data,
         dice_seed=seed,
