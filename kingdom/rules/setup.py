@@ -216,9 +216,9 @@ def _reveal(ctx: Ctx) -> None:
     best = max(auction.bids.values())
     if best == 0:
         auction.no_bids = True
-        auction.contenders = list(auction.bids)
+        auction.contenders = sorted(auction.bids)
         return
-    top = [s for s, amount in auction.bids.items() if amount == best]
+    top = sorted(s for s, amount in auction.bids.items() if amount == best)
     if len(top) == 1:
         _award(ctx, top[0], best, "rule 5 ii")
     else:

@@ -36,7 +36,14 @@ class Game:
     dice: object = None
 
     def act(self, action: Action, dice=None) -> list[Event]:
-        self.state, events = apply(self.state, action, dice or self.dice)
+        # As a database stores it: PostgreSQL's jsonb keeps no key order, so neither may the
+        # engine's behaviour depend on the order of a dict's keys: every dict comes back reversed.
+        stored = json.loads(
+            json.dumps(self.state.to_json()), object_pairs_hook=lambda pairs: dict(pairs[::-1])
+        )
+        self.state, events = apply(
+            State.from_json(stored, self.state.rs), action, dice or self.dice
+        )
         self.log.append((action, events))
         return events
 

@@ -34,3 +34,16 @@ def test_a_failed_transaction_writes_nothing():
         users.create(username="half-applied")
         raise RuntimeError("stop")
     assert not users.filter(username="half-applied").exists()
+
+
+@pytest.mark.django_db
+def test_simulate_plays_whole_games_through_the_services(capsys):
+    call_command("simulate", "2", "--seats", "3", "--rounds", "3")
+    out = capsys.readouterr().out
+    assert "2/2" in out and "games 2 in" in out
+    from kingdom.models import Game
+    from kingdom.services import game_check_replay
+
+    games = Game.objects.filter(name__startswith="Simulation")
+    assert [g.status for g in games] == [Game.Status.FINISHED] * 2
+    assert all(game_check_replay(game=g) for g in games)
