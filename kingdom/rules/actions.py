@@ -7,6 +7,8 @@ and the event log use. A seat of `None` is the game itself (the clock, the host'
 from __future__ import annotations
 
 import re
+import types
+import typing
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -47,18 +49,33 @@ class Action:
 
 
 def _check_types(action: Action) -> None:
+    """Every field holds what its type says (JSON from a client can hold anything)."""
     for name, expected in codec._hints(type(action)).items():
-        if expected not in (int, bool, str) or name == "kind":
+        if name in ("kind", "seat"):
             continue
-        value = getattr(action, name)
-        if expected is int and (not isinstance(value, int) or isinstance(value, bool)):
-            raise IllegalAction(
-                "api", f"{action.kind}: {name} must be a whole number", "bad_action"
-            )
-        if expected is bool and not isinstance(value, bool):
-            raise IllegalAction("api", f"{action.kind}: {name} must be true or false", "bad_action")
-        if expected is str and not isinstance(value, str):
-            raise IllegalAction("api", f"{action.kind}: {name} must be text", "bad_action")
+        problem = _type_problem(getattr(action, name), expected)
+        if problem:
+            raise IllegalAction("api", f"{action.kind}: {name} must be {problem}", "bad_action")
+
+
+_WORDS = {int: "a whole number", bool: "true or false", str: "text"}
+_PLURAL = {int: "whole numbers", bool: "true or false values", str: "texts"}
+
+
+def _type_problem(value, expected) -> str | None:
+    origin, args = typing.get_origin(expected), typing.get_args(expected)
+    if expected in _WORDS:
+        ok = isinstance(value, expected) and (expected is bool or not isinstance(value, bool))
+        return None if ok else _WORDS[expected]
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in args if a is not type(None)]
+        if value is None:
+            return None
+        return _type_problem(value, options[0]) if len(options) == 1 else None
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        bad = not isinstance(value, tuple) or any(_type_problem(v, args[0]) for v in value)
+        return f"a list of {_PLURAL.get(args[0], 'values')}" if bad else None
+    return None
 
 
 # -- set-up (rules 4–5) ---------------------------------------------------------------------------

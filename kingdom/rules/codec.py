@@ -50,6 +50,10 @@ def decode(tp: Any, data: Any) -> Any:
             if isinstance(option, type) and isinstance(data, option):
                 return data
         return data
+    if origin in (list, tuple, set, frozenset) and not isinstance(data, list | tuple):
+        raise TypeError(f"expected a list, not {type(data).__name__}")
+    if (origin is dict or _is_dataclass(tp)) and not isinstance(data, dict):
+        raise TypeError(f"expected an object, not {type(data).__name__}")
     if origin is list:
         (item,) = get_args(tp) or (Any,)
         return [decode(item, v) for v in data]
@@ -68,13 +72,24 @@ def decode(tp: Any, data: Any) -> Any:
         return data
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         hints = _hints(tp)
-        kwargs = {
-            f.name: decode(hints[f.name], data[f.name]) for f in _fields(tp) if f.name in data
-        }
+        unknown = set(data) - {f.name for f in _fields(tp)}
+        if unknown:
+            raise TypeError(f"unknown fields {sorted(unknown)}")
+        kwargs = {}
+        for f in _fields(tp):
+            if f.name in data:
+                try:
+                    kwargs[f.name] = decode(hints[f.name], data[f.name])
+                except TypeError as error:
+                    raise TypeError(f"{f.name}: {error}") from None
         return tp(**kwargs)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp(data)
     return data
+
+
+def _is_dataclass(tp: Any) -> bool:
+    return isinstance(tp, type) and dataclasses.is_dataclass(tp)
 
 
 def _decode_key(tp: Any, key: str) -> Any:

@@ -179,3 +179,29 @@ def test_server_games_hide_the_grail_and_table_games_do_not_know_it():
         assert "grail_site" not in view(state, seat)
     table = chosen()
     assert table.grail_site is None and table.tokens == {"C3": "hidden", "E5": "hidden"}
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"kind": "fly"}, "api: unknown action kind 'fly'"),
+        ({"kind": "move", "path": "K1"}, "api: move: path: expected a list, not str"),
+        ({"kind": "move", "knights": True}, "api: move: knights must be a whole number"),
+        (
+            {"kind": "pick_numbers", "numbers": ["a"]},
+            "api: pick_numbers: numbers must be a list of whole numbers",
+        ),
+        ({"kind": "bid", "amount": "5"}, "api: bid: amount must be a whole number"),
+        (
+            {"kind": "move", "colour": "red"},
+            "api: move: unknown fields ['colour']",
+        ),
+    ],
+)
+def test_an_action_from_json_is_checked_field_by_field(data, message):
+    from kingdom.rules.actions import Action
+
+    with pytest.raises(IllegalAction) as refused:
+        Action.from_dict({**data, "seat": 0})
+    assert str(refused.value) == message
+    assert refused.value.code == "bad_action"
