@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from kingdom.deadlines import deadline_for
@@ -382,21 +382,33 @@ def idempotent(
     with another body is refused (422). `run()` returns (status, payload).
 
     The game's row is locked first, so concurrent repeats wait for the first and then find
-    its stored response.
+    its stored response. A key is the user's, not the game's: the same key sent to two games
+    at once is serialized by neither lock, so the request that stores it second rolls back its
+    write and answers as a repeat (the stored answer, or 422 for another request).
     """
     if not key:
         return run()
     digest = request_hash(body)
-    with transaction.atomic():
-        Game.objects.select_for_update().filter(pk=game_id).first()
-        stored = IdempotencyKey.objects.filter(user=user, key=key).first()
-        if stored is not None:
-            return _replay_key(stored, digest)
-        status, payload = run()
-        IdempotencyKey.objects.create(
-            user=user, key=key, request_hash=digest, status_code=status, response=payload
-        )
-        return status, payload
+    try:
+        with transaction.atomic():
+            Game.objects.select_for_update().filter(pk=game_id).first()
+            stored = IdempotencyKey.objects.filter(user=user, key=key).first()
+            if stored is not None:
+                return _replay_key(stored, digest)
+            status, payload = run()
+            answer = {"request_hash": digest, "status_code": status, "response": payload}
+            try:
+                with transaction.atomic():  # a savepoint: only this insert's conflict is caught
+                    IdempotencyKey.objects.create(user=user, key=key, **answer)
+            except IntegrityError:
+                raise _KeyTaken from None  # leaving the block rolls back run()'s writes
+            return status, payload
+    except _KeyTaken:
+        return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
+
+
+class _KeyTaken(Exception):
+    """Another transaction stored the same Idempotency-Key while this one ran."""
 
 
 def _replay_key(stored: IdempotencyKey, digest: str) -> tuple[int, dict]:

@@ -1,0 +1,446 @@
+"""HTTP benchmark: gunicorn + PostgreSQL on loopback, beside pgbench on the same database.
+
+It migrates the database, loads the rules, creates users with API tokens and started games,
+starts `gunicorn kingdom.wsgi --workers 2` on a free loopback port, then, at 1, 10 and 50
+concurrent clients (threads of a plain `http.client` client, each run a few seconds):
+
+- the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
+- action POSTs: each client has its own two-seat game and both seats' tokens; it asks
+  `GET /legal-actions/` as the seat to move, picks one, and posts it with `expected_version`
+  and an `Idempotency-Key`. Only the POSTs are timed and counted: each POST applies exactly
+  one action (no bots in these games);
+- pgbench with a one-row update (each client updates its own row, as each client here acts in
+  its own game) at the same concurrency, and the ratio of action POSTs/s to pgbench's TPS.
+
+It needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic
+to 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
+
+    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/http.py
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import uuid
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parents[1]
+# This file is http.py: run as a script, its folder comes first on sys.path and would shadow
+# the standard library's `http` package (which Django imports too). Put the project there.
+_HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or os.curdir).resolve() != _HERE]
+sys.path.insert(0, str(ROOT))
+
+import http.client  # noqa: E402 - once the shadowing folder is off sys.path
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "kingdom.settings")
+os.environ.setdefault("SECRET_KEY", "bench")
+
+HOST = "127.0.0.1"
+CONCURRENCY = (1, 10, 50)
+VIEW_SECONDS = 3.0
+ACTION_SECONDS = 4.0
+PGBENCH_SECONDS = 5
+VIEW_GAMES = 10
+VIEW_GAME_ACTIONS = 20  # moves the human plays in each view game before the run
+PREFIX = f"bench{os.getpid()}"
+PGBENCH_TABLE = "bench_http_rows"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def loopback_database() -> str | None:
+    """DATABASE_URL when it is PostgreSQL on this machine (the throwaway one), else None."""
+    url = os.environ.get("DATABASE_URL", "")
+    parsed = urlparse(url)
+    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
+        return None
+    if parsed.hostname not in ("127.0.0.1", "localhost", "::1"):
+        return None
+    return url
+
+
+# -- setting up: database, users, games -----------------------------------------------------------
+def set_up(clients: int) -> tuple[list[dict], list[tuple[str, int]]]:
+    """Migrate, load the rules, and create for each client two users with tokens and a started
+    two-seat game; and a few four-seat games with three bots, played a little way in."""
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.core.management import call_command
+    from django.db import connection
+    from rest_framework.authtoken.models import Token
+
+    from kingdom import services
+    from kingdom.models import Game
+    from kingdom.rules import engine
+    from kingdom.rules.bot import Bot
+
+    call_command("migrate", verbosity=0)
+    call_command("loadrules", stdout=io.StringIO())
+    users = get_user_model().objects
+
+    def user_with_token(name: str):
+        user = users.create_user(f"{PREFIX}-{name}", password=None)
+        return user, Token.objects.create(user=user).key
+
+    players = []
+    for n in range(clients):
+        (ann, ann_token), (bors, bors_token) = user_with_token(f"a{n}"), user_with_token(f"b{n}")
+        game = services.game_create(host=ann, name=f"bench {n}", seats=2, order="seating")
+        services.game_join(game_id=game.pk, user=bors)
+        services.game_start(game_id=game.pk, user=ann)
+        players.append({"game": game.pk, "tokens": {0: ann_token, 1: bors_token}})
+
+    viewers = []
+    for n in range(VIEW_GAMES):
+        host, token = user_with_token(f"v{n}")
+        game = services.game_create(host=host, name=f"view {n}", seats=4, bots=3)
+        services.game_start(game_id=game.pk, user=host)
+        bot = Bot(n)
+        for _ in range(VIEW_GAME_ACTIONS):
+            game = Game.objects.get(pk=game.pk)
+            state = services.game_state(game)
+            if game.status != Game.Status.ACTIVE or not engine.legal_actions(state, 0):
+                break
+            action = bot.choose(state, 0).to_dict()
+            services.game_submit_action(game_id=game.pk, user=host, action=action)
+        viewers.append((token, game.pk))
+    connection.close()
+    return players, viewers
+
+
+# -- gunicorn ------------------------------------------------------------------------------------
+def start_gunicorn(port: int, log_path: Path) -> subprocess.Popen:
+    env = {
+        **os.environ,
+        "SECRET_KEY": "bench",
+        "DEBUG": "false",
+        "STATICFILES_MANIFEST": "false",
+        "ALLOWED_HOSTS": HOST,
+        "LOG_LEVEL": "ERROR",
+        "PYTHONWARNINGS": "ignore:No directory at:UserWarning",  # no collectstatic here
+    }
+    command = [
+        str(ROOT / ".venv" / "bin" / "gunicorn"),
+        "kingdom.wsgi",
+        "--workers",
+        "2",
+        "--bind",
+        f"{HOST}:{port}",
+        "--log-level",
+        "warning",
+    ]
+    with log_path.open("ab") as log:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"gunicorn exited with status {process.returncode}")
+        try:
+            probe = http.client.HTTPConnection(HOST, port, timeout=5)
+            status, _ = request(probe, "GET", "/healthz")
+            probe.close()
+            if status == 200:
+                return process
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError("gunicorn did not answer /healthz within 60 s")
+
+
+def stop(process: subprocess.Popen | None) -> None:
+    if process is None or process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+# -- the client ----------------------------------------------------------------------------------
+def request(conn, method: str, path: str, token: str | None = None, body=None, headers=None):
+    """One request; the connection reopens by itself when the server closed it. A request
+    that fails on a stale socket is sent once more (an action POST carries its Idempotency-Key,
+    so that is safe)."""
+    sent = {"Host": HOST, **(headers or {})}
+    if token:
+        sent["Authorization"] = f"Token {token}"
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        sent["Content-Type"] = "application/json"
+    try:
+        conn.request(method, path, body=data, headers=sent)
+        response = conn.getresponse()
+        payload = response.read()
+    except (http.client.HTTPException, OSError):
+        conn.close()  # a stale kept-alive socket: once more on a fresh one
+        conn.request(method, path, body=data, headers=sent)
+        response = conn.getresponse()
+        payload = response.read()
+    if response.getheader("Connection", "").lower() == "close":
+        conn.close()
+    return response.status, payload
+
+
+def pick(actions: list[dict], chance: random.Random) -> dict:
+    """A legal action that keeps the game moving: end a movement or a turn more often than not,
+    never declare bankruptcy when there is anything else to do."""
+    kinds = {a["kind"] for a in actions}
+    for ender in ("end_movement", "end_turn"):
+        if ender in kinds and chance.random() < 0.6:
+            return next(a for a in actions if a["kind"] == ender)
+    choices = [a for a in actions if a["kind"] != "declare_bankrupt"] or actions
+    return chance.choice(choices)
+
+
+class Run:
+    """The figures of one timed run: latencies of the timed requests, statuses, errors."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.latencies: list[float] = []
+        self.statuses: dict[int, int] = {}
+        self.errors: list[str] = []
+        self.untimed = 0  # the GET legal-actions between action POSTs
+
+    def count_untimed(self) -> None:
+        with self.lock:
+            self.untimed += 1
+
+    def add(self, status: int, seconds: float) -> None:
+        with self.lock:
+            self.statuses[status] = self.statuses.get(status, 0) + 1
+            if status < 400:
+                self.latencies.append(seconds)
+
+    def error(self, text: str) -> None:
+        with self.lock:
+            self.errors.append(text)
+
+
+def view_client(port: int, token: str, game: int, until: float, run: Run) -> None:
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    while time.monotonic() < until:
+        t0 = time.perf_counter()
+        status, _ = request(conn, "GET", f"/api/games/{game}/", token)
+        run.add(status, time.perf_counter() - t0)
+    conn.close()
+
+
+def action_client(port: int, player: dict, until: float, run: Run) -> None:
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    game, tokens = player["game"], player["tokens"]
+    seat = player.setdefault("seat", 0)
+    chance = player.setdefault("chance", random.Random(game))
+    while time.monotonic() < until:
+        status, body = request(conn, "GET", f"/api/games/{game}/legal-actions/", tokens[seat])
+        run.count_untimed()
+        if status != 200:
+            run.error(f"legal-actions {status}: {body[:200]!r}")
+            return
+        legal = json.loads(body)
+        if not legal["actions"]:
+            waiting = [d["seat"] for d in legal["pending"] if d["seat"] in tokens]
+            if not waiting:
+                run.error(f"game {game} waits for nobody here (over?)")
+                return
+            seat = player["seat"] = waiting[0]
+            continue
+        action = pick(legal["actions"], chance)
+        payload = {"action": action, "expected_version": legal["version"]}
+        headers = {"Idempotency-Key": uuid.uuid4().hex}
+        t0 = time.perf_counter()
+        status, body = request(
+            conn, "POST", f"/api/games/{game}/actions/", tokens[seat], payload, headers
+        )
+        run.add(status, time.perf_counter() - t0)
+        if status != 200:
+            run.error(f"POST {status}: {body[:200]!r}")
+    conn.close()
+
+
+def warm_up(port: int, players: list[dict], viewers: list[tuple[str, int]]) -> None:
+    """A few untimed requests, so that both workers have imported everything and connected."""
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    for n in range(8):
+        token, game = viewers[n % len(viewers)]
+        request(conn, "GET", f"/api/games/{game}/", token)
+        player = players[n % len(players)]
+        request(conn, "GET", f"/api/games/{player['game']}/legal-actions/", player["tokens"][0])
+    conn.close()
+
+
+def timed(clients: int, target, args_for, seconds: float) -> tuple[Run, float]:
+    run = Run()
+    until = time.monotonic() + seconds
+    threads = [
+        threading.Thread(target=guarded, args=(target, run, *args_for(n), until, run), daemon=True)
+        for n in range(clients)
+    ]
+    started = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=seconds + 120)
+    return run, time.perf_counter() - started
+
+
+def guarded(target, run: Run, *args) -> None:
+    try:
+        target(*args)
+    except Exception as error:  # noqa: BLE001 - a benchmark reports, it does not fail
+        run.error(f"{type(error).__name__}: {error}")
+
+
+def report(label: str, clients: int, run: Run, elapsed: float) -> float:
+    ok = len(run.latencies)
+    untimed = f", {run.untimed} untimed GET legal-actions" if run.untimed else ""
+    rate = ok / elapsed if elapsed else 0.0
+    if ok:
+        ms = 1000
+        p50 = statistics.median(run.latencies) * ms
+        p99 = percentile(run.latencies, 0.99) * ms
+        print(
+            f"  {label:<13} c={clients:<3} {rate:8.1f} /s   p50 {p50:8.2f} ms   p99 {p99:8.2f} ms"
+            f"   ({ok} in {elapsed:.1f} s{untimed})"
+        )
+    else:
+        print(f"  {label:<13} c={clients:<3} no successful request in {elapsed:.1f} s")
+    others = {s: n for s, n in run.statuses.items() if s >= 400}
+    if others or run.errors:
+        print(f"    statuses {run.statuses}; {len(run.errors)} errors, first: {run.errors[:2]}")
+    return rate
+
+
+# -- pgbench -------------------------------------------------------------------------------------
+def pgbench_tps(url: str, clients: int, script: Path) -> float | None:
+    command = [
+        "pgbench", "-n", "-f", str(script), "-c", str(clients), "-j", str(clients),
+        "-T", str(PGBENCH_SECONDS), url,
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=PGBENCH_SECONDS + 60)
+    match = re.search(r"tps = ([\d.]+)", done.stdout)
+    if done.returncode != 0 or not match:
+        why = done.stderr.strip()[:300]
+        print(f"  pgbench      c={clients:<3} failed ({done.returncode}): {why}")
+        return None
+    latency = re.search(r"latency average = ([\d.]+) ms", done.stdout)
+    avg = f"   avg {float(latency.group(1)):8.2f} ms" if latency else ""
+    print(f"  pgbench      c={clients:<3} {float(match.group(1)):8.1f} tps{avg}")
+    return float(match.group(1))
+
+
+def pgbench_table(url: str, rows: int, *, drop: bool = False) -> None:
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP TABLE IF EXISTS {PGBENCH_TABLE}")
+        if not drop:
+            conn.execute(f"CREATE TABLE {PGBENCH_TABLE} (id int PRIMARY KEY, n bigint NOT NULL)")
+            conn.execute(
+                f"INSERT INTO {PGBENCH_TABLE} SELECT g, 0 FROM generate_series(0, %s) g",
+                (rows,),
+            )
+
+
+# -- the run -------------------------------------------------------------------------------------
+def main() -> None:
+    url = loopback_database()
+    if url is None:
+        print("http: needs PostgreSQL on loopback in DATABASE_URL (run it with `make bench`)")
+        return
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that gunicorn is stopped
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(
+        f"http: gunicorn (2 sync workers) + PostgreSQL on {HOST}; clients "
+        f"{', '.join(map(str, CONCURRENCY))}; pgbench beside it ({os.cpu_count()} CPUs, "
+        f"load average {load}: client, server and database share them)"
+    )
+    work = Path(tempfile.mkdtemp(prefix="kingdom-bench-http-"))
+    gunicorn = None
+    try:
+        t0 = time.perf_counter()
+        players, viewers = set_up(max(CONCURRENCY))
+        print(
+            f"  set up in {time.perf_counter() - t0:.1f} s: {len(players)} two-seat games, "
+            f"{len(viewers)} four-seat games with bots"
+        )
+        port = free_port()
+        gunicorn = start_gunicorn(port, work / "gunicorn.log")
+        warm_up(port, players, viewers)
+        has_pgbench = shutil.which("pgbench") is not None
+        script = work / "update.sql"
+        script.write_text(f"UPDATE {PGBENCH_TABLE} SET n = n + 1 WHERE id = :client_id;\n")
+        if has_pgbench:
+            pgbench_table(url, max(CONCURRENCY))
+        else:
+            print("  (pgbench is not installed: no database baseline)")
+        for clients in CONCURRENCY:
+            print(f"- {clients} concurrent client{'s' if clients > 1 else ''}")
+            run, elapsed = timed(
+                clients,
+                view_client,
+                lambda n: (port, *viewers[n % len(viewers)]),
+                VIEW_SECONDS,
+            )
+            report("GET game", clients, run, elapsed)
+            run, elapsed = timed(
+                clients,
+                action_client,
+                lambda n: (port, players[n]),
+                ACTION_SECONDS,
+            )
+            posts = report("POST action", clients, run, elapsed)
+            tps = pgbench_tps(url, clients, script) if has_pgbench else None
+            if tps:
+                one_in = f"  (1 in {tps / posts:.0f})" if posts else ""
+                print(f"  action POSTs/s / pgbench TPS = {posts / tps:.4f}{one_in}")
+        print("  (the throwaway cluster runs with fsync and synchronous_commit off)")
+    except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
+        print("http: stopped by an error:")
+        traceback.print_exc(file=sys.stdout)
+    finally:
+        stop(gunicorn)
+        log = work / "gunicorn.log"
+        if log.exists() and log.stat().st_size:
+            tail = log.read_text(errors="replace").strip().splitlines()[-5:]
+            print("  gunicorn log (last lines):", *tail, sep="\n    ")
+        try:
+            if loopback_database():
+                pgbench_table(url, 0, drop=True)
+        except Exception as error:  # noqa: BLE001
+            print(f"  (could not drop {PGBENCH_TABLE}: {error})")
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
