@@ -60,7 +60,7 @@ def game_view(*, game: Game, seat: int | None) -> dict:
                 "bot": s.is_bot,
                 "user": s.user.get_username() if s.user else None,
             }
-            for s in game.seats.all()
+            for s in game.seats.select_related("user")
         ],
         "seats_wanted": game.seats_wanted,
         "settings": game.settings,
