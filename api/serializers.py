@@ -1,17 +1,21 @@
 """Request and response shapes (documented by drf-spectacular)."""
 
 from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.validators import UnicodeUsernameValidator
 from rest_framework import serializers
 
 from kingdom.models import Game
 
 
 class SignUpSerializer(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
+    # 60: the name is a seat's name in every game (Seat.name); letters, digits and @.+-_ only.
+    username = serializers.CharField(max_length=60, validators=[UnicodeUsernameValidator()])
     password = serializers.CharField(write_only=True, style={"input_type": "password"})
     email = serializers.EmailField(required=False, allow_blank=True)
 
     def validate_username(self, value):
+        # The name is stored NFKC-normalised (create_user): compare the stored form.
+        value = get_user_model().normalize_username(value)
         if get_user_model().objects.filter(username__iexact=value).exists():
             raise serializers.ValidationError("this name is taken")
         return value

@@ -5,7 +5,7 @@ import hashlib
 import json
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -60,12 +60,16 @@ class SignUp(APIView):
     def post(self, request):
         form = SignUpSerializer(data=request.data)
         form.is_valid(raise_exception=True)
-        user = get_user_model().objects.create_user(
-            form.validated_data["username"],
-            email=form.validated_data.get("email", ""),
-            password=form.validated_data["password"],
-        )
-        token = Token.objects.create(user=user)
+        try:
+            with transaction.atomic():
+                user = get_user_model().objects.create_user(
+                    form.validated_data["username"],
+                    email=form.validated_data.get("email", ""),
+                    password=form.validated_data["password"],
+                )
+                token = Token.objects.create(user=user)
+        except IntegrityError:  # the same name signed up a moment ago
+            raise serializers.ValidationError({"username": ["this name is taken"]}) from None
         return Response(
             {"id": user.pk, "username": user.username, "token": token.key},
             status=status.HTTP_201_CREATED,

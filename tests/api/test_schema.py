@@ -1,0 +1,104 @@
+"""Schemathesis against the OpenAPI schema: every operation, with generated valid and invalid
+requests, answers without a server error and as its schema says (status codes, content types,
+response bodies).
+
+The schema is loaded from `/api/schema/` through the WSGI application, inside the test's
+transaction, and every request is sent as a seated player of a started game (his token), with the
+path's `game_id` pointing at that game, so the generated requests reach the game's code rather
+than a 404.
+"""
+
+import pytest
+import schemathesis
+from django.contrib.auth import get_user_model
+from django.core.signals import request_finished, request_started
+from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis.errors import Unsatisfiable
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+from schemathesis import GenerationMode
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+pytestmark = pytest.mark.django_db
+
+CHECKS = [not_a_server_error]
+_ALL = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+]
+EXAMPLES = 150  # per operation and mode: 17 operations x 2 modes stay well under a minute
+
+
+@pytest.fixture(autouse=True)
+def fast_passwords(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def app(seated):
+    """The WSGI application, kept from closing the test's connection (and its transaction) at
+    the end of each request, as Django's test client does (after `seated`: the test client
+    connects the handler again after each of its requests)."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield get_wsgi_application()
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def seated():
+    """A started two-seat game (a bot in seat 1) and seat 0's token."""
+    user = get_user_model().objects.create_user("ann", password="a-long-secret-42")
+    token = Token.objects.create(user=user).key
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    created = api.post("/api/games/", {"name": "Fuzz", "seats": 2, "bots": 1}, format="json")
+    game_id = created.json()["id"]
+    assert api.post(f"/api/games/{game_id}/start/").status_code == 200
+    return game_id, token
+
+
+def test_every_operation_answers_as_its_schema_says(app, seated):
+    game_id, token = seated
+    schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", app)
+    headers = {"Authorization": f"Token {token}"}
+    failures = []
+    operations = [result.ok() for result in schema.get_all_operations()]
+    assert len(operations) >= 17
+    for operation in operations:
+        for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+
+            @given(case=operation.as_strategy(generation_mode=mode))
+            @settings(
+                max_examples=EXAMPLES,
+                deadline=None,
+                derandomize=True,
+                database=None,
+                phases=[Phase.explicit, Phase.generate],
+                suppress_health_check=list(HealthCheck),
+            )
+            def run(case):
+                if case.path_parameters and "game_id" in case.path_parameters:
+                    case.path_parameters["game_id"] = game_id
+                response = case.call(headers=headers)
+                case.validate_response(response, checks=CHECKS, headers=headers)
+
+            try:
+                run()
+            except Unsatisfiable:  # nothing to get wrong: no parameters, no body
+                assert mode == GenerationMode.NEGATIVE, operation.label
+            except (AssertionError, ExceptionGroup, BaseExceptionGroup) as error:
+                failures.append(f"{operation.label} [{mode.value}]: {error}")
+    assert not failures, "\n\n".join(failures)
