@@ -187,10 +187,7 @@ class GameLegalActions(APIView):
         if game.state is None:
             return Response({"pending": [], "actions": []})
         state = game_state(game)
-        pending = [
-            {"seat": d.seat, "kind": d.kind, "rule": d.rule, "detail": d.detail}
-            for d in engine.pending(state)
-        ]
+        pending = engine.pending_view(state, seat)
         actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
         return Response({"version": game.version, "pending": pending, "actions": actions})
 

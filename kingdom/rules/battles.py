@@ -238,12 +238,23 @@ def play_cards(ctx: Ctx, action: PlayCards) -> None:
         raise IllegalAction(
             "rule 13", f"play cards: you hold {len(held)} add-one cards, not {action.count}"
         )
-    for card in held[: action.count]:
-        state.player(action.seat).hand.remove(card)
-        state.return_cards([card])
-        ctx.emit(CardPlayed(seat=action.seat, card=card, rule="rule 13"))
     b.cards[action.seat] = action.count
     b.deciding.remove(action.seat)
+    if not b.deciding:
+        _reveal_cards(ctx)
+
+
+def _reveal_cards(ctx: Ctx) -> None:
+    """House 18: the cards are committed sealed; once both sides have chosen they are shown,
+    leave the hands and go to the bottom of the pack (rule 13). Until then the hands, the pack
+    and the log are as they were, so the other side learns nothing."""
+    state = ctx.state
+    b = state.battle
+    for seat in (b.attacker, b.defender):
+        for card in add_one_cards(state, seat)[: b.cards.get(seat, 0)]:
+            state.player(seat).hand.remove(card)
+            state.return_cards([card])
+            ctx.emit(CardPlayed(seat=seat, card=card, rule="house 18"))
 
 
 def _resolve_round(ctx: Ctx) -> None:

@@ -535,10 +535,32 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         }
     if state.deal is not None and seat not in (state.deal.seat, state.deal.to_seat):
         data["deal"]["cards"] = len(state.deal.cards)
-    data["pending"] = [
-        {"seat": d.seat, "kind": d.kind, "rule": d.rule, "detail": d.detail} for d in pending(state)
-    ]
+    if state.battle is not None and state.battle.stage == "cards":
+        data["battle"]["cards"] = {
+            str(s): (count if s == seat else "sealed") for s, count in state.battle.cards.items()
+        }
+    data["pending"] = pending_view(state, seat)
     return data
+
+
+# What a decision's detail tells only the seat that decides: how many add-one cards it holds,
+# how many numbers it may pick (the magic lance).
+PRIVATE_DETAIL = {"battle_cards": ("max",), "joust_pick": ("numbers",)}
+
+
+def pending_view(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The pending decisions as `seat` may see them: others' private details left out."""
+    return [
+        {
+            "seat": d.seat,
+            "kind": d.kind,
+            "rule": d.rule,
+            "detail": d.detail
+            if d.seat == seat
+            else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
+        }
+        for d in pending(state)
+    ]
 
 
 def view_events(events: list[Event], seat: int | None) -> list[Event]:

@@ -159,6 +159,35 @@ def test_query_counts_do_not_grow_with_seats(django_assert_max_num_queries):
             assert host.get(f"/api/games/{game_id}/events/").status_code == 200
 
 
+def test_an_action_post_uses_the_same_queries_for_2_seats_and_for_6(
+    django_assert_max_num_queries,
+):
+    """The write path: lock, key, apply, events, snapshot, projections, decisions — bounded,
+    whatever the number of seats (every seat human, so no bot plays inside the request)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    counts = {}
+    for seats in (2, 6):
+        clients = [client_for(f"p{seats}-{n}")[0] for n in range(seats)]
+        game_id = (
+            clients[0]
+            .post("/api/games/", {"name": "q", "seats": seats, "order": "seating"}, format="json")
+            .json()["id"]
+        )
+        for api in clients[1:]:
+            assert api.post(f"/api/games/{game_id}/join/").status_code == 201
+        assert clients[0].post(f"/api/games/{game_id}/start/").status_code == 200
+        game = Game.objects.get(pk=game_id)
+        state = game_state(game)
+        action = Bot("q").choose(state, 0)
+        with django_assert_max_num_queries(16), CaptureQueriesContext(connection) as queries:
+            response = act(clients[0], game_id, action.to_dict(), expected_version=game.version)
+        assert response.status_code == 200, response.content
+        counts[seats] = len(queries)
+    assert counts[2] == counts[6], counts
+
+
 def test_a_whole_game_through_the_api_to_a_winner():
     ann, _ = client_for("ann")
     created = ann.post(

@@ -384,14 +384,9 @@ def both_deciding(state) -> bool:
     return b is not None and b.stage == "cards" and len(b.deciding) == 2
 
 
-LEAK = (
-    "engine (not the API): house 18 says add-one cards are committed sealed, but "
-    "`engine.view` shows `battle.cards` and `CardPlayed` is a public event at once"
-)
-
-
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=LEAK)
 def test_add_one_cards_committed_by_one_side_are_sealed_from_the_other():
+    """House 18: until both sides have chosen, the other side sees neither the count, nor a
+    card leaving the hand, nor a `card_played` event."""
     table = new_game(20, 2, round_limit=8)
     state = play_until(table, Bot(20), one_side_committed)
     waiting = state.battle.deciding[0]
@@ -400,20 +395,18 @@ def test_add_one_cards_committed_by_one_side_are_sealed_from_the_other():
     view = table.seats[waiting].get(base).json()["state"]
     events = table.seats[waiting].get(base + "events/?limit=500").json()["events"]
     last_round = max((e["sequence"] for e in events if e["type"] == "battle_round"), default=0)
-    assert str(committed) not in view["battle"]["cards"]
+    assert view["battle"]["cards"][str(committed)] == "sealed"
+    held = next(p for p in view["players"] if p["seat"] == committed)["hand"]["count"]
+    assert held == len(state.player(committed).hand)
     assert not [
         e
         for e in events
         if e["type"] == "card_played" and e["seat"] == committed and e["sequence"] > last_round
     ]
+    own = table.seats[committed].get(base).json()["state"]
+    assert own["battle"]["cards"][str(committed)] == state.battle.cards[committed]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="engine (not the API): the pending `battle_cards` decision of each side carries "
-    "`max`, how many add-one cards that side holds, and every seat sees every decision",
-)
 def test_how_many_add_one_cards_a_side_holds_is_its_own_business():
     table = new_game(20, 2, round_limit=8)
     state = play_until(table, Bot(20), both_deciding)

@@ -16,7 +16,7 @@ from kingdom.rules.actions import (
     SetRansom,
 )
 from kingdom.rules.dice import TableDice
-from kingdom.rules.engine import apply, pending
+from kingdom.rules.engine import apply, pending, view
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     BattleEnded,
@@ -280,6 +280,32 @@ def test_add_one_cards_are_played_in_a_round_and_go_back_to_the_pack():
     assert round_.defender_modifiers == ("+2 add-one cards (rule 13)",)
     assert (round_.defender_score, round_.result) == (6, "go to table 2")
     assert state.player(MARK).hand == [] and state.fortune_pack[-2:] == cards
+
+
+def test_add_one_cards_stay_sealed_until_both_sides_have_chosen():
+    """House 18: the first side's choice shows neither in the other's view nor in the log."""
+    state = setup_field((1, 0), (1, 0))
+    attacker_card, *defender_cards = state.rs.cards_of_kind("add_one")[:3]
+    state.player(ARTHUR).hand = [attacker_card]
+    state.player(MARK).hand = list(defender_cards)
+    state, _ = apply(
+        state, Move(seat=ARTHUR, origin="D2", destination="E2", knights=1), TableDice()
+    )
+    state, _ = apply(state, EndMovement(seat=ARTHUR), TableDice())
+    seen_by_arthur = view(state, ARTHUR)["pending"]
+    assert {d["seat"]: d["detail"].get("max") for d in seen_by_arthur} == {ARTHUR: 1, MARK: None}
+    state, events = apply(state, PlayCards(seat=MARK, count=2), TableDice())
+    assert events == [] and state.player(MARK).hand == list(defender_cards)
+    assert view(state, ARTHUR)["battle"]["cards"] == {str(MARK): "sealed"}
+    assert view(state, MARK)["battle"]["cards"] == {str(MARK): 2}
+    state, events = apply(state, PlayCards(seat=ARTHUR, count=1), TableDice([5, 4]))
+    played = [(e.seat, e.card, e.rule) for e in events if e.type == "card_played"]
+    assert played == [(ARTHUR, attacker_card, "house 18")] + [
+        (MARK, card, "house 18") for card in defender_cards
+    ]
+    (round_,) = of(events, BattleRound)[:1]
+    assert (round_.attacker_score, round_.defender_score) == (6, 6)
+    assert state.player(MARK).hand == [] and state.player(ARTHUR).hand == []
 
 
 def test_several_battles_the_attacker_picks_the_order():
