@@ -1,4 +1,5 @@
-from django.urls import path
+from django.contrib.auth import views as auth_views
+from django.urls import path, reverse_lazy
 
 from frontend import views
 
@@ -6,4 +7,22 @@ app_name = "frontend"
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path(
+        "login/",
+        auth_views.LoginView.as_view(
+            template_name="registration/login.html",
+            next_page=reverse_lazy("frontend:lobby"),
+            redirect_authenticated_user=True,
+        ),
+        name="login",
+    ),
+    path(
+        "logout/",
+        auth_views.LogoutView.as_view(next_page=reverse_lazy("frontend:home")),
+        name="logout",
+    ),
+    path("signup/", views.signup, name="signup"),
+    path("games/", views.lobby, name="lobby"),
+    path("games/<int:game_id>/", views.game, name="game"),
+    path("games/<int:game_id>/record/", views.record, name="record"),
 ]

@@ -1,6 +1,61 @@
-from django.shortcuts import render
+"""The web pages. Views only render templates (and Django's auth forms): every game datum comes
+from the REST API, fetched by the pages' ES modules with the session cookie and the CSRF token."""
+
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import UserCreationForm
+from django.shortcuts import redirect, render, resolve_url
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.csrf import ensure_csrf_cookie
+
+LOGIN = "frontend:login"
 
 
+@ensure_csrf_cookie
 def home(request):
     """The landing page: what Kingdom is and where to go next."""
     return render(request, "frontend/home.html")
+
+
+def signup(request):
+    """A new account: create the user, log him in, and send him to the lobby (or `next`)."""
+    if request.user.is_authenticated:
+        return redirect(_next(request))
+    form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect(_next(request))
+    return render(
+        request, "registration/signup.html", {"form": form, "next": request.GET.get("next", "")}
+    )
+
+
+@login_required(login_url=LOGIN)
+@ensure_csrf_cookie
+def lobby(request):
+    """My games, the open ones, and the form to create a game."""
+    return render(request, "frontend/lobby.html")
+
+
+@login_required(login_url=LOGIN)
+@ensure_csrf_cookie
+def game(request, game_id: int):
+    """One game: the map, the decisions pending, the hand, the log (all from the API)."""
+    return render(request, "frontend/game.html", {"game_id": game_id})
+
+
+@login_required(login_url=LOGIN)
+@ensure_csrf_cookie
+def record(request, game_id: int):
+    """Every player's Royal Challenger's Record Card, printable."""
+    return render(request, "frontend/record.html", {"game_id": game_id})
+
+
+def _next(request) -> str:
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if target and url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return target
+    return resolve_url("frontend:lobby")

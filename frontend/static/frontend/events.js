@@ -1,0 +1,220 @@
+// The event log in words, each line with the rule it applied; battle rounds in detail.
+
+import { h, plural, words } from "./ui.js";
+
+/** ctx: {seat(n) -> name, challenger(key) -> name, card(id) -> title, mySeat} */
+export function describe(e, ctx) {
+  const who = (seat) => (seat === null || seat === undefined ? "the moneylender" : ctx.seat(seat));
+  const pieces = (k, f, c) => {
+    const parts = [];
+    if (k) parts.push(plural(k, "knight"));
+    if (f) parts.push(plural(f, "footsoldier"));
+    if (c) parts.push("the Royal Challenger");
+    return parts.join(", ") || "nothing";
+  };
+  switch (e.type) {
+    case "game_started":
+      return `The game begins: ${e.seats.join(", ")} (${e.mode === "table" ? "at a table" : "play by web"}).`;
+    case "die_rolled":
+      return `${e.seat === null ? "The game" : who(e.seat)} rolls the ${e.die} die for ${words(e.purpose)}: ${e.face}.`;
+    case "first_player_found":
+      return `${who(e.seat)} plays first; the order is ${e.order.map(who).join(", ")}.`;
+    case "challenger_chosen":
+      return `${who(e.seat)} chooses ${ctx.challenger(e.challenger)}.`;
+    case "pieces_placed":
+      return `${who(e.seat)} places ${pieces(e.knights, e.footsoldiers, e.challenger)} on ${e.node}.`;
+    case "control_changed":
+      return e.seat === null
+        ? `${e.square} is no longer held by ${who(e.previous)}.`
+        : `${who(e.seat)} plants a standard on ${e.square}${e.previous !== null ? `, taking it from ${who(e.previous)}` : ""}.`;
+    case "tax_due_changed":
+      return `${who(e.seat)}'s Tax Due is now ${e.tax_due}.`;
+    case "gold_transferred":
+      return `${who(e.payer)} pays ${who(e.payee)} ${e.amount} gold (${words(e.reason)}).`;
+    case "tokens_hidden":
+      return `Magic tokens lie hidden on ${plural(e.sites.length, "mystic site")}.`;
+    case "auction_opened":
+      return `The moneylender auctions the allegiance of ${ctx.challenger(e.challenger)}.`;
+    case "bid_sealed":
+      return `${who(e.seat)} seals a bid.`;
+    case "bid_recorded":
+      return `Your sealed bid: ${e.amount} gold.`;
+    case "bids_revealed":
+      return `Bids for ${ctx.challenger(e.challenger)}: ${Object.entries(e.bids)
+        .map(([s, a]) => `${who(Number(s))} ${a}`)
+        .join(", ")}.`;
+    case "allegiance_formed":
+      return `${ctx.challenger(e.challenger)} swears allegiance to ${who(e.seat)} for ${e.cost} gold a turn.`;
+    case "turn_started":
+      return `Turn ${e.number} (round ${e.round}): ${who(e.seat)}.`;
+    case "phase_started":
+      return `${who(e.seat)}: ${words(e.phase)}.`;
+    case "turn_missed":
+      return `${who(e.seat)} misses the turn (${words(e.reason)}; ${e.turns_left} left).`;
+    case "pieces_moved":
+      return `${who(e.seat)} moves ${pieces(e.knights, e.footsoldiers, e.challenger)} from ${e.origin} to ${e.destination}${e.path && e.path.length > 2 ? ` by ${e.path.join("–")}` : ""}${e.free_move ? " (free move)" : ""}.`;
+    case "card_played":
+      return `${who(e.seat)} plays ${ctx.card(e.card)}.`;
+    case "pieces_bought":
+      return `${who(e.seat)} buys ${pieces(e.knights, e.footsoldiers)} at ${e.castle} for ${e.cost} gold.`;
+    case "turn_ended":
+      return `${who(e.seat)} ends turn ${e.number}.`;
+    case "debt_due":
+      return `${who(e.seat)} owes ${who(e.creditor)} ${e.amount} gold (${words(e.reason)}) and must raise funds.`;
+    case "deal_offered":
+      return `${who(e.seat)} offers ${who(e.to_seat)} ${plural(e.cards, "card")}${e.promise ? ` and a promise ("${e.promise}")` : ""} for ${e.gold} gold.`;
+    case "deal_answered":
+      return `${who(e.seat)} ${e.accepted ? "accepts" : "refuses"} the deal.`;
+    case "cards_handed_over":
+      return `${who(e.seat)} hands ${who(e.to_seat)} ${e.cards.map(ctx.card).join(", ") || "no card"}.`;
+    case "player_eliminated":
+      return `${who(e.seat)} is out of the game (${words(e.reason)}).`;
+    case "game_ended":
+      return `The game is over (${words(e.reason)}). ${e.winner !== null ? `${who(e.winner)} wins. ` : ""}Ranking: ${e.ranking.map(who).join(", ")}.`;
+    case "battle_started":
+      return `Battle at ${e.node}: ${who(e.attacker)} (${e.attacker_strength}) attacks ${who(e.defender)} (${e.defender_strength}) on table ${e.table}.`;
+    case "battle_round":
+      return `Round ${e.round} at ${e.node} (table ${e.table}): ${who(e.attacker)} throws ${e.attacker_face} on the ${e.attacker_die} die (score ${e.attacker_score}${mods(e.attacker_modifiers)}), ${who(e.defender)} ${e.defender_face} on the ${e.defender_die} (score ${e.defender_score}${mods(e.defender_modifiers)}): ${words(e.attacker_action)} against ${words(e.defender_action)} — ${e.result}.`;
+    case "pieces_lost":
+      return `${who(e.seat)} loses ${pieces(e.knights, e.footsoldiers)} at ${e.node}.`;
+    case "roles_reversed":
+      return `At ${e.node} the roles reverse: ${who(e.attacker)} now attacks ${who(e.defender)}.`;
+    case "battle_ended":
+      return `The battle at ${e.node} ends: ${words(e.outcome)}${e.winner !== null ? `, ${who(e.winner)} wins` : ""}.`;
+    case "chivalry_changed":
+      return `${who(e.seat)} ${e.change >= 0 ? "gains" : "loses"} ${Math.abs(e.change)} chivalry (${words(e.reason)}): now ${e.chivalry}.`;
+    case "endurance_changed":
+      return `${who(e.seat)} ${e.change >= 0 ? "gains" : "loses"} ${Math.abs(e.change)} endurance (${words(e.reason)}): now ${e.endurance}.`;
+    case "challenger_escaped":
+      return `${who(e.seat)}'s Royal Challenger escapes from ${e.node} to ${e.refuge}.`;
+    case "challenger_captured":
+      return `${who(e.captor)} captures ${who(e.seat)}'s Royal Challenger at ${e.node}, prisoner at ${e.prison}.`;
+    case "challenger_released":
+      return `${who(e.seat)}'s Royal Challenger is released by ${who(e.captor)} for ${e.ransom} gold and returns to ${e.home}.`;
+    case "camelot_fallen":
+      return `Camelot (${e.square}) has fallen.`;
+    case "packs_shuffled":
+      return `The packs are shuffled: ${e.fortune} fortune cards, ${e.guardians} guardians, ${e.riddles} riddles.`;
+    case "fortune_drawn":
+      return `${who(e.seat)} draws ${e.title ? `“${e.title}”` : "a fortune card"}${e.kept ? " and keeps it" : ""}.`;
+    case "card_kept":
+      return `${who(e.seat)} keeps ${ctx.card(e.card)}.`;
+    case "troops_joined":
+      return `${pieces(e.knights, e.footsoldiers)} join ${who(e.seat)}${e.castle ? ` at ${e.castle}` : ""}.`;
+    case "tournament_announced":
+      return `${who(e.host)} announces a Royal Jousting Tournament at ${e.castle}.`;
+    case "tournament_reply":
+      return `${who(e.seat)} ${e.accept ? "rides to the tournament" : "declines the tournament"}.`;
+    case "numbers_picked":
+      return `${who(e.seat)} picks numbers.`;
+    case "ride_run":
+      return `A ride: ${e.riders.map((r) => `${who(r)} picked ${(e.numbers[r] || []).join(",")} and threw ${e.faces[r]}`).join("; ")}; ${e.struck.length ? `${e.struck.map(who).join(" and ")} struck` : "nobody struck"}.`;
+    case "tournament_won":
+      return `${who(e.seat)} is the champion of the tournament.`;
+    case "quest_begun":
+      return `${who(e.seat)} begins a quest at ${e.site}.`;
+    case "guardian_drawn":
+      return `The guardian of the site: ${e.name} (endurance ${e.endurance}, ${e.die} die).`;
+    case "guardian_round":
+      return `${who(e.seat)} fights the guardian: guardian ${e.guardian_face}, challenger ${e.challenger_face}; endurance left ${e.guardian_endurance} and ${e.challenger_endurance}.`;
+    case "guardian_slain":
+      return `${who(e.seat)} slays the guardian.`;
+    case "quest_retreated":
+      return `${who(e.seat)} retreats from ${e.site} to ${e.to}.`;
+    case "token_turned":
+      return `${who(e.seat)} turns the token at ${e.site}: ${e.grail ? "the Holy Grail!" : "empty"} (${e.tokens_left} left).`;
+    case "riddle_asked":
+      return `The riddle: ${e.question}`;
+    case "riddle_answered":
+      return `${who(e.seat)} answers “${e.answer}”: ${e.correct ? "right" : "wrong"}.`;
+    case "riddle_revealed":
+      return `The answers were: ${e.answers.join("; ")}.`;
+    case "royal_guardian":
+      return e.seat === null ? "There is no Royal Guardian." : `${who(e.seat)} is the Royal Guardian.`;
+    default:
+      return `${words(e.type)}.`;
+  }
+}
+
+function mods(list) {
+  return list && list.length ? `, ${list.join(", ")}` : "";
+}
+
+/** One line of the log: sequence number (an anchor), the words, the rule. */
+export function logLine(e, ctx) {
+  return h(
+    "li",
+    { id: `e${e.sequence}`, class: `event ${e.type}`, "data-sequence": e.sequence },
+    h("a", { class: "seq", href: `#e${e.sequence}`, "aria-label": `event ${e.sequence}` }, `#${e.sequence}`),
+    " ",
+    h("span", { class: "what" }, describe(e, ctx)),
+    " ",
+    e.rule ? h("span", { class: "rule" }, e.rule) : null,
+  );
+}
+
+/** A battle's rounds as a table: dice faces, table, cell, casualties, rule. */
+export function battleTable(battleEvents, ctx) {
+  const start = battleEvents.find((e) => e.type === "battle_started");
+  const rows = [];
+  for (const e of battleEvents) {
+    if (e.type === "battle_round") {
+      rows.push(
+        h(
+          "tr",
+          {},
+          h("td", {}, `${e.round}`, h("br"), h("small", {}, `table ${e.table}`)),
+          h("td", {}, `${ctx.seat(e.attacker)}: ${e.attacker_face} on ${e.attacker_die}${mods(e.attacker_modifiers)} → ${e.attacker_score}`),
+          h("td", {}, `${ctx.seat(e.defender)}: ${e.defender_face} on ${e.defender_die}${mods(e.defender_modifiers)} → ${e.defender_score}`),
+          h(
+            "td",
+            {},
+            `${words(e.attacker_action)} / ${words(e.defender_action)}: ${e.result}`,
+            h("br"),
+            h("small", {}, `cell: ${e.cell_source}`),
+            " ",
+            h("span", { class: "rule" }, e.rule),
+          ),
+          h("td", { class: "losses" }),
+        ),
+      );
+    } else if (e.type === "pieces_lost" && rows.length) {
+      const cell = rows[rows.length - 1].querySelector(".losses");
+      const lost = [];
+      if (e.knights) lost.push(`${e.knights}K`);
+      if (e.footsoldiers) lost.push(`${e.footsoldiers}F`);
+      cell.append(`${cell.textContent ? "; " : ""}${ctx.seat(e.seat)} −${lost.join(" ")}`);
+    }
+  }
+  const end = battleEvents.find((e) => e.type === "battle_ended");
+  return h(
+    "div",
+    { class: "battle" },
+    h(
+      "p",
+      {},
+      start
+        ? `${ctx.seat(start.attacker)} (${start.attacker_strength}) against ${ctx.seat(start.defender)} (${start.defender_strength}) at ${start.node}, table ${start.table} (${start.rule}).`
+        : "",
+    ),
+    h(
+      "div",
+      { class: "scroll" },
+      h(
+        "table",
+        {},
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            ["Round", "Attacker", "Defender", "Result", "Casualties"].map((t) => h("th", { scope: "col" }, t)),
+          ),
+        ),
+        h("tbody", {}, rows),
+      ),
+    ),
+    end ? h("p", { class: "outcome" }, describe(end, ctx), " ", h("span", { class: "rule" }, end.rule)) : null,
+  );
+}

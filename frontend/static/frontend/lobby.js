@@ -1,0 +1,191 @@
+// The lobby: your games (whose decision is pending, and until when), the open games, and the
+// form to create one. Everything through the API with the session.
+
+import { get, post } from "./api.js";
+import { clear, clearMessages, deadlineElement, h, readJson, showError, startCountdowns, words } from "./ui.js";
+
+const me = readJson("kingdom-user");
+const $ = (id) => document.getElementById(id);
+const REFRESH_MS = 8000;
+
+function seatList(game) {
+  const names = game.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`);
+  return `${game.seats.length}/${game.seats_wanted}: ${names.join(", ")}`;
+}
+
+function waitingFor(detail) {
+  const st = detail.state;
+  if (detail.status === "open") return h("span", { class: "muted" }, "not started");
+  if (detail.status === "finished" || !st) return h("span", { class: "muted" }, detail.status);
+  const name = (seat) => {
+    const s = detail.seats.find((x) => x.index === seat);
+    return seat === detail.your_seat ? "you" : s ? s.name : `seat ${seat}`;
+  };
+  const items = st.pending.map((d) => {
+    const dl = (detail.deadlines || []).find((x) => x.seat === d.seat && x.kind === d.kind);
+    return h(
+      "li",
+      { class: d.seat === detail.your_seat ? "yours" : undefined },
+      h("strong", {}, d.seat === null ? "the game" : name(d.seat)),
+      `: ${words(d.kind)} — `,
+      deadlineElement(dl ? dl.deadline : null),
+    );
+  });
+  return items.length ? h("ul", { class: "pending" }, items) : h("span", { class: "muted" }, "—");
+}
+
+async function start(game) {
+  clearMessages();
+  try {
+    await post(`/api/games/${game.id}/start/`);
+    location.href = `/games/${game.id}/`;
+  } catch (err) {
+    showError(err);
+  }
+}
+
+async function join(game) {
+  clearMessages();
+  try {
+    await post(`/api/games/${game.id}/join/`);
+    location.href = `/games/${game.id}/`;
+  } catch (err) {
+    showError(err);
+  }
+}
+
+function myGamesTable(mine, details) {
+  if (!mine.length) return h("p", { class: "muted" }, "You have no game yet: create one below or join an open one.");
+  const rows = mine.map((game) => {
+    const detail = details[game.id];
+    const actions = [];
+    const full = game.seats.length === game.seats_wanted;
+    if (game.status === "open" && game.host === me) {
+      actions.push(
+        h(
+          "button",
+          { type: "button", class: full ? "primary" : undefined, disabled: !full, onclick: () => start(game), "data-start": game.id },
+          full ? "Start" : "Start (seats free)",
+        ),
+      );
+    }
+    if (detail && detail.invitation && !detail.listed && game.status === "open") {
+      const code = new URL(detail.invitation, location.origin).searchParams.get("code");
+      const link = `${location.origin}/games/${game.id}/?code=${encodeURIComponent(code)}`;
+      actions.push(h("p", { class: "invitation" }, "Invitation: ", h("a", { href: link }, link)));
+    }
+    return h(
+      "tr",
+      { "data-game": game.id },
+      h("th", { scope: "row" }, h("a", { href: `/games/${game.id}/` }, game.name)),
+      h("td", {}, `${game.status}${game.mode === "table" ? " (table)" : ""}`),
+      h("td", {}, seatList(game)),
+      h("td", {}, detail ? waitingFor(detail) : "…"),
+      h("td", {}, actions, " ", game.status !== "open" ? h("a", { href: `/games/${game.id}/record/` }, "Record cards") : null),
+    );
+  });
+  return h(
+    "div",
+    { class: "scroll" },
+    h(
+      "table",
+      { class: "games" },
+      h("thead", {}, h("tr", {}, ["Game", "Status", "Seats", "Waiting for", ""].map((t) => h("th", { scope: "col" }, t)))),
+      h("tbody", {}, rows),
+    ),
+  );
+}
+
+function openGamesTable(open) {
+  if (!open.length) return h("p", { class: "muted" }, "No open game to join right now.");
+  return h(
+    "div",
+    { class: "scroll" },
+    h(
+      "table",
+      { class: "games" },
+      h("thead", {}, h("tr", {}, ["Game", "Host", "Seats", "Mode", ""].map((t) => h("th", { scope: "col" }, t)))),
+      h(
+        "tbody",
+        {},
+        open.map((game) =>
+          h(
+            "tr",
+            { "data-game": game.id },
+            h("th", { scope: "row" }, game.name),
+            h("td", {}, game.host),
+            h("td", {}, seatList(game)),
+            h("td", {}, game.mode === "table" ? "at a table" : "by web"),
+            h(
+              "td",
+              {},
+              h("button", { type: "button", class: "primary", onclick: () => join(game), "data-join": game.id }, `Join ${game.name}`),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+let loading = false;
+
+async function load() {
+  if (loading) return;
+  loading = true;
+  try {
+    const games = await get("/api/games/");
+    // A human seat carries its user's name; the details tell your seat for sure.
+    const mine = games.filter((g) => g.host === me || g.seats.some((s) => !s.bot && s.name === me));
+    const details = {};
+    await Promise.all(
+      mine.map(async (g) => {
+        details[g.id] = await get(`/api/games/${g.id}/`);
+      }),
+    );
+    const reallyMine = mine.filter((g) => details[g.id] && details[g.id].your_seat !== null);
+    const open = games.filter((g) => g.status === "open" && !reallyMine.includes(g));
+    clear($("my-games"), myGamesTable(reallyMine, details));
+    clear($("open-games"), openGamesTable(open));
+  } catch (err) {
+    showError(err);
+  } finally {
+    loading = false;
+  }
+}
+
+function numberOrNull(value) {
+  return value === "" || value === null ? null : Number(value);
+}
+
+$("create-game").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  clearMessages();
+  const form = e.target;
+  const data = new FormData(form);
+  const body = {
+    name: data.get("name"),
+    seats: Number(data.get("seats")),
+    bots: Number(data.get("bots")),
+    mode: data.get("mode"),
+    order: data.get("order"),
+    round_limit: numberOrNull(data.get("round_limit")),
+    listed: form.elements.listed.checked,
+    turn_hours: numberOrNull(data.get("turn_hours")),
+    reply_hours: numberOrNull(data.get("reply_hours")),
+  };
+  try {
+    const game = await post("/api/games/", body);
+    location.href = `/games/${game.id}/`;
+  } catch (err) {
+    showError(err);
+  }
+});
+
+load().then(() => {
+  document.body.dataset.ready = "true";
+});
+startCountdowns(document);
+setInterval(() => {
+  if (!document.hidden) load();
+}, REFRESH_MS);

@@ -1,0 +1,544 @@
+// One panel per decision the game waits for from your seat (state.pending): a form whose
+// primary button submits a legal default, and the other choices beside it.
+
+import { h, plural, words } from "./ui.js";
+
+let uid = 0;
+const nextId = (stem) => `${stem}-${(uid += 1)}`;
+
+function numberField(label, { min = 0, max = null, value = 0, name }) {
+  const id = nextId(name);
+  const input = h("input", {
+    id,
+    name,
+    type: "number",
+    inputmode: "numeric",
+    min,
+    max: max === null || max === undefined ? undefined : max,
+    value,
+    required: true,
+  });
+  return { input, field: h("div", { class: "field" }, h("label", { for: id }, label), input) };
+}
+
+function selectField(label, options, { name, value } = {}) {
+  const id = nextId(name);
+  const select = h(
+    "select",
+    { id, name },
+    options.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+  );
+  return { select, field: h("div", { class: "field" }, h("label", { for: id }, label), select) };
+}
+
+function button(text, onclick, { primary = false, danger = false, data = {} } = {}) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: [primary && "primary", danger && "danger"].filter(Boolean).join(" ") || undefined,
+      dataset: data,
+      onclick,
+    },
+    text,
+  );
+}
+
+function panel(decision, ctx, title, ...body) {
+  const forOther = decision.seat !== null && decision.seat !== ctx.mySeat;
+  return h(
+    "section",
+    {
+      class: "decision",
+      "data-kind": decision.kind,
+      "data-seat": decision.seat,
+      "aria-label": title,
+    },
+    h(
+      "h3",
+      {},
+      title,
+      forOther ? h("span", { class: "for-seat" }, ` — for ${ctx.nameOf(decision.seat)}`) : null,
+      " ",
+      h("span", { class: "rule" }, decision.rule),
+    ),
+    body,
+  );
+}
+
+/** Submit with the acting seat when the host enters another seat's decision at a table. */
+function send(ctx, decision, action) {
+  const seat = decision.seat !== null && decision.seat !== ctx.mySeat ? decision.seat : undefined;
+  return ctx.submit(action, { seat });
+}
+
+function legal(ctx, kind) {
+  return (ctx.legal || []).filter((a) => a.kind === kind);
+}
+
+const PANELS = {
+  choose_challenger(d, ctx) {
+    const buttons = d.detail.options.map((key, i) => {
+      const info = ctx.challenger(key) || { name: key, colour: "#777" };
+      return h(
+        "button",
+        {
+          type: "button",
+          class: `challenger-choice${i === 0 ? " primary" : ""}`,
+          "data-challenger": key,
+          onclick: () => send(ctx, d, { kind: "choose_challenger", challenger: key }),
+        },
+        h("span", { class: "swatch", style: `background:${info.colour}` }),
+        h("strong", {}, info.name),
+        info.castle ? h("small", {}, ` ${info.castle}; ${(info.villages || []).join(", ")}`) : null,
+      );
+    });
+    return panel(d, ctx, "Choose your Royal Challenger", h("div", { class: "choices" }, buttons));
+  },
+
+  bid(d, ctx) {
+    const info = ctx.challenger(d.detail.challenger) || { name: d.detail.challenger };
+    const max = d.detail.max;
+    const { input, field } = numberField(
+      `Your sealed bid in gold (0: no bid${max !== null && max !== undefined ? `; at most ${max}` : ""})`,
+      { min: 0, max, value: 0, name: "amount" },
+    );
+    const form = h(
+      "form",
+      {
+        onsubmit: (e) => {
+          e.preventDefault();
+          send(ctx, d, { kind: "bid", amount: Number(input.value || 0) });
+        },
+      },
+      field,
+      h("button", { type: "submit", class: "primary" }, "Seal bid"),
+    );
+    return panel(d, ctx, `Bid for the allegiance of ${info.name}`, form);
+  },
+
+  battle_cards(d, ctx) {
+    const { input, field } = numberField(`Add-one cards to play this round (you hold ${d.detail.max})`, {
+      min: 0,
+      max: d.detail.max,
+      value: 0,
+      name: "count",
+    });
+    return panel(
+      d,
+      ctx,
+      `Battle at ${d.detail.node}, round ${d.detail.round}`,
+      h(
+        "form",
+        {
+          onsubmit: (e) => {
+            e.preventDefault();
+            send(ctx, d, { kind: "play_cards", count: Number(input.value || 0) });
+          },
+        },
+        field,
+        h("button", { type: "submit", class: "primary" }, "Commit and roll"),
+      ),
+    );
+  },
+
+  choose_battle(d, ctx) {
+    const items = d.detail.options.map((o, i) => {
+      const oddsBox = h("div", { class: "odds", "aria-live": "polite" }, "Working out the odds…");
+      ctx.battleOdds(o.node, d.seat, o.defender).then(
+        (odds) => oddsBox.replaceChildren(ctx.oddsView(odds)),
+        () => oddsBox.replaceChildren("The odds could not be worked out."),
+      );
+      return h(
+        "li",
+        {},
+        button(
+          `Fight at ${o.node} against ${ctx.nameOf(o.defender)}`,
+          () => send(ctx, d, { kind: "fight_battle", node: o.node, defender: o.defender }),
+          { primary: i === 0, data: { node: o.node } },
+        ),
+        oddsBox,
+      );
+    });
+    return panel(d, ctx, "Choose the next battle", h("ul", { class: "options" }, items));
+  },
+
+  move(d, ctx) {
+    return panel(
+      d,
+      ctx,
+      "Your move",
+      h(
+        "p",
+        {},
+        "Click one of your stacks on the map (or pick it below), choose the pieces, then click a lit square.",
+      ),
+      ctx.movePanel(),
+      h(
+        "div",
+        { class: "buttons" },
+        button("End movement", () => send(ctx, d, { kind: "end_movement" }), {
+          primary: true,
+          data: { action: "end_movement" },
+        }),
+      ),
+    );
+  },
+
+  purchase(d, ctx) {
+    const castles = [...new Set(legal(ctx, "buy").map((a) => a.castle))];
+    const body = [];
+    if (castles.length) {
+      const { select, field } = selectField(
+        "Castle where the new pieces stand",
+        castles.map((c) => [c, ctx.describe(c)]),
+        { name: "castle" },
+      );
+      const knights = numberField("Companies of mounted knights", { min: 0, value: 0, name: "knights" });
+      const foot = numberField("Footsoldier detachments", { min: 0, value: 0, name: "footsoldiers" });
+      body.push(
+        h(
+          "form",
+          {
+            class: "buy",
+            onsubmit: (e) => {
+              e.preventDefault();
+              send(ctx, d, {
+                kind: "buy",
+                castle: select.value,
+                knights: Number(knights.input.value || 0),
+                footsoldiers: Number(foot.input.value || 0),
+              });
+            },
+          },
+          field,
+          h("div", { class: "row" }, knights.field, foot.field),
+          h("button", { type: "submit" }, "Buy"),
+        ),
+      );
+    } else {
+      body.push(h("p", { class: "muted" }, "You cannot buy pieces now (no castle to place them, or no gold)."));
+    }
+    body.push(
+      h(
+        "div",
+        { class: "buttons" },
+        button("End turn", () => send(ctx, d, { kind: "end_turn" }), {
+          primary: true,
+          data: { action: "end_turn" },
+        }),
+      ),
+    );
+    return panel(d, ctx, "Purchases, then collect taxes", body);
+  },
+
+  joust_reply(d, ctx) {
+    return panel(
+      d,
+      ctx,
+      `${ctx.nameOf(d.detail.host)} hosts a Royal Jousting Tournament`,
+      h("p", {}, "Ride to the tournament, or decline and lose chivalry."),
+      h(
+        "div",
+        { class: "buttons" },
+        button("Ride to the tournament", () => send(ctx, d, { kind: "answer_joust", accept: true }), {
+          primary: true,
+        }),
+        button("Decline", () => send(ctx, d, { kind: "answer_joust", accept: false })),
+      ),
+    );
+  },
+
+  joust_pick(d, ctx) {
+    const k = d.detail.numbers;
+    const seen = legal(ctx, "pick_numbers").flatMap((a) => a.numbers);
+    const faces = seen.length ? Math.max(...seen) : 6;
+    const boxes = [];
+    for (let n = 1; n <= faces; n += 1) {
+      const id = nextId("pick");
+      boxes.push(
+        h(
+          "label",
+          { class: "check", for: id },
+          h("input", { id, type: "checkbox", value: n, checked: n <= k }),
+          ` ${n}`,
+        ),
+      );
+    }
+    const form = h(
+      "form",
+      {
+        onsubmit: (e) => {
+          e.preventDefault();
+          const numbers = [...form.querySelectorAll("input:checked")].map((i) => Number(i.value));
+          if (numbers.length !== k) {
+            ctx.notice(`Pick exactly ${plural(k, "number")}.`, d.rule);
+            return;
+          }
+          send(ctx, d, { kind: "pick_numbers", numbers });
+        },
+      },
+      h("fieldset", {}, h("legend", {}, `Pick ${plural(k, "number")} of the red die (attempt ${d.detail.attempt})`), boxes),
+      h("button", { type: "submit", class: "primary" }, "Pick"),
+    );
+    return panel(d, ctx, "Joust: your numbers", form);
+  },
+
+  quest(d, ctx) {
+    const retreats = d.detail.retreats || [];
+    const parts = [
+      h(
+        "div",
+        { class: "buttons" },
+        button("Fight the guardian", () => send(ctx, d, { kind: "quest_fight" }), { primary: true }),
+      ),
+    ];
+    if (retreats.length) {
+      const { select, field } = selectField(
+        "Retreat to",
+        retreats.map((n) => [n, ctx.describe(n)]),
+        { name: "to" },
+      );
+      parts.push(
+        h(
+          "div",
+          { class: "row" },
+          field,
+          button("Retreat", () => send(ctx, d, { kind: "quest_retreat", to: select.value })),
+        ),
+      );
+    }
+    return panel(d, ctx, "The guardian bars your way", parts);
+  },
+
+  answer_riddle(d, ctx) {
+    const riddle = ctx.riddle(d.detail.riddle);
+    const id = nextId("answer");
+    const input = h("input", { id, type: "text", name: "answer", autocomplete: "off" });
+    return panel(
+      d,
+      ctx,
+      "Answer the riddle",
+      h("blockquote", {}, riddle ? riddle.question : `Riddle ${d.detail.riddle}`),
+      h(
+        "form",
+        {
+          onsubmit: (e) => {
+            e.preventDefault();
+            send(ctx, d, { kind: "answer_riddle", answer: input.value.trim() || "I do not know" });
+          },
+        },
+        h("div", { class: "field" }, h("label", { for: id }, "Your answer"), input),
+        h("button", { type: "submit", class: "primary" }, "Answer"),
+      ),
+    );
+  },
+
+  leave_site(d, ctx) {
+    const { select, field } = selectField(
+      "Depart to",
+      d.detail.options.map((n) => [n, ctx.describe(n)]),
+      { name: "to" },
+    );
+    return panel(
+      d,
+      ctx,
+      "Leave the mystic site",
+      field,
+      button("Leave", () => send(ctx, d, { kind: "leave_site", to: select.value }), { primary: true }),
+    );
+  },
+
+  ransom(d, ctx) {
+    const { input, field } = numberField(`Ransom you accept (at most ${d.detail.max}, all his gold)`, {
+      min: 0,
+      max: d.detail.max,
+      value: d.detail.max,
+      name: "amount",
+    });
+    return panel(
+      d,
+      ctx,
+      `${ctx.nameOf(d.detail.prisoner)} cannot pay the ransom`,
+      field,
+      h(
+        "div",
+        { class: "buttons" },
+        button("Accept this ransom", () => send(ctx, d, { kind: "set_ransom", amount: Number(input.value || 0) }), {
+          primary: true,
+        }),
+        button("Execute the prisoner", () => send(ctx, d, { kind: "execute" }), { danger: true }),
+      ),
+    );
+  },
+
+  choose_refuge(d, ctx) {
+    return panel(
+      d,
+      ctx,
+      "Flee to a castle",
+      h(
+        "div",
+        { class: "choices" },
+        d.detail.options.map((c, i) =>
+          button(ctx.describe(c), () => send(ctx, d, { kind: "choose_refuge", castle: c }), { primary: i === 0 }),
+        ),
+      ),
+    );
+  },
+
+  raise_funds(d, ctx) {
+    const me = ctx.state.players[d.seat];
+    const short = Math.max(d.detail.amount - (typeof me.gold === "number" ? me.gold : 0), 1);
+    const others = ctx.state.players.filter((p) => p.seat !== d.seat && !p.eliminated);
+    const to = selectField(
+      "Offer to",
+      others.map((p) => [String(p.seat), ctx.nameOf(p.seat)]),
+      { name: "to_seat" },
+    );
+    const gold = numberField("Gold asked", { min: 1, value: short, name: "gold" });
+    const hand = Array.isArray(me.hand) ? me.hand : [];
+    const cards = hand.map((card) => {
+      const id = nextId("card");
+      return h(
+        "label",
+        { class: "check", for: id },
+        h("input", { id, type: "checkbox", value: card, checked: true }),
+        ` ${ctx.card(card)}`,
+      );
+    });
+    const promiseId = nextId("promise");
+    const promise = h("input", { id: promiseId, type: "text", name: "promise", maxlength: 200 });
+    const form = h(
+      "form",
+      {
+        onsubmit: (e) => {
+          e.preventDefault();
+          send(ctx, d, {
+            kind: "offer_deal",
+            to_seat: Number(to.select.value),
+            gold: Number(gold.input.value || 0),
+            cards: [...form.querySelectorAll("input[type=checkbox]:checked")].map((i) => i.value),
+            promise: promise.value,
+          });
+        },
+      },
+      to.field,
+      gold.field,
+      cards.length ? h("fieldset", {}, h("legend", {}, "Cards offered"), cards) : null,
+      h("div", { class: "field" }, h("label", { for: promiseId }, "A promise (optional)"), promise),
+      h(
+        "div",
+        { class: "buttons" },
+        h("button", { type: "submit", class: "primary" }, "Offer the deal"),
+        button("Declare bankrupt", () => send(ctx, d, { kind: "declare_bankrupt" }), { danger: true }),
+      ),
+    );
+    return panel(
+      d,
+      ctx,
+      `Raise ${d.detail.amount} gold (${words(d.detail.reason)})`,
+      others.length ? form : button("Declare bankrupt", () => send(ctx, d, { kind: "declare_bankrupt" }), { danger: true, primary: true }),
+    );
+  },
+
+  answer_deal(d, ctx) {
+    const deal = ctx.state.deal || {};
+    const cards = Array.isArray(deal.cards) ? deal.cards.map((c) => ctx.card(c)).join(", ") : plural(deal.cards || 0, "card");
+    return panel(
+      d,
+      ctx,
+      `${ctx.nameOf(d.detail.from)} offers a deal`,
+      h(
+        "p",
+        {},
+        `${ctx.nameOf(d.detail.from)} asks ${d.detail.gold} gold for ${cards || "no card"}${deal.promise ? ` and a promise: “${deal.promise}”` : ""}.`,
+      ),
+      h(
+        "div",
+        { class: "buttons" },
+        button("Accept", () => send(ctx, d, { kind: "answer_deal", accept: true })),
+        button("Refuse", () => send(ctx, d, { kind: "answer_deal", accept: false }), { primary: true }),
+      ),
+    );
+  },
+
+  roll(d, ctx) {
+    const faces = Math.max(0, ...legal(ctx, "roll").map((a) => a.face || 0)) || null;
+    const { input, field } = numberField(`Face rolled${faces ? ` (1–${faces})` : ""}`, {
+      min: 1,
+      max: faces,
+      value: "",
+      name: "face",
+    });
+    const who = d.seat === null ? "the game" : ctx.nameOf(d.seat);
+    return panel(
+      { ...d, seat: ctx.mySeat },
+      ctx,
+      `Roll the ${d.detail.die} die for ${words(d.detail.purpose)} (${who} rolls)`,
+      h(
+        "form",
+        {
+          onsubmit: (e) => {
+            e.preventDefault();
+            ctx.submit({ kind: "roll", face: Number(input.value) });
+          },
+        },
+        field,
+        h("button", { type: "submit", class: "primary" }, "Enter the face"),
+      ),
+    );
+  },
+
+  enter_card(d, ctx) {
+    const options = legal(ctx, "enter_card").map((a) => [a.card, `${a.card}: ${ctx.cardTitle(d.detail.pack, a.card)}`]);
+    if (!options.length) {
+      return panel(d, ctx, `Enter the ${d.detail.pack} card drawn`, h("p", { class: "muted" }, "Loading the cards…"));
+    }
+    const { select, field } = selectField(`The ${words(d.detail.pack)} card drawn`, options, { name: "card" });
+    return panel(
+      d,
+      ctx,
+      `Enter the ${words(d.detail.pack)} card drawn`,
+      field,
+      button("Enter the card", () => send(ctx, d, { kind: "enter_card", card: select.value }), { primary: true }),
+    );
+  },
+
+  turn_token(d, ctx) {
+    return panel(
+      d,
+      ctx,
+      `Turn the magic token at ${d.detail.site}`,
+      h(
+        "div",
+        { class: "buttons" },
+        button("It is empty", () => send(ctx, d, { kind: "turn_token", grail: false }), { primary: true }),
+        button("It is the Holy Grail", () => send(ctx, d, { kind: "turn_token", grail: true })),
+      ),
+    );
+  },
+
+  judge_riddle(d, ctx) {
+    return panel(
+      d,
+      ctx,
+      "Judge the answer to the riddle",
+      h("p", {}, `The quester answered: “${d.detail.answer}”. Read the answers on the card.`),
+      h(
+        "div",
+        { class: "buttons" },
+        button("Correct", () => send(ctx, d, { kind: "judge_riddle", correct: true })),
+        button("Wrong", () => send(ctx, d, { kind: "judge_riddle", correct: false }), { primary: true }),
+      ),
+    );
+  },
+};
+
+export function decisionPanel(decision, ctx) {
+  const make = PANELS[decision.kind];
+  if (!make) {
+    return panel(decision, ctx, words(decision.kind), h("p", {}, "This decision has no panel yet."));
+  }
+  return make(decision, ctx);
+}

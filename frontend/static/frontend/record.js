@@ -1,0 +1,233 @@
+// Each player's Royal Challenger's Record Card, laid out like the printed card: every entry
+// links to the event that made it in the game's log. Print it with the print stylesheet.
+
+import { get } from "./api.js";
+import { clear, h, readJson, showError, words } from "./ui.js";
+
+const gameId = readJson("game-id");
+const $ = (id) => document.getElementById(id);
+
+const CASTLE_BOXES = 6; // the printed card's castle boxes (rule 4 vi)
+const VILLAGE_BOXES = 12;
+
+/** {"25": 1, "1": 3} -> "25 + 1 + 1 + 1" */
+export function coinWords(coins) {
+  const parts = [];
+  for (const [coin, count] of Object.entries(coins || {}).sort((a, b) => Number(b[0]) - Number(a[0]))) {
+    for (let i = 0; i < count; i += 1) parts.push(coin);
+  }
+  return parts.join(" + ") || "nothing";
+}
+
+function eventLink(entry, text) {
+  return h(
+    "a",
+    {
+      href: `/games/${gameId}/#e${entry.event}`,
+      class: "entry",
+      title: `event ${entry.event}${entry.rule ? `, ${entry.rule}` : ""}`,
+      "data-event": entry.event,
+    },
+    text,
+  );
+}
+
+/** A column of the card; `replaces`: each entry supersedes the one before (struck through, as
+ * a pencilled value is on paper), otherwise the entries add up (allegiances, battle scores). */
+function column(title, entries, format, current, { replaces = true } = {}) {
+  const items = entries.map((entry, i) =>
+    h(
+      "li",
+      { class: replaces && i < entries.length - 1 ? "old" : "latest" },
+      eventLink(entry, format(entry.value)),
+      h("span", { class: "rule" }, entry.rule),
+    ),
+  );
+  return h(
+    "section",
+    { class: "column" },
+    h("h3", {}, title),
+    current !== undefined ? h("p", { class: "current" }, current) : null,
+    items.length ? h("ol", { class: "entries" }, items) : h("p", { class: "muted" }, "—"),
+  );
+}
+
+function boxes(label, held, count, names) {
+  const total = Math.max(count, held.length);
+  const cells = [];
+  for (let i = 0; i < total; i += 1) {
+    const square = held[i];
+    cells.push(
+      h(
+        "span",
+        { class: `box${square ? " crossed" : ""}`, title: square ? names(square) : "empty" },
+        square ? "✕" : "",
+      ),
+    );
+  }
+  return h(
+    "div",
+    { class: "holdings-row" },
+    h("h3", {}, label),
+    h("div", { class: "boxes", role: "img", "aria-label": `${held.length} ${label.toLowerCase()} held` }, cells),
+    h("p", { class: "held-names" }, held.length ? held.map(names).join(", ") : "none"),
+  );
+}
+
+function card(data, ctx) {
+  const by = (field) => data.entries.filter((e) => e.field === field);
+  const info = ctx.challengers[data.challenger];
+  const mine = data.seat === ctx.mySeat;
+  const holdingEntries = by("holdings");
+  return h(
+    "article",
+    {
+      class: `record-card${mine ? " mine" : ""}${data.eliminated ? " eliminated" : ""}`,
+      id: `card-${data.seat}`,
+      "aria-labelledby": `card-${data.seat}-h`,
+    },
+    h(
+      "header",
+      {},
+      h("p", { class: "card-title" }, "Royal Challenger’s Record Card"),
+      h(
+        "h2",
+        { id: `card-${data.seat}-h` },
+        info ? h("span", { class: "swatch", style: `background:${info.colour}` }) : null,
+        info ? info.name : "No Royal Challenger yet",
+      ),
+      h(
+        "p",
+        {},
+        `Player: ${data.name}${mine ? " (you)" : ""}`,
+        data.eliminated ? h("strong", { class: "out" }, " — out of the game") : null,
+      ),
+      by("challenger").length
+        ? h("p", { class: "small" }, "Chosen: ", by("challenger").map((e) => eventLink(e, `event ${e.event}`)))
+        : null,
+    ),
+    h(
+      "div",
+      { class: "holdings" },
+      boxes("Castles", data.castles || [], CASTLE_BOXES, ctx.name),
+      boxes("Villages", data.villages || [], VILLAGE_BOXES, ctx.name),
+      holdingEntries.length
+        ? h(
+            "details",
+            {},
+            h("summary", {}, `Changes of control (${holdingEntries.length})`),
+            h(
+              "ol",
+              { class: "entries" },
+              holdingEntries.map((e) =>
+                h(
+                  "li",
+                  {},
+                  eventLink(e, `${e.value.held ? "+" : "−"} ${ctx.name(e.value.square)}`),
+                  h("span", { class: "rule" }, e.rule),
+                ),
+              ),
+            ),
+          )
+        : null,
+    ),
+    h(
+      "div",
+      { class: "columns" },
+      column("Tax Due", by("tax_due"), (v) => String(v), data.tax_due),
+      column(
+        "Cost of Allegiance",
+        by("cost_of_allegiance"),
+        (v) => `${ctx.challengerName(v.challenger)}: ${v.cost}`,
+        data.cost_of_allegiance
+          ? `${data.cost_of_allegiance.reduce((t, a) => t + a.cost, 0)} a turn`
+          : undefined,
+        { replaces: false },
+      ),
+      column("Battle scores", by("battle_score"), (v) => `${v.score} at ${v.node}`, undefined, {
+        replaces: false,
+      }),
+      column("Chivalry", by("chivalry"), (v) => String(v), data.chivalry),
+      column("Endurance", by("endurance"), (v) => String(v), data.endurance),
+      mine || data.gold !== null
+        ? column(
+            "Gold",
+            by("gold"),
+            (v) => String(v),
+            data.gold !== null && data.gold !== undefined ? `${data.gold} (${coinWords(data.coins)})` : undefined,
+          )
+        : null,
+    ),
+  );
+}
+
+async function main() {
+  $("print").addEventListener("click", () => window.print());
+  // Closed <details> do not print their contents: open them for paper.
+  window.addEventListener("beforeprint", () => {
+    for (const d of document.querySelectorAll("details")) d.open = true;
+  });
+  try {
+    const [game, cards, boardData] = await Promise.all([
+      get(`/api/games/${gameId}/`),
+      get(`/api/games/${gameId}/record-cards/`),
+      get("/api/board/"),
+    ]);
+    const challengers = {};
+    for (const c of boardData.challengers) challengers[c.key] = c;
+    const features = {};
+    for (const c of boardData.board.castles) features[c.square] = c.camelot ? "Camelot" : c.name;
+    for (const v of boardData.board.villages) features[v.square] = `${v.name} (${v.commodity})`;
+    const ctx = {
+      mySeat: game.your_seat,
+      challengers,
+      challengerName: (key) => (challengers[key] ? challengers[key].name : key),
+      name: (square) => (features[square] ? `${features[square]} ${square}` : square),
+    };
+    document.title = `Record cards — ${game.name} — Kingdom`;
+    clear($("record-title"), `Record cards — ${game.name}`);
+    clear($("cards"), cards.map((c) => card(c, ctx)));
+    if (game.mode === "table") await moneylender(game, cards);
+  } catch (err) {
+    showError(err);
+  }
+  document.body.dataset.ready = "true";
+}
+
+/** At a table the moneylender hands over real coins: say which. */
+async function moneylender(game, cards) {
+  const box = $("moneylender");
+  const mine = cards.find((c) => c.seat === game.your_seat);
+  if (!mine || mine.gold === null || mine.gold === undefined) return;
+  const ledger = game.your_seat !== null ? await get(`/api/games/${gameId}/ledger/`) : [];
+  const recent = ledger.slice(-5).reverse();
+  box.hidden = false;
+  clear(
+    box,
+    h("h2", {}, "For the moneylender"),
+    h(
+      "p",
+      { class: "coins" },
+      `${mine.name}’s purse holds ${mine.gold} gold: hand over `,
+      h("strong", {}, coinWords(mine.coins)),
+      ".",
+    ),
+    recent.length
+      ? h(
+          "ul",
+          {},
+          recent.map((p) =>
+            h(
+              "li",
+              {},
+              h("a", { href: `/games/${gameId}/#e${p.event}` }, `#${p.event}`),
+              ` ${p.change > 0 ? "+" : ""}${p.change} gold (${words(p.reason)}) `,
+              h("span", { class: "rule" }, p.rule),
+            ),
+          ),
+        )
+      : null,
+  );
+}
+
+main();

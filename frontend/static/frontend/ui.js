@@ -1,0 +1,148 @@
+// Small helpers shared by the pages: building elements, messages, times and names.
+
+/** h("button", {class: "x", onclick}, "text", child...) */
+export function h(tag, attrs = {}, ...children) {
+  const ns = attrs && attrs.ns;
+  const el = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (key === "ns" || value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      el.addEventListener(key.slice(2), value);
+    } else if (key === "dataset") {
+      Object.assign(el.dataset, value);
+    } else if (value === true) {
+      el.setAttribute(key, "");
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+export function clear(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+/** Show an API error (message and rule) or a notice in the page's message area. */
+export function showMessage(text, { rule = null, kind = "error" } = {}) {
+  const area = document.getElementById("messages");
+  if (!area) return;
+  for (const shown of area.querySelectorAll(".message .text")) {
+    if (shown.textContent === text) return; // a poll failing again says nothing new
+  }
+  const close = h("button", { type: "button", class: "link", "aria-label": "dismiss" }, "×");
+  const item = h(
+    "div",
+    { class: `message ${kind}`, role: kind === "error" ? "alert" : "status" },
+    h("span", { class: "text" }, text),
+    rule ? h("span", { class: "rule" }, ` (${rule})`) : null,
+    " ",
+    close,
+  );
+  close.addEventListener("click", () => item.remove());
+  area.append(item);
+  if (kind !== "error") setTimeout(() => item.remove(), 6000);
+}
+
+export function showError(err) {
+  showMessage(err.message || String(err), { rule: err.rule || null });
+}
+
+export function clearMessages() {
+  const area = document.getElementById("messages");
+  if (area) area.replaceChildren();
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+export function localTime(iso) {
+  return iso ? dateFormat.format(new Date(iso)) : "";
+}
+
+/** "2d 3h", "4h 05m", "3m 20s", or "past" for a deadline. */
+export function countdown(iso, now = Date.now()) {
+  if (!iso) return "no deadline";
+  let seconds = Math.floor((new Date(iso).getTime() - now) / 1000);
+  if (seconds <= 0) return "past due";
+  const days = Math.floor(seconds / 86400);
+  seconds -= days * 86400;
+  const hours = Math.floor(seconds / 3600);
+  seconds -= hours * 3600;
+  const minutes = Math.floor(seconds / 60);
+  seconds -= minutes * 60;
+  const two = (n) => String(n).padStart(2, "0");
+  if (days) return `${days}d ${hours}h left`;
+  if (hours) return `${hours}h ${two(minutes)}m left`;
+  return `${minutes}m ${two(seconds)}s left`;
+}
+
+/** Keep every <time data-deadline> in `root` counting down. */
+export function startCountdowns(root = document) {
+  const tick = () => {
+    for (const el of root.querySelectorAll("[data-deadline]")) {
+      el.textContent = countdown(el.dataset.deadline);
+    }
+  };
+  tick();
+  return setInterval(tick, 1000);
+}
+
+export function deadlineElement(iso) {
+  if (!iso) return h("span", { class: "muted" }, "no deadline");
+  return h(
+    "span",
+    { class: "deadline" },
+    h("time", { datetime: iso, "data-deadline": iso }, countdown(iso)),
+    h("span", { class: "muted" }, ` (until ${localTime(iso)})`),
+  );
+}
+
+export const words = (kind) => String(kind).replaceAll("_", " ");
+
+export function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Text that is readable on a background colour (black or white). */
+export function inkOn(colour) {
+  const hex = String(colour || "#777777").replace("#", "");
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const lin = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const lum = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return lum > 0.179 ? "#000000" : "#ffffff";
+}
+
+export function readJson(id) {
+  const el = document.getElementById(id);
+  return el ? JSON.parse(el.textContent) : null;
+}
+
+/** JSON with object keys sorted: the same data gives the same text whatever the key order
+ * (a game read back from PostgreSQL's jsonb orders its keys differently). */
+export function stableJson(value) {
+  const sort = (v) => {
+    if (Array.isArray(v)) return v.map(sort);
+    if (v && typeof v === "object") {
+      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])]));
+    }
+    return v;
+  };
+  return JSON.stringify(sort(value));
+}

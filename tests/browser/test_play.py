@@ -1,0 +1,300 @@
+"""Two people play Kingdom in headless Chromium: sign up, create and join a game, start it,
+choose challengers and bid, move by clicking the map, see the record card. Screenshots go to
+test-artifacts/browser/; no page shows the dice seed and no console logs an error."""
+
+import time
+
+import pytest
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from kingdom.models import Game, GameAction
+from kingdom.rules import engine
+from kingdom.services import game_state
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PASSWORD = "a-long-secret-42"
+WAIT = 20
+FLAKY = (
+    NoSuchElementException,
+    StaleElementReferenceException,
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+)
+
+
+# -- helpers --------------------------------------------------------------------------------------
+def wait(driver, predicate, timeout=WAIT, message=""):
+    def attempt(d):
+        try:
+            return predicate(d)
+        except FLAKY:
+            return False
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(attempt, message)
+
+
+def find(driver, css):
+    return wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, css), message=f"no {css}")
+
+
+def click(driver, css, timeout=WAIT):
+    def attempt(d):
+        element = d.find_element(By.CSS_SELECTOR, css)
+        if not element.is_displayed() or not element.is_enabled():
+            return False
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return True
+
+    wait(driver, attempt, timeout, f"cannot click {css}")
+
+
+def type_into(driver, css, text):
+    element = find(driver, css)
+    element.clear()
+    element.send_keys(text)
+    return element
+
+
+def game_row(game_id):
+    return Game.objects.get(pk=game_id)
+
+
+def pending(game_id):
+    game = game_row(game_id)
+    return engine.pending(game_state(game)) if game.state else []
+
+
+def wait_version(game_id, before, timeout=WAIT):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if game_row(game_id).version > before:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"game {game_id} stayed at version {before}")
+
+
+def ready(driver):
+    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+
+
+def unlabelled(driver):
+    """Form controls without a label (or an aria-label)."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]"
+        ".filter((el) => !el.labels.length && !el.getAttribute('aria-label'))"
+        ".map((el) => el.outerHTML);"
+    )
+
+
+def shot(driver, artifacts, name):
+    driver.save_screenshot(str(artifacts / f"{name}.png"))
+
+
+class Console:
+    """Every browser console line, gathered per window."""
+
+    def __init__(self):
+        self.lines = []
+
+    def collect(self, who, driver):
+        self.lines.extend((who, line) for line in driver.get_log("browser"))
+
+    def errors(self, expected=()):
+        return [
+            (who, line["message"])
+            for who, line in self.lines
+            if line["level"] == "SEVERE" and not any(e in line["message"] for e in expected)
+        ]
+
+
+def sign_up(driver, base, name):
+    driver.get(f"{base}/signup/")
+    type_into(driver, "#id_username", name)
+    type_into(driver, "#id_password1", PASSWORD)
+    type_into(driver, "#id_password2", PASSWORD + Keys.ENTER)
+    wait(driver, lambda d: d.current_url.endswith("/games/"), message="no lobby after sign-up")
+    assert find(driver, "#nav-user").text == name
+    ready(driver)
+
+
+def seal_bid(driver, amount):
+    """Type a sealed bid and submit it, even if a poll rebuilds the panel meanwhile."""
+
+    def attempt(d):
+        form = d.find_element(By.CSS_SELECTOR, '.decision[data-kind="bid"] form')
+        field = form.find_element(By.CSS_SELECTOR, "input[name=amount]")
+        field.clear()
+        field.send_keys(str(amount))
+        form.find_element(By.CSS_SELECTOR, "button.primary").click()
+        return True
+
+    wait(driver, attempt, message="no bid panel")
+
+
+# -- the game -------------------------------------------------------------------------------------
+def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
+    base = live_server.url
+    console = Console()
+    ann = browsers(1280, 1000)
+    bors = browsers(390, 844, phone=True)
+
+    # Two people sign up; the nav shows who is logged in.
+    sign_up(ann, base, "ann")
+    sign_up(bors, base, "bors")
+
+    # Ann creates a two-seat game from the lobby form.
+    ann.get(f"{base}/games/")
+    ready(ann)
+    type_into(ann, "#g-name", "Camlann")
+    type_into(ann, "#g-seats", "2")
+    type_into(ann, "#g-round-limit", "6")
+    find(ann, "#g-order").send_keys("In seating order")
+    assert unlabelled(ann) == []
+    shot(ann, artifacts, "01-lobby-create")
+    click(ann, "#create")
+    wait(ann, lambda d: "/games/" in d.current_url and d.current_url.rstrip("/")[-1].isdigit())
+    game_id = int(ann.current_url.rstrip("/").rsplit("/", 1)[1])
+    ready(ann)
+    find(ann, "#start[disabled]")
+
+    # Bors finds it among the open games and joins.
+    bors.get(f"{base}/games/")
+    ready(bors)
+    shot(bors, artifacts, "02-lobby-open-game-phone")
+    click(bors, f'[data-join="{game_id}"]')
+    wait(bors, lambda d: d.current_url.endswith(f"/games/{game_id}/"))
+    ready(bors)
+
+    # Ann's page sees the seat taken without a reload; she starts the game.
+    click(ann, "#start")
+    wait(ann, lambda d: d.find_element(By.CSS_SELECTOR, '.decision[data-kind="choose_challenger"]'))
+    dice_seed = game_row(game_id).dice_seed
+    assert dice_seed and dice_seed not in ann.page_source
+    shot(ann, artifacts, "03-choose-challenger")
+
+    # Seating order: Ann chooses first, then Bors.
+    click(ann, '.decision[data-kind="choose_challenger"] [data-challenger="arthur"]')
+    click(bors, '.decision[data-kind="choose_challenger"] [data-challenger="mark"]')
+    find(ann, '.decision[data-kind="bid"]')
+
+    # An illegal bid shows the API's message and rule.
+    ann.execute_script(
+        "const i = document.querySelector('.decision[data-kind=\"bid\"] input[name=amount]');"
+        "i.removeAttribute('max'); i.value = '100000';"
+        "i.form.querySelector('button.primary').click();"
+    )
+    error = find(ann, ".message.error")
+    assert "may not exceed your gold" in error.text and "house 7" in error.text
+    shot(ann, artifacts, "04-bid-error")
+
+    # The four other challengers are auctioned: Ann bids 5, Bors 0, each in his own window.
+    windows = {0: ann, 1: bors}
+    for _ in range(12):
+        decisions = pending(game_id)
+        if not decisions or decisions[0].kind != "bid":
+            break
+        decision = decisions[0]
+        before = game_row(game_id).version
+        seal_bid(windows[decision.seat], 5 if decision.seat == 0 else 0)
+        wait_version(game_id, before)
+    else:
+        raise AssertionError("the auction did not end")
+    wait(bors, lambda d: "Phase: auction" not in d.find_element(By.ID, "status").text)
+    shot(bors, artifacts, "05-after-auction-phone")
+
+    # Whatever the first fortune card asks, answer with each panel's default until Ann moves.
+    for _ in range(30):
+        decisions = pending(game_id)
+        if decisions and decisions[0].seat == 0 and decisions[0].kind == "move":
+            break
+        assert decisions, "the game ended before Ann could move"
+        decision = decisions[0]
+        before = game_row(game_id).version
+        click(
+            windows[decision.seat],
+            f'.decision[data-kind="{decision.kind}"][data-seat="{decision.seat}"] .primary',
+        )
+        wait_version(game_id, before)
+    else:
+        raise AssertionError("Ann never got to move")
+
+    # Ann moves one knight by clicking her stack and a lit square on the map.
+    state = game_state(game_row(game_id))
+    origin = next(n for n, s in state.players[0].stacks.items() if s.knights)
+    enemy = {
+        n for p in state.players[1:] for n, s in p.stacks.items() if s.knights or s.footsoldiers
+    }
+    click(ann, f'#map .stack.selectable[data-node="{origin}"] rect')
+    type_into(ann, "#move-knights", "1")
+    type_into(ann, "#move-footsoldiers", "0")
+    if state.players[0].challenger_at == origin:
+        find(ann, "#move-challenger").click()  # the Royal Challenger stays
+    find(ann, '#move-targets[data-query="1:0:false"]')
+    assert unlabelled(ann) == []
+    targets = [
+        t.get_attribute("data-node") for t in ann.find_elements(By.CSS_SELECTOR, "#map .target")
+    ]
+    quiet = [n for n in targets if "/" not in n and n not in enemy]
+    assert quiet, f"no quiet square among {targets}"
+    destination = quiet[0]
+    shot(ann, artifacts, "06-reachable")
+    before = game_row(game_id).version
+    click(ann, f'#map .target[data-node="{destination}"]')
+    wait_version(game_id, before)
+    moved = GameAction.objects.filter(game_id=game_id, kind="move").latest("version")
+    assert moved.data["origin"] == origin and moved.data["destination"] == destination
+    assert moved.data["knights"] == 1 and moved.data["footsoldiers"] == 0
+    find(ann, f'#map .stack[data-node="{destination}"][data-seat="0"]')
+    log = find(ann, "#log")
+    wait(ann, lambda d: f"moves 1 knight from {origin} to {destination}" in log.text)
+    shot(ann, artifacts, "07-moved")
+
+    # End movement, then end the turn from the purchase panel; Bors's page shows his move.
+    click(ann, '[data-action="end_movement"]')
+    find(ann, '.decision[data-kind="purchase"]')
+    shot(ann, artifacts, "08-purchase")
+    click(ann, '[data-action="end_turn"]')
+    wait(ann, lambda d: "Nothing waits for you" in d.find_element(By.ID, "decisions").text)
+    find(bors, '.decision[data-kind="move"], .decision[data-kind="purchase"]')
+    assert bors.execute_script("return document.documentElement.scrollWidth") <= 390
+    shot(bors, artifacts, "09-bors-turn-phone")
+    bors.execute_script("window.scrollTo(0, 0)")
+    shot(bors, artifacts, "10-bors-map-phone")
+
+    # The record cards: one per player, each entry linking to its event in the log.
+    click(ann, "#record-link")
+    wait(ann, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".record-card")) == 2)
+    ready(ann)
+    card = find(ann, "#card-0").text.lower()
+    assert "king arthur" in card and "tax due" in card and "cost of allegiance" in card
+    assert "gold" in card and "gold" not in find(ann, "#card-1").text.lower()
+    assert unlabelled(ann) == []
+    shot(ann, artifacts, "11-record-cards")
+    ann.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    shot(ann, artifacts, "12-record-card-print")
+    ann.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    assert dice_seed not in ann.page_source
+    link = find(ann, "#card-0 a.entry[data-event]")
+    sequence = link.get_attribute("data-event")
+    link.click()
+    wait(ann, lambda d: d.current_url.endswith(f"/games/{game_id}/#e{sequence}"))
+    find(ann, f"#e{sequence}.highlight")
+    assert dice_seed not in ann.page_source and dice_seed not in bors.page_source
+
+    console.collect("ann", ann)
+    console.collect("bors", bors)
+    # The errors expected: the illegal bid's 400, and a 409 when a sealed bid raced the other
+    # player's (the page reloads the game and sends the same bid again).
+    actions = f"/api/games/{game_id}/actions/ - Failed to load resource: the server responded"
+    expected = [f"{actions} with a status of 400", f"{actions} with a status of 409"]
+    assert console.errors(expected=expected) == []
