@@ -4,7 +4,7 @@ from django.contrib.auth import get_user_model, password_validation
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from rest_framework import serializers
 
-from kingdom.models import Game
+from kingdom.models import Game, Profile
 
 
 class SignUpSerializer(serializers.Serializer):
@@ -40,6 +40,16 @@ class GameCreateSerializer(serializers.Serializer):
     )
     reply_hours = serializers.FloatField(
         default=24, allow_null=True, help_text="hours for an off-turn reply; null: no limit"
+    )
+    leave_days = serializers.FloatField(
+        default=14, min_value=0, max_value=90, help_text="each player's leave allowance, in days"
+    )
+    autopilot_after = serializers.IntegerField(
+        default=2,
+        min_value=1,
+        max_value=20,
+        allow_null=True,
+        help_text="missed deadlines in a row before the bot plays the seat; null: never",
     )
 
 
@@ -96,3 +106,62 @@ class ReachableRequestSerializer(serializers.Serializer):
     knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
     footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
     challenger = serializers.BooleanField(default=False)
+
+
+def _time_zone(value: str) -> str:
+    import zoneinfo
+
+    try:
+        zoneinfo.ZoneInfo(value)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        raise serializers.ValidationError(
+            f"{value!r} is not a time zone (e.g. Europe/London)"
+        ) from None
+    return value
+
+
+class ProfileSerializer(serializers.ModelSerializer):
+    """How and when you are told of your decisions (every time is in `time_zone`)."""
+
+    time_zone = serializers.CharField(max_length=64, validators=[_time_zone])
+    reminder_hours = serializers.ListField(
+        child=serializers.FloatField(min_value=0.25, max_value=24 * 14),
+        max_length=5,
+        help_text="hours before a deadline at which to remind you, e.g. [12, 1]",
+    )
+    digest_hour = serializers.IntegerField(min_value=0, max_value=23)
+
+    class Meta:
+        model = Profile
+        fields = [
+            "time_zone",
+            "email_decisions",
+            "reminder_hours",
+            "quiet_start",
+            "quiet_end",
+            "digest",
+            "digest_hour",
+        ]
+
+    def validate(self, attrs):
+        start = attrs.get("quiet_start", getattr(self.instance, "quiet_start", None))
+        end = attrs.get("quiet_end", getattr(self.instance, "quiet_end", None))
+        if (start is None) != (end is None):
+            raise serializers.ValidationError("quiet hours need both a start and an end")
+        return attrs
+
+
+class MeSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    username = serializers.CharField(read_only=True)
+    is_staff = serializers.BooleanField(read_only=True)
+    email = serializers.EmailField(required=False, allow_blank=True)
+    profile = ProfileSerializer(required=False)
+
+
+class LeaveSerializer(serializers.Serializer):
+    days = serializers.FloatField(min_value=0.01, max_value=90, help_text="days away")
+
+
+class AutopilotSerializer(serializers.Serializer):
+    on = serializers.BooleanField(help_text="true: the bot plays your seat; false: take it back")

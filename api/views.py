@@ -17,14 +17,19 @@ from rest_framework.views import APIView
 
 from api.serializers import (
     ActionRequestSerializer,
+    AutopilotSerializer,
     GameCreateSerializer,
     GameSummarySerializer,
+    LeaveSerializer,
+    MeSerializer,
     OddsRequestSerializer,
+    ProfileSerializer,
     ReachableRequestSerializer,
     SignUpSerializer,
 )
 from kingdom import selectors, services
 from kingdom.errors import IllegalMove
+from kingdom.models import Profile
 from kingdom.rules import engine
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import battle_odds
@@ -36,18 +41,37 @@ class ObtainToken(ObtainAuthToken):
     `Authorization: Token <key>`."""
 
 
-class MeSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    username = serializers.CharField()
-    is_staff = serializers.BooleanField()
-
-
 class Me(APIView):
-    """Who the API thinks you are."""
+    """Who the API thinks you are, your e-mail and your notification settings (PATCH them)."""
 
     @extend_schema(responses=MeSerializer)
     def get(self, request):
-        return Response(MeSerializer(request.user).data)
+        return Response(self._me(request.user))
+
+    @extend_schema(request=MeSerializer, responses=MeSerializer)
+    def patch(self, request):
+        form = MeSerializer(data=request.data, partial=True)
+        form.is_valid(raise_exception=True)
+        profile, _ = Profile.objects.get_or_create(user=request.user)
+        settings = ProfileSerializer(profile, data=request.data.get("profile") or {}, partial=True)
+        settings.is_valid(raise_exception=True)
+        with transaction.atomic():
+            settings.save()
+            if "email" in form.validated_data:
+                request.user.email = form.validated_data["email"]
+                request.user.save(update_fields=["email"])
+        return Response(self._me(request.user))
+
+    @staticmethod
+    def _me(user) -> dict:
+        profile = Profile.objects.filter(user=user).first() or Profile(user=user)
+        return {
+            "id": user.pk,
+            "username": user.get_username(),
+            "is_staff": user.is_staff,
+            "email": user.email,
+            "profile": ProfileSerializer(profile).data,
+        }
 
 
 class SignUp(APIView):
@@ -103,10 +127,14 @@ class GameDetail(APIView):
     def get(self, request, game_id: int):
         game = selectors.game_get(game_id=game_id)
         seat = selectors.seat_of(game=game, user=request.user)
-        etag = f'"{game.pk}-{game.version}-{game.status}-{seat}-{game.seats.count()}"'
+        changed = game.updated_at.timestamp()
+        etag = f'"{game.pk}-{game.version}-{game.status}-{seat}-{game.seats.count()}-{changed}"'
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        return Response(selectors.game_view(game=game, seat=seat), headers={"ETag": etag})
+        view = selectors.game_view(
+            game=game, seat=seat, profile=selectors.profile_of(user=request.user)
+        )
+        return Response(view, headers={"ETag": etag})
 
 
 class GameJoin(APIView):
@@ -132,7 +160,72 @@ class GameStart(APIView):
     def post(self, request, game_id: int):
         game = services.game_start(game_id=game_id, user=request.user)
         seat = selectors.seat_of(game=game, user=request.user)
-        return Response(selectors.game_view(game=game, seat=seat))
+        profile = selectors.profile_of(user=request.user)
+        return Response(selectors.game_view(game=game, seat=seat, profile=profile))
+
+
+class GameLeave(APIView):
+    """Take leave from this game (POST, `days` from your allowance: your deadlines wait for
+    you and the others are told), or come back early (DELETE: the days left return)."""
+
+    @extend_schema(request=LeaveSerializer, responses=dict)
+    def post(self, request, game_id: int):
+        form = LeaveSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        seat = services.game_take_leave(
+            game_id=game_id, user=request.user, days=form.validated_data["days"]
+        )
+        return Response(selectors.seat_absence(seat))
+
+    @extend_schema(request=None, responses=dict)
+    def delete(self, request, game_id: int):
+        seat = services.game_end_leave(game_id=game_id, user=request.user)
+        return Response(selectors.seat_absence(seat))
+
+
+class GamePause(APIView):
+    """The host pauses the game: no action and no deadline runs until he resumes it."""
+
+    @extend_schema(request=None, responses=dict)
+    def post(self, request, game_id: int):
+        game = services.game_pause(game_id=game_id, user=request.user)
+        return Response({"status": game.status, "paused_at": game.paused_at})
+
+
+class GameResume(APIView):
+    """The host resumes a paused game; the deadlines move by the time it stood still."""
+
+    @extend_schema(request=None, responses=dict)
+    def post(self, request, game_id: int):
+        game = services.game_resume(game_id=game_id, user=request.user)
+        return Response({"status": game.status, "paused_at": game.paused_at})
+
+
+class GameAutopilot(APIView):
+    """Hand your seat to the bot (`on: true`) or take it back (`on: false`)."""
+
+    @extend_schema(request=AutopilotSerializer, responses=dict)
+    def post(self, request, game_id: int):
+        form = AutopilotSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        seat = services.game_set_autopilot(
+            game_id=game_id, user=request.user, on=form.validated_data["on"]
+        )
+        return Response(selectors.seat_absence(seat))
+
+
+class GameReplaceSeat(APIView):
+    """The host offers a seat to a new player: the answer's invitation takes the seat over;
+    the bot plays it meanwhile."""
+
+    @extend_schema(request=None, responses={201: dict})
+    def post(self, request, game_id: int, index: int):
+        seat = services.game_replace_seat(game_id=game_id, user=request.user, index=index)
+        invitation = f"{reverse('api:game-join', args=[game_id])}?code={seat.invite_code}"
+        return Response(
+            {"seat": seat.index, "invitation": invitation, "code": seat.invite_code},
+            status=status.HTTP_201_CREATED,
+        )
 
 
 class GameActions(APIView):
@@ -164,7 +257,9 @@ class GameActions(APIView):
             return 200, {
                 "version": game.version,
                 "events": events,
-                "game": selectors.game_view(game=game, seat=seat),
+                "game": selectors.game_view(
+                    game=game, seat=seat, profile=selectors.profile_of(user=request.user)
+                ),
             }
 
         code, payload = services.idempotent(

@@ -1,5 +1,6 @@
 """Deadlines on pending decisions (issue 7): how long each kind of decision may wait, per the
-game's settings, in hours. A turn's own decisions get `turn` hours; off-turn replies `reply`."""
+game's settings, in hours. A turn's own decisions get `turn` hours; off-turn replies `reply`.
+A player on leave has his time counted from the end of his leave (docs/deadlines.md)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from django.utils import timezone
 
 TURN_KINDS = {"move", "purchase", "choose_battle", "choose_challenger"}
 DEFAULT_HOURS = {"turn": 48, "reply": 24}
+DEFAULT_LEAVE_DAYS = 14  # a player's leave allowance in one game
+DEFAULT_AUTOPILOT_AFTER = 2  # missed deadlines in a row before the bot plays the seat
 
 
 def hours_for(settings: dict, kind: str) -> float | None:
@@ -19,8 +22,23 @@ def hours_for(settings: dict, kind: str) -> float | None:
     return deadlines.get("turn" if kind in TURN_KINDS else "reply")  # None: no deadline
 
 
-def deadline_for(game, kind: str):
+def deadline_for(game, kind: str, seat=None, now=None):
+    """When a new decision of `kind` for `seat` expires: None at a physical table or with no
+    limit; counted from the end of the seat's leave when he is away."""
     if game.mode == "table":
         return None
     hours = hours_for(game.settings, kind)
-    return None if hours is None else timezone.now() + timedelta(hours=hours)
+    if hours is None:
+        return None
+    now = now or timezone.now()
+    start = seat.leave_until if seat is not None and seat.on_leave(now) else now
+    return start + timedelta(hours=hours)
+
+
+def leave_allowance(game) -> timedelta:
+    return timedelta(days=game.settings.get("leave_days", DEFAULT_LEAVE_DAYS))
+
+
+def autopilot_after_misses(game) -> int | None:
+    """Missed deadlines in a row after which the seat goes on autopilot (None: never)."""
+    return game.settings.get("autopilot_after", DEFAULT_AUTOPILOT_AFTER)

@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from django.db.models import Q
+from django.utils import timezone
 
+from kingdom import notify
+from kingdom.deadlines import leave_allowance
 from kingdom.errors import NotFound
-from kingdom.models import Game, GameEvent, LedgerPosting, RecordEntry, Seat
+from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
 from kingdom.rules import engine
 from kingdom.services import game_ruleset, game_state
+
+
+def profile_of(*, user) -> Profile | None:
+    """The user's notification settings and time zone (None: anonymous or never set)."""
+    if not user.is_authenticated:
+        return None
+    return Profile.objects.filter(user=user).first()
 
 
 def game_get(*, game_id: int) -> Game:
@@ -44,8 +54,9 @@ def game_games_for(*, user):
     )
 
 
-def game_view(*, game: Game, seat: int | None) -> dict:
-    """What `seat` may see (the engine's `view` is the only filter of secrets)."""
+def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -> dict:
+    """What `seat` may see (the engine's `view` is the only filter of secrets); deadlines also
+    in the viewer's own time zone (his `profile`)."""
     data = {
         "id": game.pk,
         "name": game.name,
@@ -59,9 +70,11 @@ def game_view(*, game: Game, seat: int | None) -> dict:
                 "name": s.name,
                 "bot": s.is_bot,
                 "user": s.user.get_username() if s.user else None,
+                **seat_absence(s, own=s.index == seat),
             }
             for s in game.seats.select_related("user")
         ],
+        "paused_at": game.paused_at.isoformat() if game.paused_at else None,
         "seats_wanted": game.seats_wanted,
         "settings": game.settings,
         "your_seat": seat,
@@ -76,9 +89,30 @@ def game_view(*, game: Game, seat: int | None) -> dict:
     if game.state is not None:
         data["state"] = engine.view(game_state(game), seat)
     data["deadlines"] = [
-        {"seat": d.seat, "kind": d.kind, "deadline": d.deadline.isoformat() if d.deadline else None}
+        {
+            "seat": d.seat,
+            "kind": d.kind,
+            "deadline": d.deadline.isoformat() if d.deadline else None,
+            "deadline_local": notify.local_text(d.deadline, profile),
+        }
         for d in game.pending.all()
     ]
+    return data
+
+
+def seat_absence(seat: Seat, *, own: bool = True) -> dict:
+    """A seat's absence as everyone sees it (on leave until, on autopilot, deadlines missed);
+    the seat's own player also sees what is left of his leave."""
+    now = timezone.now()
+    data = {
+        "autopilot": seat.autopilot,
+        "missed_deadlines": seat.missed_deadlines,
+        "on_leave_until": seat.leave_until.isoformat() if seat.on_leave(now) else None,
+        "replacement_offered": bool(seat.invite_code),
+    }
+    if own:
+        left = leave_allowance(seat.game) - seat.leave_used
+        data["leave_days_left"] = round(left.total_seconds() / 86400, 2)
     return data
 
 

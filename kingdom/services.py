@@ -9,16 +9,26 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
+from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from kingdom.deadlines import deadline_for
+from kingdom import notify
+from kingdom.deadlines import (
+    DEFAULT_AUTOPILOT_AFTER,
+    DEFAULT_LEAVE_DAYS,
+    autopilot_after_misses,
+    deadline_for,
+    leave_allowance,
+)
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
 from kingdom.models import Game, GameAction, IdempotencyKey, PendingDecision, Seat
+from kingdom.models.game import new_invite_code
 from kingdom.projections import store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
@@ -26,10 +36,11 @@ from kingdom.rules.bot import Bot
 from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
-from kingdom.rules.events import Event
+from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings, State
 
+INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alphabet
 MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
 
 
@@ -63,6 +74,8 @@ def game_create(
     listed: bool = True,
     turn_hours: float | None = 48,
     reply_hours: float | None = 24,
+    leave_days: float = DEFAULT_LEAVE_DAYS,
+    autopilot_after: int | None = DEFAULT_AUTOPILOT_AFTER,
 ) -> Game:
     """A new game, open for players; the host takes the first seat, bots the last ones.
     An unlisted game is joined with its invitation code only."""
@@ -99,6 +112,12 @@ def game_create(
     for hours in (turn_hours, reply_hours):
         if hours is not None and not 0 < hours <= 24 * 60:
             raise ServiceError("a deadline is 0–1440 hours, or none", code="bad_settings")
+    if not 0 <= leave_days <= 90:
+        raise ServiceError("the leave allowance is 0–90 days", code="bad_settings")
+    if autopilot_after is not None and not 1 <= autopilot_after <= 20:
+        raise ServiceError(
+            "autopilot comes after 1–20 missed deadlines, or never (null)", code="bad_settings"
+        )
     deadlines = (
         None
         if turn_hours is None and reply_hours is None
@@ -119,6 +138,8 @@ def game_create(
             "auction_order": list(settings.auction_order),
             "round_limit": round_limit,
             "deadlines": deadlines,
+            "leave_days": leave_days,
+            "autopilot_after": autopilot_after,
         },
         ruleset=ruleset_data,
         dice_seed=seed,
@@ -140,8 +161,14 @@ def _locked(game_id: int) -> Game:
 
 @transaction.atomic
 def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
-    """Take the lowest free seat of an open game (an unlisted one needs its invitation)."""
+    """Take the lowest free seat of an open game (an unlisted one needs its invitation), or
+    the seat the host offers with a replacement invitation (`code`), even in a running game."""
     game = _locked(game_id)
+    if code is not None and not INVITE_CODE.fullmatch(code):
+        code = None  # not a code this server ever made: no invitation
+    offered = Seat.objects.filter(game=game, invite_code=code).first() if code else None
+    if offered is not None:
+        return _take_over(game, offered, user)
     if not game.listed and code != game.invite_code:
         raise Forbidden(
             "this game is joined by invitation: ask its host for the link", code="invitation"
@@ -187,8 +214,9 @@ def game_start(*, game_id: int, user) -> Game:
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
     store_events(game, 0, events, {})
+    seats = list(game.seats.select_related("user"))
     state = _play_bots(game, state, seats)
-    _save(game, state)
+    _save(game, state, seats)
     return game
 
 
@@ -232,7 +260,7 @@ def game_submit_action(
 ) -> Submitted:
     """Apply one action for the user's seat, under the game's lock (the only write path)."""
     game = _locked(game_id)
-    seats = list(game.seats.all())
+    seats = list(game.seats.select_related("user"))
     acting = _acting_seat(game, seats, user, seat)
     if game.status != Game.Status.ACTIVE:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
@@ -250,9 +278,18 @@ def game_submit_action(
     except IllegalAction as error:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
     _record(game, state, parsed, events, user=user)
+    _answered(seats, acting, user)
     new_state = _play_bots(game, new_state, seats)
-    _save(game, new_state)
+    _save(game, new_state, seats)
     return Submitted(game=game, seat=acting, events=events)
+
+
+def _answered(seats: list[Seat], acting: int, user) -> None:
+    """A player who answers is here: his count of missed deadlines starts again."""
+    seat = next(s for s in seats if s.index == acting)
+    if seat.user_id == user.pk and seat.missed_deadlines:
+        seat.missed_deadlines = 0
+        seat.save(update_fields=["missed_deadlines"])
 
 
 def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
@@ -272,9 +309,10 @@ def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
 
 
 def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
-    """Bots answer their decisions at once, through the same engine (issue 7 moves them to the
-    worker); each bot action is logged like a player's."""
-    bots = {s.index for s in seats if s.is_bot}
+    """Bots, and seats on autopilot, answer their decisions at once, in the transaction that
+    made the decision theirs (so exactly once), through the same engine; each bot action is
+    logged like a player's, with no user."""
+    bots = {s.index for s in seats if s.played_by_bot}
     if not bots:
         return state
     bot = Bot(f"{game.pk}:{game.version}")
@@ -304,18 +342,20 @@ def _record(game: Game, before: State, action: Action, events: list[Event], *, u
     store_events(game, game.version, events, {p.seat: p.gold for p in before.players})
 
 
-def _save(game: Game, state: State) -> None:
+def _save(game: Game, state: State, seats: list[Seat]) -> None:
     game.state = state.to_json()
     if state.phase.value == "over" and game.status != Game.Status.FINISHED:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
     game.save()
-    _sync_decisions(game, engine.pending(state) if game.status == Game.Status.ACTIVE else [])
+    live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
+    _sync_decisions(game, engine.pending(state) if live else [], seats)
 
 
-def _sync_decisions(game: Game, decisions: list[engine.Decision]) -> None:
+def _sync_decisions(game: Game, decisions: list[engine.Decision], seats: list[Seat]) -> None:
     """Keep the pending decisions in step with the state. A decision still pending keeps its
-    row and its deadline (a turn of many moves has one deadline); a new one gets its own."""
+    row and its deadline (a turn of many moves has one deadline); a new one gets its own, and
+    its player a mail (kingdom.notify)."""
     kept = {}
     for row in PendingDecision.objects.filter(game=game):
         key = (row.seat, row.kind)
@@ -324,6 +364,7 @@ def _sync_decisions(game: Game, decisions: list[engine.Decision]) -> None:
         else:
             kept[key] = row
     fresh = []
+    by_index = {s.index: s for s in seats}
     for d in decisions:
         row = kept.get((d.seat, d.kind))
         if row is None:
@@ -334,30 +375,39 @@ def _sync_decisions(game: Game, decisions: list[engine.Decision]) -> None:
                     kind=d.kind,
                     rule=d.rule,
                     detail=d.detail,
-                    deadline=deadline_for(game, d.kind),
+                    deadline=deadline_for(game, d.kind, by_index.get(d.seat)),
                 )
             )
         elif row.detail != d.detail:
             row.detail = d.detail
             row.save(update_fields=["detail"])
     PendingDecision.objects.bulk_create(fresh)
+    if fresh:
+        notify.decisions_made(game, fresh, seats)
 
 
 # -- the clock ------------------------------------------------------------------------------------
 @transaction.atomic
 def game_expire_decision(*, decision_id: int) -> bool:
     """A decision's deadline has passed: apply its default action through the same door as a
-    player's (kingdom.rules.defaults). A game locked by a player's action right now is skipped
-    (the next sweep sees it again); the decision is re-checked under the lock, so a deadline and
-    a late answer never both apply. True when a default was applied."""
-    row = PendingDecision.objects.filter(pk=decision_id).values("game_id").first()
-    if row is None:
-        return False
-    game = Game.objects.select_for_update(skip_locked=True).filter(pk=row["game_id"]).first()
-    if game is None or game.status != Game.Status.ACTIVE:
-        return False
-    decision = PendingDecision.objects.filter(pk=decision_id, deadline__lte=timezone.now()).first()
+    player's (kingdom.rules.defaults). The decision and then its game are locked with
+    `skip_locked` (a sweep running beside this one, or a player acting right now, holds them:
+    the next sweep sees them again); the decision is re-checked under the lock, so a deadline
+    and a late answer never both apply. A seat that misses `autopilot_after` deadlines in a row
+    goes on autopilot. True when a default was applied."""
+    decision = (
+        PendingDecision.objects.select_for_update(skip_locked=True)
+        .filter(pk=decision_id, deadline__lte=timezone.now())
+        .first()
+    )
     if decision is None:
+        return False
+    game = (
+        Game.objects.select_for_update(skip_locked=True)
+        .filter(pk=decision.game_id, status=Game.Status.ACTIVE)
+        .first()
+    )
+    if game is None:
         return False
     state = game_state(game)
     current = next(
@@ -367,11 +417,215 @@ def game_expire_decision(*, decision_id: int) -> bool:
     action = default_action(state, current) if current is not None else None
     if action is None:
         return False
-    seats = list(game.seats.all())
+    seats = list(game.seats.select_related("user"))
     new_state, events = engine.apply(state, action, _dice(game, None))
     _record(game, state, action, events, user=None)
-    _save(game, _play_bots(game, new_state, seats))
+    _missed(game, seats, decision.seat)
+    _save(game, _play_bots(game, new_state, seats), seats)
     return True
+
+
+def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
+    """Count a missed deadline; after `autopilot_after` in a row the bot plays the seat."""
+    seat = next((s for s in seats if s.index == index), None)
+    if seat is None or seat.played_by_bot:
+        return
+    seat.missed_deadlines += 1
+    limit = autopilot_after_misses(game)
+    if limit is not None and seat.missed_deadlines >= limit:
+        seat.autopilot = True
+        notify.tell_players(
+            game,
+            [seat],
+            "autopilot",
+            f"autopilot:{seat.pk}:{game.version}",
+            "your seat is on autopilot",
+            f"{seat.name}, you missed {seat.missed_deadlines} deadlines in a row, so the bot "
+            "plays your seat now. Open the game and take it back whenever you like.",
+        )
+    seat.save(update_fields=["missed_deadlines", "autopilot"])
+
+
+# -- absence: leave, pause, autopilot, replacement ------------------------------------------------
+def _own_seat(game: Game, user) -> Seat:
+    seat = game.seats.select_related("user").filter(user=user).first()
+    if seat is None:
+        raise Forbidden("you have no seat in this game", code="not_your_game")
+    return seat
+
+
+def _running(game: Game) -> None:
+    if game.status not in (Game.Status.ACTIVE, Game.Status.PAUSED):
+        raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_running")
+
+
+def _touch(game: Game) -> None:
+    """A change of the game's seats but not of its state: pages polling its ETag see it."""
+    game.save(update_fields=["updated_at"])
+
+
+def _shift_deadlines(rows, by) -> None:
+    for row in rows:
+        if row.deadline is not None:
+            row.deadline += by
+            row.save(update_fields=["deadline"])
+
+
+@transaction.atomic
+def game_take_leave(*, game_id: int, user, days: float) -> Seat:
+    """Leave: the player is away for `days` (from the end of a leave already taken); his
+    deadlines move by as much, and the other players are told. The days come out of his
+    allowance for this game (`leave_days`)."""
+    game = _locked(game_id)
+    _running(game)
+    seat = _own_seat(game, user)
+    now = timezone.now()
+    length = timedelta(days=days)
+    left = leave_allowance(game) - seat.leave_used
+    if days <= 0:
+        raise ServiceError("take at least some leave: days must be above 0", code="bad_leave")
+    if length > left:
+        raise ServiceError(
+            f"you have {left.total_seconds() / 86400:g} days of leave left in this game",
+            code="leave_spent",
+        )
+    start = seat.leave_until if seat.on_leave(now) else now
+    seat.leave_until = start + length
+    seat.leave_used += length
+    seat.save(update_fields=["leave_until", "leave_used"])
+    _shift_deadlines(PendingDecision.objects.filter(game=game, seat=seat.index), length)
+    seats = [s for s in game.seats.select_related("user") if s.pk != seat.pk]
+    notify.tell_players(
+        game,
+        seats,
+        "leave",
+        f"leave:{seat.pk}:{seat.leave_until.isoformat()}",
+        f"{seat.name} is away",
+        f"{seat.name} takes leave until {seat.leave_until:%Y-%m-%d %H:%M} UTC: his deadlines "
+        "wait for him.",
+    )
+    _touch(game)
+    return seat
+
+
+@transaction.atomic
+def game_end_leave(*, game_id: int, user) -> Seat:
+    """Back early: the days not used return to the allowance, and his deadlines come back by
+    as much (never earlier than now)."""
+    game = _locked(game_id)
+    seat = _own_seat(game, user)
+    now = timezone.now()
+    if not seat.on_leave(now):
+        raise Conflict("you are not on leave", code="not_on_leave")
+    unused = seat.leave_until - now
+    seat.leave_used = max(seat.leave_used - unused, timedelta())
+    seat.leave_until = None
+    seat.save(update_fields=["leave_until", "leave_used"])
+    for row in PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False):
+        row.deadline = max(row.deadline - unused, now)
+        row.save(update_fields=["deadline"])
+    _touch(game)
+    return seat
+
+
+@transaction.atomic
+def game_pause(*, game_id: int, user) -> Game:
+    """The host pauses the game: no action, no deadline runs until he resumes it."""
+    game = _locked(game_id)
+    if game.host_id != user.pk:
+        raise Forbidden("only the host pauses the game", code="not_host")
+    if game.status != Game.Status.ACTIVE:
+        raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
+    game.status, game.paused_at = Game.Status.PAUSED, timezone.now()
+    game.save(update_fields=["status", "paused_at", "updated_at"])
+    notify.tell_players(
+        game,
+        list(game.seats.select_related("user")),
+        "pause",
+        f"pause:{game.pk}:{game.paused_at.isoformat()}",
+        "paused",
+        f"{user.get_username()} has paused {game.name}; the deadlines stand still.",
+    )
+    return game
+
+
+@transaction.atomic
+def game_resume(*, game_id: int, user) -> Game:
+    """The host resumes the game; every deadline moves by the time the game stood still."""
+    game = _locked(game_id)
+    if game.host_id != user.pk:
+        raise Forbidden("only the host resumes the game", code="not_host")
+    if game.status != Game.Status.PAUSED:
+        raise Conflict("the game is not paused", code="not_paused")
+    now = timezone.now()
+    _shift_deadlines(PendingDecision.objects.filter(game=game), now - game.paused_at)
+    game.status, game.paused_at = Game.Status.ACTIVE, None
+    game.save(update_fields=["status", "paused_at", "updated_at"])
+    notify.tell_players(
+        game,
+        list(game.seats.select_related("user")),
+        "resume",
+        f"resume:{game.pk}:{now.isoformat()}",
+        "resumed",
+        f"{user.get_username()} has resumed {game.name}; the deadlines run again.",
+    )
+    return game
+
+
+@transaction.atomic
+def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
+    """Hand one's seat to the bot (`on`), or take it back; the bot answers at once what waits
+    for the seat."""
+    game = _locked(game_id)
+    _running(game)
+    seat = _own_seat(game, user)
+    seat.autopilot, seat.missed_deadlines = on, 0
+    seat.save(update_fields=["autopilot", "missed_deadlines"])
+    if on and game.status == Game.Status.ACTIVE:
+        seats = list(game.seats.select_related("user"))
+        version = game.version
+        state = _play_bots(game, game_state(game), seats)
+        if game.version != version:
+            _save(game, state, seats)
+    _touch(game)
+    return seat
+
+
+@transaction.atomic
+def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
+    """The host offers a seat to someone new: an invitation code that takes the seat over.
+    Until it is taken, the bot plays the seat."""
+    game = _locked(game_id)
+    if game.host_id != user.pk:
+        raise Forbidden("only the host replaces a player", code="not_host")
+    _running(game)
+    seat = game.seats.filter(index=index).first()
+    if seat is None:
+        raise NotFound(f"no seat {index} in this game")
+    if seat.user_id == user.pk:
+        raise Conflict("the host keeps his own seat", code="own_seat")
+    seat.invite_code = new_invite_code()
+    seat.autopilot = not seat.is_bot
+    seat.save(update_fields=["invite_code", "autopilot"])
+    if game.status == Game.Status.ACTIVE:
+        seats = list(game.seats.select_related("user"))
+        version = game.version
+        state = _play_bots(game, game_state(game), seats)
+        if game.version != version:
+            _save(game, state, seats)
+    _touch(game)
+    return seat
+
+
+def _take_over(game: Game, seat: Seat, user) -> Seat:
+    """The invited player takes the seat: its pieces, gold and cards become his."""
+    if game.seats.filter(user=user).exists():
+        raise Conflict("you already have a seat in this game", code="already_seated")
+    seat.user, seat.name, seat.is_bot = user, user.get_username(), False
+    seat.autopilot, seat.missed_deadlines, seat.invite_code = False, 0, ""
+    seat.leave_until, seat.leave_used = None, timedelta()
+    seat.save()
+    return seat
 
 
 # -- idempotency ----------------------------------------------------------------------------------
@@ -422,7 +676,6 @@ def _replay_key(stored: IdempotencyKey, digest: str) -> tuple[int, dict]:
 # -- the log is the truth ------------------------------------------------------------------------
 def game_replay(*, game: Game) -> State:
     """Rebuild the game from its log alone (actions and the faces its events recorded)."""
-    from kingdom.rules.events import Event
 
     events_by_version: dict[int, list[Event]] = {}
     for row in game.events.order_by("sequence"):
@@ -431,9 +684,11 @@ def game_replay(*, game: Game) -> State:
         (Action.from_dict(a.data), events_by_version.get(a.version, []))
         for a in game.actions.order_by("version")
     ]
+    start = events_by_version.get(0, [])
+    names = next((list(e.seats) for e in start if isinstance(e, GameStarted)), None)
     return engine.replay(
         game_ruleset(game),
-        [s.name for s in game.seats.order_by("index")],
+        names or [s.name for s in game.seats.order_by("index")],
         mode=Mode(game.mode),
         settings=_settings(game),
         start_events=events_by_version.get(0, []),

@@ -186,6 +186,11 @@ CELERY_BEAT_SCHEDULE_FILENAME = str(CELERY_DATA_DIR / "beat-schedule")
 CELERY_BEAT_SCHEDULE = {
     # Deadlines are swept, never scheduled as long countdowns (the broker's visibility timeout).
     "expire-deadlines": {"task": "kingdom.expire_deadlines", "schedule": 30.0},
+    # Mail: reminders and digests are written by sweeps; what is due (a retry, the end of
+    # quiet hours) is sent by another.
+    "queue-reminders": {"task": "kingdom.queue_reminders", "schedule": 60.0},
+    "queue-digests": {"task": "kingdom.queue_digests", "schedule": 300.0},
+    "send-due-mail": {"task": "kingdom.send_due_mail", "schedule": 60.0},
 }
 CELERY_TIMEZONE = TIME_ZONE
 

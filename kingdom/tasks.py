@@ -1,9 +1,13 @@
-"""Celery tasks: thin, idempotent wrappers that take ids and call services."""
+"""Celery tasks: thin, idempotent wrappers that take ids and call services. Running one twice
+changes nothing more than running it once (each re-checks under a lock)."""
+
+import time
 
 from celery import shared_task
 from django.utils import timezone
 
 SWEEP_BATCH = 500
+SWEEP_SECONDS = 25  # one sweep's budget; beat starts the next one 30 s after the last
 
 
 @shared_task(name="kingdom.ping", acks_late=True, ignore_result=False)
@@ -13,20 +17,61 @@ def ping(token: str) -> str:
 
 
 @shared_task(name="kingdom.expire_deadlines", acks_late=True, ignore_result=False)
-def expire_deadlines() -> int:
-    """Beat's sweep (every 30 s): apply the default action of every decision past its deadline.
+def expire_deadlines(budget: float = SWEEP_SECONDS) -> int:
+    """Beat's sweep (every 30 s): apply the default action of every decision past its deadline,
+    batch after batch, until none is due or the budget is spent. Returns how many it applied.
 
-    Idempotent: each decision is re-checked under its game's lock, and a game a player is
-    changing right now is skipped until the next sweep.
+    Idempotent: each decision is re-checked under its lock, and a decision or game another
+    sweep or a player holds right now is skipped until the next sweep.
     """
     from kingdom.models import Game, PendingDecision
     from kingdom.services import game_expire_decision
 
-    due = (
-        PendingDecision.objects.filter(
-            deadline__lte=timezone.now(), game__status=Game.Status.ACTIVE
+    applied, tried, stop = 0, set(), time.monotonic() + budget
+    while time.monotonic() < stop:
+        due = list(
+            PendingDecision.objects.filter(
+                deadline__lte=timezone.now(), game__status=Game.Status.ACTIVE
+            )
+            .exclude(pk__in=tried)
+            .order_by("deadline")
+            .values_list("pk", flat=True)[:SWEEP_BATCH]
         )
-        .order_by("deadline")
-        .values_list("pk", flat=True)[:SWEEP_BATCH]
-    )
-    return sum(game_expire_decision(decision_id=pk) for pk in list(due))
+        if not due:
+            break
+        for pk in due:
+            tried.add(pk)
+            applied += game_expire_decision(decision_id=pk)
+            if time.monotonic() >= stop:
+                break
+    return applied
+
+
+@shared_task(name="kingdom.deliver_mails", acks_late=True, ignore_result=True)
+def deliver_mails(keys: list[str]) -> int:
+    """Send the mails just written (after the commit that wrote them)."""
+    from kingdom.notify import deliver
+
+    return sum(deliver(key) for key in keys)
+
+
+@shared_task(name="kingdom.send_due_mail", acks_late=True, ignore_result=True)
+def send_due_mail() -> int:
+    """Beat: send what is due and unsent (a retry after a failure, the end of quiet hours)."""
+    from kingdom.notify import deliver, due_keys
+
+    return sum(deliver(key) for key in due_keys())
+
+
+@shared_task(name="kingdom.queue_reminders", acks_late=True, ignore_result=True)
+def queue_reminders() -> int:
+    from kingdom.notify import queue_reminders as run
+
+    return run()
+
+
+@shared_task(name="kingdom.queue_digests", acks_late=True, ignore_result=True)
+def queue_digests() -> int:
+    from kingdom.notify import queue_digests as run
+
+    return run()

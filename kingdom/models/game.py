@@ -8,6 +8,7 @@ lock; nothing here has business logic.
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
@@ -50,6 +51,7 @@ class Game(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    paused_at = models.DateTimeField(null=True, blank=True)  # deadlines stand still meanwhile
 
     class Meta:
         ordering = ["-updated_at"]
@@ -71,6 +73,12 @@ class Seat(models.Model):
     name = models.CharField(max_length=60)
     is_bot = models.BooleanField(default=False)
     joined_at = models.DateTimeField(auto_now_add=True)
+    # Absence (issue 7): the bot plays a seat on autopilot; leave extends its deadlines.
+    autopilot = models.BooleanField(default=False)
+    missed_deadlines = models.PositiveSmallIntegerField(default=0)  # in a row
+    leave_until = models.DateTimeField(null=True, blank=True)
+    leave_used = models.DurationField(default=timedelta)
+    invite_code = models.CharField(max_length=32, blank=True)  # the host replaces the player
 
     class Meta:
         ordering = ["game", "index"]
@@ -85,6 +93,13 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} (seat {self.index} of game {self.game_id})"
+
+    @property
+    def played_by_bot(self) -> bool:
+        return self.is_bot or self.autopilot
+
+    def on_leave(self, now) -> bool:
+        return self.leave_until is not None and self.leave_until > now
 
 
 class GameAction(models.Model):
@@ -214,3 +229,48 @@ class IdempotencyKey(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} ({self.user_id})"
+
+
+class Profile(models.Model):
+    """A player's own settings: his time zone, when and how he is told of his decisions."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
+    )
+    time_zone = models.CharField(max_length=64, default="UTC")  # an IANA name
+    email_decisions = models.BooleanField(default=True)  # a mail when a decision becomes his
+    reminder_hours = models.JSONField(default=list, blank=True)  # e.g. [12, 1] before a deadline
+    quiet_start = models.TimeField(null=True, blank=True)  # no mail between these local times
+    quiet_end = models.TimeField(null=True, blank=True)
+    digest = models.BooleanField(default=False)  # one daily mail instead of one per decision
+    digest_hour = models.PositiveSmallIntegerField(default=8)  # local hour of the digest
+
+    def __str__(self) -> str:
+        return f"settings of {self.user}"
+
+
+class Mail(models.Model):
+    """The outbox: a mail is written in the transaction that makes it due, and sent by a task
+    after commit (and by beat's retry sweep). `key` makes every notice exactly one row; a mail
+    about a decision goes with the decision (answered or expired: nothing left to send)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.CASCADE)
+    decision = models.ForeignKey(
+        PendingDecision, null=True, blank=True, on_delete=models.CASCADE, related_name="mails"
+    )
+    kind = models.CharField(max_length=20)
+    key = models.CharField(max_length=120, unique=True)
+    subject = models.CharField(max_length=200)
+    body = models.TextField()
+    not_before = models.DateTimeField(db_index=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    last_error = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["sent_at", "not_before"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} to {self.user_id}: {self.subject}"

@@ -88,6 +88,21 @@ EXPECTED = {
     ("api:game-dice", "GET"): SIGNED_IN,
     ("api:game-dice", "HEAD"): SIGNED_IN,
     ("api:game-dice", "OPTIONS"): SIGNED_IN,
+    ("api:me", "PATCH"): SIGNED_IN,
+    # Absence: a seated player takes leave or hands his seat to the bot; a stranger has no seat
+    # (403); coming back from a leave never taken is 409.
+    ("api:game-leave", "POST"): rule(200, 200, 403, ANON),
+    ("api:game-leave", "DELETE"): rule(409, 409, 403, ANON),
+    ("api:game-leave", "OPTIONS"): SIGNED_IN,
+    ("api:game-autopilot", "POST"): rule(200, 200, 403, ANON),
+    ("api:game-autopilot", "OPTIONS"): SIGNED_IN,
+    # The host alone pauses, resumes (the game is not paused: 409) and replaces a player.
+    ("api:game-pause", "POST"): rule(200, 403, 403, ANON),
+    ("api:game-pause", "OPTIONS"): SIGNED_IN,
+    ("api:game-resume", "POST"): rule(409, 403, 403, ANON),
+    ("api:game-resume", "OPTIONS"): SIGNED_IN,
+    ("api:game-replace-seat", "POST"): rule(201, 403, 403, ANON),
+    ("api:game-replace-seat", "OPTIONS"): SIGNED_IN,
     ("schema", "GET"): PUBLIC_READ,
     ("schema", "HEAD"): PUBLIC_READ,
     ("schema", "OPTIONS"): PUBLIC_READ,
@@ -202,14 +217,19 @@ def body_for(name: str, persona: str, world: dict) -> dict | None:
         return {"name": f"Game {unique}", "seats": 2}
     if name == "api:game-actions":
         return {"action": world["legal"]["actions"][0], "expected_version": None}
+    if name == "api:game-leave":
+        return {"days": 1}
+    if name == "api:game-autopilot":
+        return {"on": False}
     return None
 
 
 def url_for(name: str, pattern: URLPattern, world: dict) -> str:
     kwargs = {}
+    values = {"game_id": world["game_id"], "index": 1}  # seat 1: the other seat's player
     for param in pattern.pattern.converters:
-        assert param == "game_id", f"fill route parameter {param!r} of {name} in this test"
-        kwargs[param] = world["game_id"]
+        assert param in values, f"fill route parameter {param!r} of {name} in this test"
+        kwargs[param] = values[param]
     return reverse(name, kwargs=kwargs)
 
 
