@@ -87,11 +87,17 @@ def game_url(game_id: int) -> str:
 
 # -- writing mails (inside the game's transaction) ------------------------------------------------
 def queue(mails: Iterable[Mail]) -> list[Mail]:
-    """Store new mails (a key already stored is left alone) and send them after commit."""
+    """Store new mails (a key already stored is left alone) and send them after commit.
+    Returns the new ones."""
     mails = [m for m in mails if m.user.email]
+    if mails:
+        known = set(
+            Mail.objects.filter(key__in=[m.key for m in mails]).values_list("key", flat=True)
+        )
+        mails = [m for m in mails if m.key not in known]
     if not mails:
         return []
-    Mail.objects.bulk_create(mails, ignore_conflicts=True)
+    Mail.objects.bulk_create(mails, ignore_conflicts=True)  # a sweep beside this one: no harm
     keys = [m.key for m in mails]
     transaction.on_commit(lambda: _enqueue(keys))
     return mails
@@ -198,7 +204,7 @@ def queue_reminders(now: datetime | None = None) -> int:
         profile = seat.user.profile
         if profile.digest:
             continue
-        for hours in profile.reminder_hours or []:
+        for hours in sorted(profile.reminder_hours or []):
             if row.deadline - timedelta(hours=hours) <= now:
                 mails.append(_reminder(row, seat, profile, hours))
                 break  # the nearest reminder due; the earlier ones are moot

@@ -242,3 +242,59 @@ def test_an_unlisted_game_is_joined_by_its_invitation_only():
     link = ann.get(f"/api/games/{game_id}/").json()["invitation"]
     assert bors.get(f"/api/games/{game_id}/").json()["invitation"] is None
     assert bors.post(link).status_code == 201
+
+
+def test_my_notification_settings_are_read_and_changed_with_clear_errors():
+    ann, user = client_for("ann")
+    me = ann.get("/api/me/").json()
+    assert me["profile"]["time_zone"] == "UTC" and me["profile"]["digest"] is False
+    changed = ann.patch(
+        "/api/me/",
+        {
+            "email": "ann@example.org",
+            "profile": {
+                "time_zone": "Europe/London",
+                "reminder_hours": [12, 1],
+                "quiet_start": "22:00",
+                "quiet_end": "07:00",
+            },
+        },
+        format="json",
+    )
+    assert changed.status_code == 200, changed.content
+    body = changed.json()
+    assert body["email"] == "ann@example.org"
+    assert body["profile"]["quiet_start"] == "22:00:00"
+    assert body["profile"]["reminder_hours"] == [12.0, 1.0]
+    wrong = ann.patch("/api/me/", {"profile": {"time_zone": "Mars/Olympus"}}, format="json")
+    assert (
+        wrong.status_code == 400 and "'Mars/Olympus' is not a time zone" in wrong.json()["message"]
+    )
+    half = ann.patch("/api/me/", {"profile": {"quiet_end": None}}, format="json")
+    assert half.status_code == 400 and "quiet hours need both" in half.json()["message"]
+
+
+def test_absence_through_the_api(table):
+    game_id, ann, bors = table
+    base = f"/api/games/{game_id}/"
+    too_long = ann.post(base + "leave/", {"days": 20}, format="json")
+    assert too_long.status_code == 400
+    assert too_long.json()["message"] == "you have 14 days of leave left in this game"
+    assert ann.post(base + "leave/", {"days": 2}, format="json").json()["leave_days_left"] == 12
+    seats = bors.get(base).json()["seats"]
+    assert seats[0]["on_leave_until"] is not None and "leave_days_left" not in seats[0]
+    assert seats[1]["leave_days_left"] == 14
+    assert bors.post(base + "autopilot/", {"on": True}, format="json").json()["autopilot"]
+    assert ann.post(base + "pause/").json()["status"] == "paused"
+    paused = ann.get(base).json()
+    assert paused["status"] == "paused" and paused["paused_at"]
+    refused = act(ann, game_id, {"kind": "choose_challenger", "challenger": "arthur"})
+    assert refused.status_code == 409 and refused.json()["code"] == "not_active"
+    assert ann.post(base + "resume/").json()["status"] == "active"
+    offered = ann.post(base + "seats/1/replace/")
+    assert offered.status_code == 201
+    dora, _ = client_for("dora")
+    joined = dora.post(offered.json()["invitation"])
+    assert joined.status_code == 201 and joined.json()["seat"] == 1
+    assert dora.get(base).json()["your_seat"] == 1
+    assert bors.get(base).status_code == 200 and bors.get(base).json()["your_seat"] is None
