@@ -46,13 +46,17 @@ from kingdom.models import (
     CoinDenomination,
     CommodityTax,
     FortuneCard,
+    Game,
     GuardianCard,
+    Mail,
     MysticSite,
+    Profile,
     RiddleCard,
     River,
     RiverSquare,
     RulesetDefault,
     RulesetSettings,
+    Seat,
     Village,
 )
 from kingdom.models.reference import SINGLETON_PK
@@ -645,3 +649,50 @@ class BattleTableCellAdmin(ReferenceAdmin):
     list_select_related = ["table"]
     list_filter = ["table", "kind", "source"]
     ordering = ["table__number", "row", "column"]
+
+
+# -- games, players' settings and the mail outbox (read-only: games change through services) ----
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Shown to admins, never edited here: a game changes only through kingdom.services."""
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+class SeatInline(admin.TabularInline):
+    model = Seat
+    extra = 0
+    fields = ["index", "name", "user", "is_bot", "autopilot", "missed_deadlines", "leave_until"]
+    readonly_fields = fields
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Game)
+class GameAdmin(ReadOnlyAdmin):
+    list_display = ["name", "mode", "status", "version", "host", "updated_at"]
+    list_filter = ["status", "mode"]
+    search_fields = ["name", "host__username"]
+    fields = ["name", "host", "mode", "status", "version", "settings", "started_at", "paused_at"]
+    readonly_fields = fields  # the snapshot, the seed and the log stay out of the admin
+    inlines = [SeatInline]
+
+
+@admin.register(Profile)
+class ProfileAdmin(admin.ModelAdmin):
+    list_display = ["user", "time_zone", "email_decisions", "digest", "quiet_start", "quiet_end"]
+    search_fields = ["user__username"]
+
+
+@admin.register(Mail)
+class MailAdmin(ReadOnlyAdmin):
+    """The outbox: what was sent, what waits (quiet hours, a retry) and why a send failed."""
+
+    list_display = ["subject", "user", "kind", "not_before", "sent_at", "attempts", "last_error"]
+    list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter)]
+    search_fields = ["user__username", "subject"]

@@ -326,3 +326,22 @@ def test_importing_needs_the_right_to_replace_the_deck(client, django_user_model
         url(FortuneCard, "import")
         not in client.get(url(FortuneCard, "changelist")).content.decode()
     )
+
+
+def test_games_and_the_mail_outbox_are_shown_but_not_edited(admin_client, django_user_model):
+    from datetime import time
+
+    from kingdom.models import Game, Mail, Profile
+    from kingdom.services import game_create, game_start
+
+    host = django_user_model.objects.create_user("ann", email="ann@example.org")
+    Profile.objects.create(user=host, quiet_start=time(22), quiet_end=time(7))
+    game = game_create(host=host, name="Camlann", seats=2, bots=1)
+    game_start(game_id=game.pk, user=host)
+    page = admin_client.get(url(Game, "change", game.pk))
+    assert page.status_code == 200
+    assert game.dice_seed not in page.content.decode()  # the seed stays secret here too
+    assert admin_client.get(url(Game, "add")).status_code == 403
+    assert admin_client.get(url(Mail, "changelist")).status_code == 200
+    assert Mail.objects.filter(user=host).exists()
+    assert admin_client.get(url(Profile, "changelist")).status_code == 200
