@@ -153,50 +153,127 @@ export function logLine(e, ctx) {
   );
 }
 
-/** A battle's rounds as a table: dice faces, table, cell, casualties, rule. */
+const pieceWords = (knights, footsoldiers) => [knights && `${knights}K`, footsoldiers && `${footsoldiers}F`].filter(Boolean).join(" ");
+
+/** What a battle's end brings in the same action: wages and spoils (rule 17), a due the loser
+ * cannot pay, chivalry, a square taken, a Royal Challenger left alone. */
+const SETTLES = ["debt_due", "chivalry_changed", "control_changed", "challenger_escaped", "challenger_captured"];
+const settles = (e) => (e.type === "gold_transferred" && ["wages", "spoils of war"].includes(e.reason)) || SETTLES.includes(e.type);
+
+/** The events of each battle in `events` (the log in order): from its start to its end, with the
+ * dice thrown meanwhile and what its end settled. */
+export function battleSlices(events) {
+  const slices = [];
+  let current = null;
+  let ended = null;
+  for (const e of events) {
+    if (e.type === "battle_started") {
+      current = [e];
+      ended = null;
+      slices.push(current);
+    } else if (current) {
+      if (e.type === "die_rolled" && !/^(battle |casualty )/.test(e.purpose)) continue;
+      current.push(e);
+      if (e.type === "battle_ended") {
+        ended = { slice: current, version: e.version };
+        current = null;
+      }
+    } else if (ended) {
+      if (e.version !== ended.version) ended = null;
+      else if (settles(e)) ended.slice.push(e);
+    }
+  }
+  return slices;
+}
+
+/** A battle's rounds as they are thrown: dice faces and scores, the table's column and row and
+ * its cell, casualties (with the die that chose them), each side's combat value, the rules. */
 export function battleTable(battleEvents, ctx) {
   const start = battleEvents.find((e) => e.type === "battle_started");
+  const value = start ? { [start.attacker]: start.attacker_strength, [start.defender]: start.defender_strength } : {};
+  const valuesText = () => (start ? [start.attacker, start.defender].map((s) => `${ctx.seat(s)} ${value[s]}`).join(" · ") : "");
   const rows = [];
+  let thrown = [];
+  let chooser = null; // the die that picked the next casualty (rule 16)
   for (const e of battleEvents) {
-    if (e.type === "battle_round") {
+    if (e.type === "die_rolled" && e.purpose.startsWith("battle ")) {
+      thrown.push(e);
+    } else if (e.type === "die_rolled") {
+      chooser = e;
+    } else if (e.type === "battle_round") {
+      thrown = [];
       rows.push(
         h(
           "tr",
-          {},
+          { class: "round", "data-round": e.round, "data-sequence": e.sequence },
           h("td", {}, `${e.round}`, h("br"), h("small", {}, `table ${e.table}`)),
-          h("td", {}, `${ctx.seat(e.attacker)}: ${e.attacker_face} on ${e.attacker_die}${mods(e.attacker_modifiers)} → ${e.attacker_score}`),
-          h("td", {}, `${ctx.seat(e.defender)}: ${e.defender_face} on ${e.defender_die}${mods(e.defender_modifiers)} → ${e.defender_score}`),
+          h("td", { class: "attacker" }, `${ctx.seat(e.attacker)}: ${e.attacker_face} on ${e.attacker_die}${mods(e.attacker_modifiers)} → ${e.attacker_score}`),
+          h("td", { class: "defender" }, `${ctx.seat(e.defender)}: ${e.defender_face} on ${e.defender_die}${mods(e.defender_modifiers)} → ${e.defender_score}`),
           h(
             "td",
-            {},
-            `${words(e.attacker_action)} / ${words(e.defender_action)}: ${e.result}`,
+            { class: "result" },
+            h("strong", { title: "the defender's / the attacker's casualties, or what the table says" }, e.result),
             h("br"),
-            h("small", {}, `cell: ${e.cell_source}`),
+            h("small", {}, `column ${e.attacker_action}, row ${e.defender_action} (${e.cell_source} cell)`),
             " ",
             h("span", { class: "rule" }, e.rule),
           ),
           h("td", { class: "losses" }),
+          h("td", { class: "values" }, valuesText()),
+        ),
+      );
+    } else if (e.type === "roles_reversed") {
+      rows.push(
+        h(
+          "tr",
+          { class: "reversed" },
+          h("td", { colspan: 6 }, `The roles reverse: ${ctx.seat(e.attacker)} attacks now. `, h("span", { class: "rule" }, e.rule)),
         ),
       );
     } else if (e.type === "pieces_lost" && rows.length) {
-      const cell = rows[rows.length - 1].querySelector(".losses");
-      const lost = [];
-      if (e.knights) lost.push(`${e.knights}K`);
-      if (e.footsoldiers) lost.push(`${e.footsoldiers}F`);
-      cell.append(`${cell.textContent ? "; " : ""}${ctx.seat(e.seat)} −${lost.join(" ")}`);
+      value[e.seat] -= e.knights + e.footsoldiers;
+      const row = [...rows].reverse().find((r) => r.classList.contains("round"));
+      const cell = row.querySelector(".losses");
+      const by = chooser ? ` (${ctx.seat(chooser.seat)}’s red die: ${chooser.face})` : "";
+      cell.append(`${cell.textContent ? "; " : ""}${ctx.seat(e.seat)} −${pieceWords(e.knights, e.footsoldiers)}${by}`);
+      row.querySelector(".values").textContent = valuesText();
+      chooser = null;
     }
   }
+  if (thrown.length && !battleEvents.some((e) => e.type === "battle_ended")) {
+    const round = battleEvents.filter((e) => e.type === "battle_round").length + 1;
+    rows.push(
+      h(
+        "tr",
+        { class: "thrown" },
+        h("td", {}, `${round}`),
+        h("td", { colspan: 5 }, thrown.map((t) => `${ctx.seat(t.seat)} threw ${t.face} on the ${t.die} die`).join("; "), " …"),
+      ),
+    );
+  }
   const end = battleEvents.find((e) => e.type === "battle_ended");
+  const settlement = end ? battleEvents.filter((e) => e.sequence > end.sequence && settles(e)) : [];
   return h(
     "div",
-    { class: "battle" },
+    { class: "battle", "data-node": start ? start.node : "" },
     h(
       "p",
       {},
       start
-        ? `${ctx.seat(start.attacker)} (${start.attacker_strength}) against ${ctx.seat(start.defender)} (${start.defender_strength}) at ${start.node}, table ${start.table} (${start.rule}).`
+        ? `${ctx.seat(start.attacker)} (${start.attacker_strength}) against ${ctx.seat(start.defender)} (${start.defender_strength}) at ${start.node}, table ${start.table}. `
         : "",
+      start ? h("span", { class: "rule" }, start.rule) : null,
     ),
+    start && start.wages
+      ? h(
+          "p",
+          { class: "wages" },
+          `Wages set aside: ${[start.attacker, start.defender]
+            .map((s) => `${ctx.seat(s)} ${start.wages[s]} gold`)
+            .join(", ")}. `,
+          h("span", { class: "rule" }, "rule 17"),
+        )
+      : null,
     h(
       "div",
       { class: "scroll" },
@@ -209,12 +286,19 @@ export function battleTable(battleEvents, ctx) {
           h(
             "tr",
             {},
-            ["Round", "Attacker", "Defender", "Result", "Casualties"].map((t) => h("th", { scope: "col" }, t)),
+            ["Round", "Attacker", "Defender", "Result", "Casualties", "Combat values"].map((t) => h("th", { scope: "col" }, t)),
           ),
         ),
         h("tbody", {}, rows),
       ),
     ),
     end ? h("p", { class: "outcome" }, describe(end, ctx), " ", h("span", { class: "rule" }, end.rule)) : null,
+    settlement.length
+      ? h(
+          "ul",
+          { class: "settlement" },
+          settlement.map((e) => h("li", { "data-sequence": e.sequence }, describe(e, ctx), " ", h("span", { class: "rule" }, e.rule))),
+        )
+      : null,
   );
 }

@@ -2,7 +2,7 @@
 // last battle and the event log, kept fresh by polling the game with If-None-Match.
 
 import { act, api, get, post, query } from "./api.js";
-import { battleTable, logLine } from "./events.js";
+import { battleSlices, battleTable, logLine } from "./events.js";
 import { drawBoard, drawOverlay, drawTargets, legend } from "./map.js";
 import { decisionPanel } from "./panels.js";
 import {
@@ -81,6 +81,8 @@ const eventCtx = {
 async function loadGame() {
   const res = await api(`/api/games/${gameId}/`, { etag: page.etag });
   if (res.status === 304) return false;
+  // A poll that left before an action was answered must not bring the older game back.
+  if (page.game && res.data.version < page.game.version) return false;
   page.etag = res.etag;
   setGame(res.data);
   return true;
@@ -156,14 +158,24 @@ async function submit(action, { seat } = {}) {
       throw err;
     }
     page.move = null;
-    setGame(answer.game);
-    await refresh();
+    if (seat !== undefined && seat !== mySeat()) {
+      // The host entered another seat's decision: the answer shows the game as that seat sees
+      // it; load the game again as the host's own seat sees it.
+      page.etag = null;
+      await loadGame();
+    } else {
+      setGame(answer.game);
+    }
+    await refresh({ events: false });
   } catch (err) {
     showError(err);
+    return;
   } finally {
     page.busy = false;
     document.body.classList.remove("busy");
   }
+  // The new panels take clicks at once; the log and the battle follow.
+  await loadEvents().catch(showError);
 }
 
 function myDecisions() {
@@ -518,6 +530,7 @@ const panelCtx = () => ({
   challenger: (key) => page.challengers[key],
   card: (id) => cardTitle("fortune", id),
   cardTitle,
+  deck: (pack) => Object.keys(page.decks[pack] || {}).sort(),
   riddle: (id) => page.decks.riddles[id],
   describe: (node) => (page.geo ? page.geo.describe(node) : node),
   submit,
@@ -666,10 +679,32 @@ function renderSeats() {
   clear(box, parts);
 }
 
+/** Where the keyboard was in the decisions, to find its place again once they are rebuilt. */
+function focusInside(box) {
+  const active = document.activeElement;
+  if (!active || active === document.body || !box.contains(active)) return null;
+  const panel = active.closest(".decision");
+  return { id: active.id, kind: panel ? panel.dataset.kind : null, name: active.getAttribute("name") };
+}
+
+/** Put the keyboard back: on the same control if it is still there, else on the same field of
+ * a panel of the same kind (the next face to type at a table, the next bid), else on the first
+ * field of the first panel, else on the panel itself. */
+function refocus(box, was) {
+  if (!was) return;
+  const field = "input:not([type=hidden]):not([type=checkbox]):not([disabled]), select:not([disabled])";
+  const target =
+    (was.id && !/-\d+$/.test(was.id) && document.getElementById(was.id)) ||
+    (was.kind && was.name && box.querySelector(`.decision[data-kind="${was.kind}"] [name="${was.name}"]`)) ||
+    box.querySelector(`.decision ${field}`) ||
+    box.querySelector(".decision");
+  if (target) target.focus({ preventScroll: true });
+}
+
 function renderDecisions() {
   const box = $("decisions");
   const mine = myDecisions();
-  const keepFocus = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
+  const was = focusInside(box);
   if (!mine.length) {
     page.panelsKey = null;
     const st = state();
@@ -681,8 +716,10 @@ function renderDecisions() {
     return;
   }
   // Rebuild the panels only when what they offer changes: a poll must not wipe a bid being typed.
+  // A die to type in is a new question at every version, even when it reads like the last one.
   const me = state().players[mySeat()];
-  const key = stableJson([mine, page.legal, me.stacks, me.hand, me.challenger_at, me.gold, page.move && page.move.origin, state().deal]);
+  const rolling = mine.some((d) => d.kind === "roll") ? page.game.version : null;
+  const key = stableJson([mine, page.legal, me.stacks, me.hand, me.challenger_at, me.gold, page.move && page.move.origin, state().deal, rolling]);
   if (key === page.panelsKey && box.querySelector(".decision")) return;
   page.panelsKey = key;
   const ctx = panelCtx();
@@ -690,7 +727,7 @@ function renderDecisions() {
   if (page.move) {
     renderMoveTargets();
   }
-  if (keepFocus && $(keepFocus)) $(keepFocus).focus();
+  refocus(box, was);
 }
 
 function renderMap() {
@@ -814,31 +851,40 @@ function renderLog(fresh) {
   }
 }
 
+/** The battles of the turn under way (or else the last battle), newest first, round by round. */
 function renderBattle() {
   const box = $("battle");
   const events = page.events;
-  let start = -1;
+  let turnStart = 0;
   for (let i = events.length - 1; i >= 0; i -= 1) {
-    if (events[i].type === "battle_started") {
-      start = i;
+    if (events[i].type === "turn_started") {
+      turnStart = i;
       break;
     }
   }
-  if (start < 0) {
+  const slices = battleSlices(events);
+  let shown = slices.filter((slice) => events.indexOf(slice[0]) >= turnStart);
+  if (!shown.length) shown = slices.slice(-1);
+  if (!shown.length) {
     box.hidden = true;
     return;
   }
-  const node = events[start].node;
-  const slice = [];
-  for (const e of events.slice(start)) {
-    if (["battle_started", "battle_round", "pieces_lost", "battle_ended", "roles_reversed"].includes(e.type) && (e.node === node)) {
-      slice.push(e);
-    }
-    if (e.type === "battle_ended" && e.node === node) break;
-  }
   box.hidden = false;
-  const ongoing = !slice.some((e) => e.type === "battle_ended");
-  clear(box, h("h2", {}, ongoing ? `Battle at ${node}` : `Last battle: ${node}`), battleTable(slice, eventCtx));
+  const title = (slice) => {
+    const start = slice[0];
+    const end = slice.find((e) => e.type === "battle_ended");
+    if (!end) return `Battle at ${start.node}`;
+    const how = end.winner !== null && end.winner !== undefined ? `won by ${nameOf(end.winner)}` : words(end.outcome);
+    return `Battle at ${start.node}: ${how}`;
+  };
+  const ongoing = shown.some((slice) => !slice.some((e) => e.type === "battle_ended"));
+  clear(
+    box,
+    h("h2", {}, ongoing ? "Battle under way" : shown.length > 1 ? "Battles this turn" : "Last battle"),
+    [...shown].reverse().map((slice) =>
+      h("section", { class: "battle-report", "data-node": slice[0].node }, h("h3", {}, title(slice)), battleTable(slice, eventCtx)),
+    ),
+  );
 }
 
 // -- polling ------------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ function panel(decision, ctx, title, ...body) {
     "section",
     {
       class: "decision",
+      tabindex: -1,
       "data-kind": decision.kind,
       "data-seat": decision.seat,
       "aria-label": title,
@@ -70,6 +71,18 @@ function panel(decision, ctx, title, ...body) {
 function send(ctx, decision, action) {
   const seat = decision.seat !== null && decision.seat !== ctx.mySeat ? decision.seat : undefined;
   return ctx.submit(action, { seat });
+}
+
+/** What a die is rolled for, in words (the engine's purposes). */
+function rollPurpose(purpose, ctx) {
+  const casualty = /^casualty of (\d+)$/.exec(purpose);
+  if (casualty) return `${ctx.nameOf(Number(casualty[1]))}’s casualty (even: a knight falls, odd: a footsoldier)`;
+  const named = {
+    order: "the first player",
+    "battle attacker": "the attacker’s battle throw",
+    "battle defender": "the defender’s battle throw",
+  };
+  return named[purpose] || words(purpose);
 }
 
 function legal(ctx, kind) {
@@ -471,11 +484,12 @@ const PANELS = {
       value: "",
       name: "face",
     });
+    input.setAttribute("autocomplete", "off");
     const who = d.seat === null ? "the game" : ctx.nameOf(d.seat);
     return panel(
       { ...d, seat: ctx.mySeat },
       ctx,
-      `Roll the ${d.detail.die} die for ${words(d.detail.purpose)} (${who} rolls)`,
+      `Roll the ${d.detail.die} die for ${rollPurpose(d.detail.purpose, ctx)} (${who} rolls)`,
       h(
         "form",
         {
@@ -491,7 +505,12 @@ const PANELS = {
   },
 
   enter_card(d, ctx) {
-    const options = legal(ctx, "enter_card").map((a) => [a.card, `${a.card}: ${ctx.cardTitle(d.detail.pack, a.card)}`]);
+    let cards = legal(ctx, "enter_card").map((a) => a.card);
+    const forOther = d.seat !== null && d.seat !== ctx.mySeat;
+    // The host enters another seat's draw: the API lists only his own seat's legal actions, so
+    // offer the whole deck; the engine refuses a card that is not in the pack.
+    if (!cards.length && forOther) cards = ctx.deck(d.detail.pack);
+    const options = cards.map((id) => [id, `${id}: ${ctx.cardTitle(d.detail.pack, id)}`]);
     if (!options.length) {
       return panel(d, ctx, `Enter the ${d.detail.pack} card drawn`, h("p", { class: "muted" }, "Loading the cards…"));
     }
