@@ -2,143 +2,29 @@
 choose challengers and bid, move by clicking the map, see the record card. Screenshots go to
 test-artifacts/browser/; no page shows the dice seed and no console logs an error."""
 
-import time
-
 import pytest
-from selenium.common.exceptions import (
-    ElementClickInterceptedException,
-    ElementNotInteractableException,
-    NoSuchElementException,
-    StaleElementReferenceException,
-)
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from kingdom.models import Game, GameAction
-from kingdom.rules import engine
+from kingdom.models import GameAction
 from kingdom.services import game_state
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-PASSWORD = "a-long-secret-42"
-WAIT = 20
-FLAKY = (
-    NoSuchElementException,
-    StaleElementReferenceException,
-    ElementClickInterceptedException,
-    ElementNotInteractableException,
+from .helpers import (
+    Console,
+    click,
+    find,
+    game_row,
+    pending,
+    ready,
+    seal_bid,
+    shot,
+    sign_up,
+    type_into,
+    unlabelled,
+    wait,
+    wait_version,
 )
 
-
-# -- helpers --------------------------------------------------------------------------------------
-def wait(driver, predicate, timeout=WAIT, message=""):
-    def attempt(d):
-        try:
-            return predicate(d)
-        except FLAKY:
-            return False
-
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(attempt, message)
-
-
-def find(driver, css):
-    return wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, css), message=f"no {css}")
-
-
-def click(driver, css, timeout=WAIT):
-    def attempt(d):
-        element = d.find_element(By.CSS_SELECTOR, css)
-        if not element.is_displayed() or not element.is_enabled():
-            return False
-        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
-        return True
-
-    wait(driver, attempt, timeout, f"cannot click {css}")
-
-
-def type_into(driver, css, text):
-    element = find(driver, css)
-    element.clear()
-    element.send_keys(text)
-    return element
-
-
-def game_row(game_id):
-    return Game.objects.get(pk=game_id)
-
-
-def pending(game_id):
-    game = game_row(game_id)
-    return engine.pending(game_state(game)) if game.state else []
-
-
-def wait_version(game_id, before, timeout=WAIT):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if game_row(game_id).version > before:
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"game {game_id} stayed at version {before}")
-
-
-def ready(driver):
-    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
-
-
-def unlabelled(driver):
-    """Form controls without a label (or an aria-label)."""
-    return driver.execute_script(
-        "return [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]"
-        ".filter((el) => !el.labels.length && !el.getAttribute('aria-label'))"
-        ".map((el) => el.outerHTML);"
-    )
-
-
-def shot(driver, artifacts, name):
-    driver.save_screenshot(str(artifacts / f"{name}.png"))
-
-
-class Console:
-    """Every browser console line, gathered per window."""
-
-    def __init__(self):
-        self.lines = []
-
-    def collect(self, who, driver):
-        self.lines.extend((who, line) for line in driver.get_log("browser"))
-
-    def errors(self, expected=()):
-        return [
-            (who, line["message"])
-            for who, line in self.lines
-            if line["level"] == "SEVERE" and not any(e in line["message"] for e in expected)
-        ]
-
-
-def sign_up(driver, base, name):
-    driver.get(f"{base}/signup/")
-    type_into(driver, "#id_username", name)
-    type_into(driver, "#id_password1", PASSWORD)
-    type_into(driver, "#id_password2", PASSWORD + Keys.ENTER)
-    wait(driver, lambda d: d.current_url.endswith("/games/"), message="no lobby after sign-up")
-    assert find(driver, "#nav-user").text == name
-    ready(driver)
-
-
-def seal_bid(driver, amount):
-    """Type a sealed bid and submit it, even if a poll rebuilds the panel meanwhile."""
-
-    def attempt(d):
-        form = d.find_element(By.CSS_SELECTOR, '.decision[data-kind="bid"] form')
-        field = form.find_element(By.CSS_SELECTOR, "input[name=amount]")
-        field.clear()
-        field.send_keys(str(amount))
-        form.find_element(By.CSS_SELECTOR, "button.primary").click()
-        return True
-
-    wait(driver, attempt, message="no bid panel")
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 # -- the game -------------------------------------------------------------------------------------

@@ -1,0 +1,367 @@
+"""What the browser tests share: waiting, clicking and typing through Selenium, the game's row and
+decisions in the database, screenshots, the console, signing up and logging in, and the look for
+secrets in everything a window shows or fetched."""
+
+import json
+import re
+import time
+from urllib.parse import parse_qsl, urlsplit
+
+from django.contrib.auth import get_user_model
+from rest_framework.test import APIClient
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from kingdom.models import Game
+from kingdom.rules import engine
+from kingdom.services import game_state
+
+PASSWORD = "a-long-secret-42"
+WAIT = 20
+FLAKY = (
+    NoSuchElementException,
+    StaleElementReferenceException,
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+)
+
+
+def wait(driver, predicate, timeout=WAIT, message=""):
+    def attempt(d):
+        try:
+            return predicate(d)
+        except FLAKY:
+            return False
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(attempt, message)
+
+
+def find(driver, css):
+    return wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, css), message=f"no {css}")
+
+
+def click(driver, css, timeout=WAIT):
+    def attempt(d):
+        element = d.find_element(By.CSS_SELECTOR, css)
+        if not element.is_displayed() or not element.is_enabled():
+            return False
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return True
+
+    wait(driver, attempt, timeout, f"cannot click {css}")
+
+
+def type_into(driver, css, text):
+    element = find(driver, css)
+    element.clear()
+    element.send_keys(text)
+    return element
+
+
+def text_of(driver, css):
+    return find(driver, css).text
+
+
+def game_row(game_id):
+    return Game.objects.get(pk=game_id)
+
+
+def pending(game_id):
+    game = game_row(game_id)
+    return engine.pending(game_state(game)) if game.state else []
+
+
+def wait_version(game_id, before, timeout=WAIT):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if game_row(game_id).version > before:
+            return game_row(game_id).version
+        time.sleep(0.1)
+    raise AssertionError(f"game {game_id} stayed at version {before}")
+
+
+def synced(driver, game_id, timeout=WAIT):
+    """Wait until the game page shows the game's version in the database (its poll caught up)."""
+    version = game_row(game_id).version
+    wait(
+        driver,
+        lambda d: f"version {version}" in d.find_element(By.ID, "status").text,
+        timeout,
+        f"the page never showed version {version}",
+    )
+
+
+def ready(driver):
+    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+
+
+def unlabelled(driver):
+    """Form controls without a label (or an aria-label)."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]"
+        ".filter((el) => !el.labels.length && !el.getAttribute('aria-label'))"
+        ".map((el) => el.outerHTML);"
+    )
+
+
+def shot(driver, artifacts, name):
+    driver.save_screenshot(str(artifacts / f"{name}.png"))
+
+
+class Console:
+    """Every browser console line, gathered per window."""
+
+    def __init__(self):
+        self.lines = []
+
+    def collect(self, who, driver):
+        self.lines.extend((who, line) for line in driver.get_log("browser"))
+
+    def errors(self, expected=()):
+        return [
+            (who, line["message"])
+            for who, line in self.lines
+            if line["level"] == "SEVERE" and not any(e in line["message"] for e in expected)
+        ]
+
+
+def sign_up(driver, base, name):
+    driver.get(f"{base}/signup/")
+    type_into(driver, "#id_username", name)
+    type_into(driver, "#id_password1", PASSWORD)
+    type_into(driver, "#id_password2", PASSWORD + Keys.ENTER)
+    wait(driver, lambda d: d.current_url.endswith("/games/"), message="no lobby after sign-up")
+    assert find(driver, "#nav-user").text == name
+    ready(driver)
+
+
+def make_user(name):
+    return get_user_model().objects.create_user(name, password=PASSWORD)
+
+
+def log_in(driver, base, name, then="/games/"):
+    """Log in through the log-in form, landing on `then`."""
+    driver.get(f"{base}/login/?next={then}")
+    type_into(driver, "#id_username", name)
+    type_into(driver, "#id_password", PASSWORD + Keys.ENTER)
+    wait(driver, lambda d: d.current_url.endswith(then), message=f"{name} not logged in")
+    ready(driver)
+
+
+def seal_bid(driver, amount, seat=None):
+    """Type a sealed bid and submit it, even if a poll rebuilds the panel meanwhile (`seat`:
+    the panel of that seat, as the host of a table sees them all)."""
+    which = "" if seat is None else f'[data-seat="{seat}"]'
+
+    def attempt(d):
+        form = d.find_element(By.CSS_SELECTOR, f'.decision[data-kind="bid"]{which} form')
+        field = form.find_element(By.CSS_SELECTOR, "input[name=amount]")
+        field.clear()
+        field.send_keys(str(amount))
+        form.find_element(By.CSS_SELECTOR, "button.primary").click()
+        return True
+
+    wait(driver, attempt, message="no bid panel")
+
+
+def open_game(driver, base, game_id):
+    driver.get(f"{base}/games/{game_id}/")
+    ready(driver)
+
+
+def open_record(driver, base, game_id, cards):
+    driver.get(f"{base}/games/{game_id}/record/")
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".record-card")) == cards)
+    ready(driver)
+
+
+def titles(driver, seat):
+    """The titles of a record card's columns, in lower case (the page sets them in capitals)."""
+    card = find(driver, f"#card-{seat}")
+    return [h.text.lower() for h in card.find_elements(By.CSS_SELECTOR, ".column h3")]
+
+
+def column(driver, seat, title):
+    """A record card's column: (the current value, the entries' texts, the entries' events)."""
+    card = find(driver, f"#card-{seat}")
+    for section in card.find_elements(By.CSS_SELECTOR, ".column"):
+        if section.find_element(By.TAG_NAME, "h3").text.lower() == title.lower():
+            current = section.find_elements(By.CSS_SELECTOR, ".current")
+            links = section.find_elements(By.CSS_SELECTOR, "a.entry")
+            return (
+                current[0].text if current else None,
+                [a.text for a in links],
+                [int(a.get_attribute("data-event")) for a in links],
+            )
+    raise AssertionError(f"card {seat} has no column {title!r}")
+
+
+# -- secrets --------------------------------------------------------------------------------------
+RECORDER = """
+(() => {
+  const original = window.fetch;
+  window.__received = [];
+  window.fetch = async (...args) => {
+    const response = await original(...args);
+    const method = (args[1] && args[1].method) || 'GET';
+    response.clone().text().then(
+      (body) => window.__received.push([method + ' ' + String(args[0]), body]),
+      () => {},
+    );
+    return response;
+  };
+})();
+"""
+
+FETCHED = """
+const done = arguments[arguments.length - 1];
+const posts = /\\/(actions|join|start|leave|pause|resume|autopilot|replace)\\/$/;
+const urls = [...new Set(performance.getEntriesByType('resource')
+  .map((e) => e.name)
+  .filter((u) => new URL(u).pathname.startsWith('/api/') && !posts.test(new URL(u).pathname)))];
+Promise.all(urls.map((u) => fetch(u, {credentials: 'same-origin', cache: 'no-store'})
+  .then((r) => r.text()).then((body) => ['again ' + u, body], (err) => [u, 'FAILED ' + err])))
+  .then((again) => done([...(window.__received || []), ...again]));
+"""
+
+
+def record_fetches(driver):
+    """From the next page on, keep every body the pages' `fetch` receives (GET and POST)."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+
+
+def fetched(driver) -> list[tuple[str, str]]:
+    """What the page received from the API (when `record_fetches` was on), and every API resource
+    it fetched, fetched again with the window's session: [(what, body)]."""
+    driver.set_script_timeout(30)
+    return [tuple(pair) for pair in driver.execute_async_script(FETCHED)]
+
+
+def pack_orders(state) -> list[str]:
+    """The order of each pack, as JSON would spell it."""
+    found = []
+    for pack in ("fortune_pack", "guardian_pack", "riddle_pack"):
+        order = getattr(state, pack)
+        if len(order) > 1:
+            found += [json.dumps(order), json.dumps(order, separators=(",", ":"))]
+    return found
+
+
+def grail_patterns(state) -> list[re.Pattern]:
+    """How the engine's hidden grail site (or its hidden draws) could show in JSON."""
+    patterns = [re.compile(r"grail_site"), re.compile(r"hidden_draw"), re.compile(r"draws_made")]
+    if state.grail_site is not None:
+        site = re.escape(state.grail_site)
+        patterns += [
+            re.compile(rf'"{site}"\s*:\s*"grail'),
+            re.compile(rf'"grail[a-z_]*"\s*:\s*"{site}"'),
+        ]
+    return patterns
+
+
+def look_for_secrets(driver, game_id, *, extra=(), must_fetch=("",)) -> list[tuple[str, str]]:
+    """No secret of the game in the window's page nor in anything its page fetched from the API:
+    the dice seed (before the end), the packs' order, the grail's site, and `extra` strings.
+    Returns the bodies (the game's `must_fetch` paths among them)."""
+    game = game_row(game_id)
+    state = game_state(game)
+    forbidden = [*pack_orders(state), *extra]
+    if game.status != Game.Status.FINISHED:
+        forbidden.append(game.dice_seed)
+    bodies = fetched(driver)
+    for path in must_fetch:
+        url = f"/api/games/{game_id}/{path}"
+        assert any(w.split("?")[0].endswith(url) for w, _ in bodies), (url, [w for w, _ in bodies])
+    for where, text in [("page", driver.page_source), *bodies]:
+        assert not text.startswith("FAILED"), (where, text)
+        for secret in forbidden:
+            assert secret not in text, (driver.current_url, where, secret[:60])
+        for pattern in grail_patterns(state):
+            assert not pattern.search(text), (driver.current_url, where, pattern.pattern)
+    return bodies
+
+
+# -- the odds of a battle -------------------------------------------------------------------------
+NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def odds_asked(state, seat, node, attacker, defender_seat):
+    """The question the page asks /odds/ before an attack: both forces, who holds the square,
+    the attacker's add-one cards, the Royal Guardian."""
+    board = state.rs.board
+    square = board.node_square(node)
+    holder = None
+    if state.control.get(square) == defender_seat:
+        if board.castle_at(square):
+            holder = "castle"
+        elif board.village_at(square):
+            holder = "village"
+    stack = state.player(defender_seat).stacks[node]
+    kinds = set(state.rs.cards_of_kind("add_one"))
+    return {
+        "attacker_knights": attacker[0],
+        "attacker_footsoldiers": attacker[1],
+        "defender_knights": stack.knights,
+        "defender_footsoldiers": stack.footsoldiers,
+        "holder": holder,
+        "attacker_cards": sum(1 for c in state.player(seat).hand if c in kinds),
+        "attacker_guardian": state.royal_guardian == seat,
+        "defender_guardian": state.royal_guardian == defender_seat,
+    }
+
+
+def check_odds(driver, game_id, user, asked, box="#attack-confirm"):
+    """The odds shown in `box` are the API's exact odds for the question `asked`, and the page
+    asked the API exactly that. Returns the API's answer."""
+    api = APIClient()
+    api.force_authenticate(user=user)
+    params = {k: str(v).lower() if isinstance(v, bool) else v for k, v in asked.items()}
+    params = {k: v for k, v in params.items() if v is not None}
+    response = api.get(f"/api/games/{game_id}/odds/", params)
+    assert response.status_code == 200, response.content
+    odds = response.json()
+    table = wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, f"{box} .odds-table"))
+    rows = {
+        tr.find_element(By.TAG_NAME, "th").text: tr.find_element(By.TAG_NAME, "td").text
+        for tr in table.find_elements(By.CSS_SELECTOR, "tbody tr")
+    }
+    a, d = odds["attacker"], odds["defender"]
+    assert table.find_element(By.TAG_NAME, "caption").text == (
+        f"{a[0]}K {a[1]}F against {d[0]}K {d[1]}F (exact odds)"
+    )
+
+    def close(text, *expected):
+        shown = [float(x) for x in NUMBER.findall(text)]
+        assert len(shown) == len(expected), (text, expected)
+        for value, want in zip(shown, expected, strict=True):
+            assert abs(value - want) <= 0.05 + 1e-9, (text, expected)
+
+    close(rows["Attacker wins"], 100 * odds["attacker_wins"])
+    close(rows["Defender wins"], 100 * odds["defender_wins"])
+    close(rows["Inconclusive"], 100 * odds["inconclusive"])
+    close(rows["Expected rounds"], odds["expected_rounds"])
+    wages = rows["Wages set aside"]
+    close(wages, odds["attacker_wages"], odds["attacker_gold"])
+    close(
+        rows["Expected losses"],
+        odds["attacker_knights_lost"],
+        odds["attacker_footsoldiers_lost"],
+        odds["defender_knights_lost"],
+        odds["defender_footsoldiers_lost"],
+    )
+    # The page's own question to the API, read back from its network entries.
+    asks = driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name)"
+        ".filter((u) => u.includes('/odds/'))"
+    )
+    questions = [dict(parse_qsl(urlsplit(u).query)) for u in asks]
+    assert {k: str(v) for k, v in params.items()} in questions, (params, questions)
+    return odds
