@@ -1,0 +1,189 @@
+"""Canaries in the browser: neither the game page nor the record page shows a secret, in what it
+draws or in anything it received from the API.
+
+The game gets recognisable secrets before it starts (as in tests/api/test_secrets.py): the dice
+seed is a marker string, and every card id and riddle answer of its frozen ruleset is a unique
+marker. Ann seals a bid in her window while Bors and a spectator look on; then the game is played
+on through the services until both players hold fortune cards. In every window (the two players',
+a spectator's) the page source, every body the page's `fetch` received (POST answers included)
+and every API resource it read, read again with its session, must hold none of: the dice seed,
+the order of a pack, another player's card, a riddle's answers, the grail's site; and the game
+view must show others' sealed bids and hands as `"sealed"` and counts. As a check that the look
+can see anything at all, each player's own cards are found in his own window."""
+
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from kingdom import services
+from kingdom.rules import engine
+from kingdom.rules.actions import Bid, ChooseChallenger
+from kingdom.rules.defaults import default_action
+from kingdom.rules.dice import ServerDice
+from kingdom.rules.ruleset import Ruleset
+from kingdom.rules.state import Mode, Order, Settings
+from tests.api.test_secrets import canary_ruleset, check_structure, secrets
+
+from .helpers import (
+    Console,
+    fetched,
+    find,
+    game_row,
+    log_in,
+    look_for_secrets,
+    make_user,
+    open_record,
+    pending,
+    record_fetches,
+    seal_bid,
+    shot,
+    synced,
+    titles,
+    wait,
+    wait_version,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ANN, BORS = 0, 1
+SEALED = 37  # Ann's first bid
+
+
+def answer(state):
+    """Ann plays Arthur and bids (37 for the first allegiance, then 5), Bors plays Mark and bids
+    nothing; every other decision gets the clock's default."""
+    decision = engine.pending(state)[0]
+    seat = decision.seat
+    if decision.kind == "choose_challenger":
+        return ChooseChallenger(seat=seat, challenger="arthur" if seat == ANN else "mark")
+    if decision.kind == "bid":
+        first = not any(p.allegiances for p in state.players)
+        return Bid(seat=seat, amount=(SEALED if first else 5) if seat == ANN else 0)
+    return default_action(state, decision)
+
+
+def both_hold_cards(state):
+    return all(p.hand for p in state.players) and engine.pending(state)[0].kind == "move"
+
+
+def pick_seed(ruleset, tries=200, steps=80):
+    """A seed under which both players hold fortune cards within a few turns."""
+    for n in range(tries):
+        seed = f"canary-seed-browser-{n}"
+        dice = ServerDice(seed)
+        settings = Settings(order=Order.SEATING, round_limit=8)
+        state, _ = engine.start_game(
+            ruleset, ["ann", "bors"], mode=Mode.SERVER, settings=settings, dice=dice
+        )
+        for _ in range(steps):
+            if both_hold_cards(state):
+                return seed
+            if not engine.pending(state):
+                break
+            state, _ = engine.apply(state, answer(state), dice)
+    raise AssertionError(f"no seed of {tries} puts cards in both hands")
+
+
+def play_on(game_id, users, until):
+    for _ in range(200):
+        row = game_row(game_id)
+        state = services.game_state(row)
+        if until(state):
+            return state
+        seat = engine.pending(state)[0].seat
+        services.game_submit_action(
+            game_id=game_id,
+            user=users[seat],
+            action=answer(state).to_dict(),
+            expected_version=row.version,
+        )
+    raise AssertionError("the game never got there")
+
+
+def views_received(bodies, game_id):
+    """The game views a window received, by GET or in the answer to an action."""
+    views = []
+    for what, body in bodies:
+        path = what.split(" ", 1)[1].split("?")[0]
+        if not body:
+            continue  # 304: not modified
+        if path.endswith(f"/api/games/{game_id}/"):
+            views.append(json.loads(body))
+        elif path.endswith(f"/api/games/{game_id}/actions/") and '"game"' in body:
+            views.append(json.loads(body)["game"])
+    return views
+
+
+def look(driver, game_id, viewer, must_fetch=("",)):
+    """Nothing secret in the window; the last game view it got hides what it must."""
+    game = game_row(game_id)
+    state = services.game_state(game)
+    bodies = look_for_secrets(driver, game_id, extra=secrets(game, viewer), must_fetch=must_fetch)
+    views = views_received(bodies, game_id)
+    if "" in must_fetch:
+        assert views, "the window received no game view"
+        latest = max(views, key=lambda v: v["version"])
+        assert latest["version"] == game.version
+        check_structure(latest, state, viewer)
+    return state
+
+
+def test_no_page_shows_a_secret(live_server, browsers, artifacts):
+    base = live_server.url
+    console = Console()
+    users = {ANN: make_user("ann"), BORS: make_user("bors")}
+    make_user("cara")
+
+    game = services.game_create(host=users[ANN], name="Canary", seats=2, order="seating")
+    services.game_join(game_id=game.pk, user=users[BORS])
+    game.ruleset = canary_ruleset(game.ruleset)
+    game.save()
+    game.dice_seed = pick_seed(Ruleset.from_dict(game.ruleset))
+    game.dice_commitment = ServerDice.commitment(game.dice_seed)
+    game.save()
+    game_id = game.pk
+    services.game_start(game_id=game_id, user=users[ANN])
+    play_on(game_id, users, lambda s: s.setup.auction is not None)
+
+    windows = {ANN: browsers(1280, 900), BORS: browsers(1280, 900), None: browsers(1280, 900)}
+    for viewer, driver in windows.items():
+        record_fetches(driver)
+        name = "cara" if viewer is None else users[viewer].username
+        log_in(driver, base, name, then=f"/games/{game_id}/")
+
+    # Ann seals her bid in her window; Bors and the spectator see that she did, not how much.
+    before = game_row(game_id).version
+    seal_bid(windows[ANN], SEALED)
+    wait_version(game_id, before)
+    assert game_row(game_id).state["setup"]["auction"]["bids"] == {"0": SEALED}
+    for viewer, driver in windows.items():
+        synced(driver, game_id)
+        look(driver, game_id, viewer)
+    wait(windows[BORS], lambda d: "ann seals a bid." in d.find_element(By.ID, "log").text)
+
+    # The game goes on until both players hold fortune cards.
+    state = play_on(game_id, users, both_hold_cards)
+    hands = {seat: list(state.player(seat).hand) for seat in (ANN, BORS)}
+    for viewer, driver in windows.items():
+        synced(driver, game_id)
+        look(driver, game_id, viewer)
+        shown = find(driver, "#hand").text if viewer is not None else ""
+        for seat, cards in hands.items():
+            for card in cards:
+                assert (card in shown) == (seat == viewer), (viewer, card)
+    shot(windows[ANN], artifacts, "canary-01-game-ann")
+
+    # The record pages: each player's gold and coins on his own card only.
+    for viewer, driver in windows.items():
+        open_record(driver, base, game_id, 2)
+        look(driver, game_id, viewer, must_fetch=("", "record-cards/"))
+        with_gold = [seat for seat in (ANN, BORS) if "gold" in titles(driver, seat)]
+        assert with_gold == ([] if viewer is None else [viewer])
+    shot(windows[BORS], artifacts, "canary-02-record-bors")
+    assert [d.kind for d in pending(game_id)] == ["move"]
+    assert fetched(windows[None])  # the spectator's page read the API too
+
+    for viewer, driver in windows.items():
+        console.collect(str(viewer), driver)
+    assert console.errors() == []
