@@ -252,7 +252,10 @@ class GameActions(APIView):
                 faces=data.get("faces"),
                 seat=data.get("seat"),
             )
-            game, seat = submitted.game, submitted.seat
+            # The answer is the caller's own view, also when a table's host acted for another
+            # seat: what that seat alone may see stays with him.
+            game = submitted.game
+            seat = selectors.seat_of(game=game, user=request.user)
             events = [e.to_dict() for e in engine.view_events(submitted.events, seat)]
             return 200, {
                 "version": game.version,
@@ -273,12 +276,21 @@ class GameActions(APIView):
 
 
 class GameLegalActions(APIView):
-    """What your seat may do now (amounts and splits of a stack are open ranges)."""
+    """What your seat may do now (amounts and splits of a stack are open ranges). At a
+    physical table the host, who enters every seat's decisions, may ask for another `seat`."""
 
-    @extend_schema(responses=dict)
+    @extend_schema(
+        responses=dict,
+        parameters=[OpenApiParameter("seat", int, description="table mode, host: another seat")],
+    )
     def get(self, request, game_id: int):
         game = selectors.game_get(game_id=game_id)
         seat = selectors.require_seat(game=game, user=request.user)
+        asked = request.query_params.get("seat")
+        if asked is not None and asked != str(seat):
+            seat = selectors.seat_entered_by_host(
+                game=game, user=request.user, seat=_int(asked, seat, "seat")
+            )
         if game.state is None:
             return Response({"pending": [], "actions": []})
         state = game_state(game)
@@ -446,9 +458,18 @@ class Decks(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(responses=dict)
+    @extend_schema(
+        responses=dict,
+        parameters=[
+            OpenApiParameter("game", int, description="the decks a game froze when it began")
+        ],
+    )
     def get(self, request):
-        data = _current_ruleset()
+        if request.query_params.get("game") is not None:
+            game_id = _int(request.query_params["game"], 0, "game")
+            data = selectors.game_get(game_id=game_id).ruleset
+        else:
+            data = _current_ruleset()
         return Response(
             {
                 "fortune": data["fortune"],

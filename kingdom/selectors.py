@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from kingdom import notify
 from kingdom.deadlines import leave_allowance
-from kingdom.errors import NotFound
+from kingdom.errors import Forbidden, NotFound
 from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
 from kingdom.rules import engine
 from kingdom.services import game_ruleset, game_state
@@ -21,6 +21,8 @@ def profile_of(*, user) -> Profile | None:
 
 
 def game_get(*, game_id: int) -> Game:
+    if not 0 < game_id < 2**63:  # beyond the database's integers: no such game either
+        raise NotFound(f"no game {game_id}")
     try:
         return Game.objects.select_related("host").get(pk=game_id)
     except Game.DoesNotExist:
@@ -41,6 +43,15 @@ def require_seat(*, game: Game, user) -> int:
     seat = seat_of(game=game, user=user)
     if seat is None:
         raise NotFound(f"no game {game.pk} of yours")
+    return seat
+
+
+def seat_entered_by_host(*, game: Game, user, seat: int) -> int:
+    """At a physical table the host enters every seat's decisions: he may ask for theirs."""
+    if game.mode != Game.Mode.TABLE or game.host_id != user.pk:
+        raise Forbidden(f"seat {seat} is not yours", code="not_your_seat")
+    if not any(s.index == seat for s in game.seats.all()):
+        raise NotFound(f"no seat {seat} in this game")
     return seat
 
 

@@ -298,3 +298,38 @@ def test_absence_through_the_api(table):
     assert joined.status_code == 201 and joined.json()["seat"] == 1
     assert dora.get(base).json()["your_seat"] == 1
     assert bors.get(base).status_code == 200 and bors.get(base).json()["your_seat"] is None
+
+
+def test_a_table_host_acting_for_another_seat_gets_his_own_view_back():
+    ann, _ = client_for("ann")
+    bors, _ = client_for("bors")
+    game_id = ann.post(
+        "/api/games/", {"name": "Table", "seats": 2, "mode": "table", "order": "seating"}
+    ).json()["id"]
+    bors.post(f"/api/games/{game_id}/join/")
+    ann.post(f"/api/games/{game_id}/start/")
+    ann_choice = act(ann, game_id, {"kind": "choose_challenger", "challenger": "arthur"})
+    assert ann_choice.status_code == 200, ann_choice.content
+    # The host asks what Bors may do and enters it for him; the answer is Ann's own view.
+    theirs = ann.get(f"/api/games/{game_id}/legal-actions/?seat=1").json()
+    assert {d["seat"] for d in theirs["pending"]} == {1}
+    action = next(a for a in theirs["actions"] if a["kind"] == "choose_challenger")
+    answered = ann.post(
+        f"/api/games/{game_id}/actions/", {"action": action, "seat": 1}, format="json"
+    )
+    assert answered.status_code == 200, answered.content
+    assert answered.json()["game"]["your_seat"] == 0
+    assert bors.get(f"/api/games/{game_id}/legal-actions/?seat=0").status_code == 403
+
+
+def test_the_decks_of_a_game_are_the_ones_it_began_with():
+    ann, _ = client_for("ann")
+    game_id = ann.post("/api/games/", {"name": "Frozen", "seats": 2, "bots": 1}).json()["id"]
+    game = Game.objects.get(pk=game_id)
+    game.ruleset["fortune"][0]["title"] = "A card of this game only"
+    game.save()
+    decks = ann.get(f"/api/decks/?game={game_id}").json()
+    assert decks["fortune"][0]["title"] == "A card of this game only"
+    assert "answers" not in json.dumps(decks["riddles"])
+    assert ann.get("/api/decks/?game=99999999999999999999999").status_code == 404
+    assert ann.get("/api/decks/?game=x").status_code == 400
