@@ -922,7 +922,7 @@ async function main() {
   $("map-legend").append(legend());
   setupZoom();
   try {
-    const [boardData, decks] = await Promise.all([get("/api/board/"), get("/api/decks/")]);
+    const [boardData, decks] = await Promise.all([get("/api/board/"), get(`/api/decks/?game=${gameId}`)]);
     page.board = boardData.board;
     for (const c of boardData.challengers) page.challengers[c.key] = c;
     for (const c of decks.fortune) page.decks.fortune[c.id] = c;
