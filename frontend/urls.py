@@ -22,6 +22,7 @@ urlpatterns = [
         name="logout",
     ),
     path("signup/", views.signup, name="signup"),
+    path("settings/", views.settings_page, name="settings"),
     path("games/", views.lobby, name="lobby"),
     path("games/<int:game_id>/", views.game, name="game"),
     path("games/<int:game_id>/record/", views.record, name="record"),

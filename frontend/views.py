@@ -47,6 +47,13 @@ def game(request, game_id: int):
 
 @login_required(login_url=LOGIN)
 @ensure_csrf_cookie
+def settings_page(request):
+    """Your e-mail, time zone and when you are told of your decisions (PATCH /api/me/)."""
+    return render(request, "frontend/settings.html")
+
+
+@login_required(login_url=LOGIN)
+@ensure_csrf_cookie
 def record(request, game_id: int):
     """Every player's Royal Challenger's Record Card, printable."""
     return render(request, "frontend/record.html", {"game_id": game_id})
