@@ -5,11 +5,13 @@ import { act, api, get, post, query } from "./api.js";
 import { battleSlices, battleTable, logLine } from "./events.js";
 import { drawBoard, drawOverlay, drawTargets, legend } from "./map.js";
 import { decisionPanel } from "./panels.js";
+import { absencePanel, seatStatus } from "./absence.js";
 import {
   clear,
   clearMessages,
   deadlineElement,
   h,
+  localTime,
   plural,
   readJson,
   showError,
@@ -547,6 +549,7 @@ function render() {
   clear($("game-title"), game.name);
   renderStatus();
   renderSeats();
+  renderAbsence();
   renderDecisions();
   renderMap();
   renderPlayers();
@@ -560,6 +563,17 @@ function renderStatus() {
   const bits = [
     h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${game.host} · version ${game.version}`),
   ];
+  if (game.status === "paused") {
+    bits.push(
+      h(
+        "p",
+        { class: "paused-banner", id: "paused-banner", role: "status" },
+        h("strong", {}, "The game is paused"),
+        game.paused_at ? ` since ${localTime(game.paused_at)}` : "",
+        ": no action is taken and no deadline runs until the host resumes it.",
+      ),
+    );
+  }
   if (game.status === "open") {
     bits.push(h("p", {}, `Waiting for players: ${game.seats.length} of ${game.seats_wanted} seats taken.`));
   }
@@ -606,19 +620,26 @@ function renderStatus() {
 function renderSeats() {
   const game = page.game;
   const box = $("seats");
-  if (game.status !== "open") {
-    box.hidden = true;
-    return;
-  }
   box.hidden = false;
+  const open = game.status === "open";
   const items = [];
   for (let i = 0; i < game.seats_wanted; i += 1) {
     const seat = game.seats.find((s) => s.index === i);
-    items.push(h("li", {}, `Seat ${i + 1}: `, seat ? `${seat.name}${seat.bot ? " (bot)" : ""}` : h("em", {}, "free")));
+    const status = seat ? seatStatus(seat) : [];
+    items.push(
+      h(
+        "li",
+        { "data-seat": i, class: seat && seat.index === mySeat() ? "you" : undefined },
+        `Seat ${i + 1}: `,
+        seat ? `${seat.name}${seat.bot ? " (bot)" : ""}${seat.index === mySeat() ? " (you)" : ""}` : h("em", {}, "free"),
+        status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
+      ),
+    );
   }
-  const parts = [h("h2", {}, "Seats"), h("ul", { class: "seats" }, items)];
+  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items)];
   const code = new URLSearchParams(location.search).get("code");
-  if (mySeat() === null) {
+  const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
+  if (mySeat() === null && (open || offered)) {
     parts.push(
       h(
         "button",
@@ -630,6 +651,8 @@ function renderSeats() {
             try {
               await post(`/api/games/${gameId}/join/${code ? `?${query({ code })}` : ""}`);
               page.etag = null;
+              page.legalVersion = -1;
+              if (code) history.replaceState(null, "", location.pathname); // the code is spent
               await loadGame();
               await refresh();
             } catch (err) {
@@ -637,10 +660,10 @@ function renderSeats() {
             }
           },
         },
-        "Join this game",
+        open ? "Join this game" : "Take over the seat offered to you",
       ),
     );
-  } else if (game.host === username) {
+  } else if (open && game.host === username) {
     const full = game.seats.length === game.seats_wanted;
     parts.push(
       h(
@@ -664,7 +687,7 @@ function renderSeats() {
       ),
     );
   }
-  if (game.invitation && !game.listed) {
+  if (open && game.invitation && !game.listed) {
     const invite = new URL(game.invitation, location.origin);
     const link = `${location.origin}/games/${gameId}/?${query({ code: invite.searchParams.get("code") })}`;
     parts.push(
@@ -677,6 +700,20 @@ function renderSeats() {
     );
   }
   clear(box, parts);
+}
+
+function renderAbsence() {
+  absencePanel($("absence"), {
+    game: page.game,
+    mySeat: mySeat(),
+    host: page.game.host === username,
+    nameOf,
+    reload: async () => {
+      page.etag = null;
+      await loadGame();
+      await refresh();
+    },
+  });
 }
 
 /** Where the keyboard was in the decisions, to find its place again once they are rebuilt. */
