@@ -173,6 +173,8 @@ $("create-game").addEventListener("submit", async (e) => {
     listed: form.elements.listed.checked,
     turn_hours: numberOrNull(data.get("turn_hours")),
     reply_hours: numberOrNull(data.get("reply_hours")),
+    leave_days: data.get("leave_days") === "" ? 14 : Number(data.get("leave_days")),
+    autopilot_after: data.get("autopilot_after") === "never" ? null : Number(data.get("autopilot_after")),
   };
   try {
     const game = await post("/api/games/", body);
