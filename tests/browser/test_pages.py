@@ -41,7 +41,7 @@ def test_sign_up_follows_a_safe_next_only(client):
 
 
 def test_the_game_pages_need_a_login(client):
-    for path in ("/games/", "/games/1/", "/games/1/record/"):
+    for path in ("/games/", "/games/1/", "/games/1/record/", "/settings/"):
         response = client.get(path)
         assert response.status_code == 302
         assert response["Location"] == f"/login/?next={path}"
@@ -73,6 +73,7 @@ def test_the_game_page_sets_the_csrf_cookie_and_loads_its_module(client):
 @pytest.mark.parametrize(
     "name",
     [
+        "absence.js",
         "api.js",
         "events.js",
         "game.js",
@@ -80,6 +81,7 @@ def test_the_game_page_sets_the_csrf_cookie_and_loads_its_module(client):
         "map.js",
         "panels.js",
         "record.js",
+        "settings.js",
         "ui.js",
         "kingdom.css",
         "print.css",
