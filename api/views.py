@@ -6,7 +6,9 @@ import json
 
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
+from django.db.models import Count, Q
 from django.urls import reverse
+from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.authtoken.models import Token
@@ -127,8 +129,12 @@ class GameDetail(APIView):
     def get(self, request, game_id: int):
         game = selectors.game_get(game_id=game_id)
         seat = selectors.seat_of(game=game, user=request.user)
-        changed = game.updated_at.timestamp()
-        etag = f'"{game.pk}-{game.version}-{game.status}-{seat}-{game.seats.count()}-{changed}"'
+        # Seats taken and leaves that ran out by themselves change the view, not the game row.
+        seats = game.seats.aggregate(
+            taken=Count("pk"), away=Count("pk", filter=Q(leave_until__gt=timezone.now()))
+        )
+        changed = f"{game.updated_at.timestamp()}-{seats['taken']}-{seats['away']}"
+        etag = f'"{game.pk}-{game.version}-{game.status}-{seat}-{changed}"'
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         view = selectors.game_view(

@@ -68,6 +68,8 @@ def game_games_for(*, user):
 def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -> dict:
     """What `seat` may see (the engine's `view` is the only filter of secrets); deadlines also
     in the viewer's own time zone (his `profile`)."""
+    seats = list(game.seats.select_related("user"))
+    hosting = seat is not None and any(s.index == seat and s.user_id == game.host_id for s in seats)
     data = {
         "id": game.pk,
         "name": game.name,
@@ -82,8 +84,10 @@ def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -
                 "bot": s.is_bot,
                 "user": s.user.get_username() if s.user else None,
                 **seat_absence(s, own=s.index == seat),
+                # The host may show his replacement invitation again; nobody else sees it.
+                **({"replacement_code": s.invite_code} if s.invite_code and hosting else {}),
             }
-            for s in game.seats.select_related("user")
+            for s in seats
         ],
         "paused_at": game.paused_at.isoformat() if game.paused_at else None,
         "seats_wanted": game.seats_wanted,

@@ -625,6 +625,7 @@ def _take_over(game: Game, seat: Seat, user) -> Seat:
     seat.autopilot, seat.missed_deadlines, seat.invite_code = False, 0, ""
     seat.leave_until, seat.leave_used = None, timedelta()
     seat.save()
+    _touch(game)
     return seat
 
 

@@ -293,9 +293,13 @@ def test_absence_through_the_api(table):
     assert ann.post(base + "resume/").json()["status"] == "active"
     offered = ann.post(base + "seats/1/replace/")
     assert offered.status_code == 201
+    assert ann.get(base).json()["seats"][1]["replacement_code"] == offered.json()["code"]
+    assert "replacement_code" not in bors.get(base).json()["seats"][1]  # the host's alone
+    etag = ann.get(base)["ETag"]
     dora, _ = client_for("dora")
     joined = dora.post(offered.json()["invitation"])
     assert joined.status_code == 201 and joined.json()["seat"] == 1
+    assert ann.get(base, HTTP_IF_NONE_MATCH=etag).status_code == 200  # the others see it
     assert dora.get(base).json()["your_seat"] == 1
     assert bors.get(base).status_code == 200 and bors.get(base).json()["your_seat"] is None
 
