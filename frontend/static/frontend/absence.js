@@ -5,7 +5,7 @@
 import { api, post, query } from "./api.js";
 import { clear, clearMessages, h, localTime, plural, showError, showMessage, stableJson } from "./ui.js";
 
-/** Invitation links the host made in this page (the API does not show a code again). */
+/** Invitation links the host made in this page (the game view also gives the host the code). */
 const invitations = {};
 let panelKey = null;
 let busy = false;
@@ -177,7 +177,8 @@ function hostPart(ctx) {
         "ul",
         { class: "replace-list" },
         others.map((s) => {
-          const link = invitations[s.index];
+          const code = s.replacement_code;
+          const link = invitations[s.index] || (code ? `${location.origin}/games/${id}/?${query({ code })}` : null);
           const labelId = `replace-name-${s.index}`;
           return h(
             "li",
