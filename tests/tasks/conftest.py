@@ -1,7 +1,7 @@
 """A real Celery worker, in its own process, consuming the real broker (Redis under make test).
 
 The worker process gets the same environment as the suite, pointed at the test database, so a
-task sees what a transactional test committed.
+task sees what a transactional test committed; its mail goes to files in `worker.outbox`.
 """
 
 import os
@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class WorkerProcess:
-    def __init__(self, env: dict):
+    def __init__(self, env: dict, outbox: Path):
         self.env = env
+        self.outbox = outbox  # the worker's mail: one file per connection (filebased backend)
         self.process: subprocess.Popen | None = None
         self.log = ROOT / "test-artifacts" / "celery-worker.log"
 
@@ -33,8 +34,14 @@ class WorkerProcess:
             "--hostname", f"test-worker-{os.getpid()}@%h",
         ]  # fmt: skip
         with self.log.open("ab") as log:
+            # Its own process group, so that kill() reaches the pool's processes too.
             self.process = subprocess.Popen(
-                cmd, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT
+                cmd,
+                cwd=ROOT,
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
             )
         self.wait_ready()
 
@@ -53,18 +60,44 @@ class WorkerProcess:
             try:
                 self.process.wait(timeout=30)
             except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+                self.kill()
+
+    def kill(self) -> None:
+        """SIGKILL the main process and its pool at once, as when the machine dies: no warm
+        shutdown, no acknowledgement and no rejection reach the broker."""
+        if self.process and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+
+    def kill_pool(self) -> list[int]:
+        """SIGKILL the pool's processes but not the main one (as the OOM killer might): it
+        finds them lost, puts their tasks back on the queue (reject_on_worker_lost) and forks
+        new ones. The pids killed."""
+        pid = self.process.pid
+        children = [  # a pool process may be forked by any of the main process's threads
+            int(child)
+            for task in Path(f"/proc/{pid}/task").iterdir()
+            for child in (task / "children").read_text().split()
+        ]
+        for child in children:
+            os.kill(child, signal.SIGKILL)
+        return children
 
 
 @pytest.fixture
-def celery_worker(transactional_db):
-    """Start a worker on the test database; stop it after the test."""
+def celery_worker(transactional_db, tmp_path):
+    """Start a worker on the test database; stop it after the test. Its mail is written to
+    files, never sent (whatever EMAIL_URL the suite was given)."""
     if app.conf.broker_url.startswith("filesystem"):
         pytest.fail("tests/tasks need the real broker: run them with `make test`")
     app.control.purge()
-    env = {**os.environ, "DATABASE_URL": _test_database_url()}
-    worker = WorkerProcess(env)
+    outbox = tmp_path / "worker-mail"
+    env = {
+        **os.environ,
+        "DATABASE_URL": _test_database_url(),
+        "EMAIL_URL": f"filemail:///{outbox}",  # django-environ drops one slash: an absolute path
+    }
+    worker = WorkerProcess(env, outbox)
     worker.start()
     yield worker
     worker.stop()
