@@ -1,0 +1,246 @@
+"""Deadline sweep benchmark: 10,000 games whose decision is due at once, resolved by the sweep.
+
+In a throwaway database created beside DATABASE_URL's (on the loopback PostgreSQL of
+`make bench`, dropped at the end), it starts one two-seat game through the services (two
+human seats, never on autopilot: seat 0 chooses a Royal Challenger) and clones its rows in
+bulk, server side: the game, its seats, its start events (not their ledger and record lines)
+and its pending decision. Then twice, on 10,000 fresh clones whose decision's deadline is set
+to one moment just before the start:
+
+- one process: `expire_deadlines` (the beat task, with its 25 s budget) called here again and
+  again until a sweep finds nothing to do;
+- 4 processes at once, each doing the same; `skip_locked` shares the work between them.
+
+It prints the total time, the decisions resolved per second, and the lag from the deadline to
+the resolution (the `created_at` of the default's GameAction; p50, p99, max), and checks that
+every game advanced exactly once. The players have no e-mail address: no mail is written.
+It measures; it never fails.
+
+    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/sweep.py
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+import traceback
+from pathlib import Path
+from urllib.parse import urlparse, urlunparse
+
+ROOT = Path(__file__).resolve().parents[1]
+# Run as a script, this folder comes first on sys.path, and its http.py would shadow the
+# standard library's `http` package (which Django imports). Put the project there instead.
+_HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or os.curdir).resolve() != _HERE]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "kingdom.settings")
+os.environ.setdefault("SECRET_KEY", "bench")
+
+GAMES = 10_000
+PROCESSES = 4
+DATABASE = f"kingdom_bench_sweep_{os.getpid()}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def loopback_database() -> str | None:
+    """DATABASE_URL when it is PostgreSQL on this machine (the throwaway one), else None."""
+    url = os.environ.get("DATABASE_URL", "")
+    parsed = urlparse(url)
+    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
+        return None
+    if parsed.hostname not in ("127.0.0.1", "localhost", "::1"):
+        return None
+    return url
+
+
+def admin(url: str, sql: str) -> None:
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(sql)
+
+
+# -- setting up: one game through the services, then clones ---------------------------------------
+def template_game() -> int:
+    """A started two-seat game: seat 0 must choose a Royal Challenger (a 48 h deadline)."""
+    from django.contrib.auth import get_user_model
+
+    from kingdom import services
+
+    users = get_user_model().objects
+    ann, bors = users.create_user("ann"), users.create_user("bors")
+    game = services.game_create(
+        host=ann, name="sweep", seats=2, order="seating", listed=False, autopilot_after=None
+    )
+    services.game_join(game_id=game.pk, user=bors, code=game.invite_code)
+    return services.game_start(game_id=game.pk, user=ann).pk
+
+
+def clone(template: int, count: int) -> list[int]:
+    """`count` copies of the template game, its seats, its log's start and its decision, made
+    by the server (INSERT … SELECT); the new games' ids."""
+    from django.db import connection, transaction
+
+    from kingdom.models import Game, GameEvent, PendingDecision, Seat
+
+    def columns(model, *skip):
+        fields = model._meta.concrete_fields
+        return [f.column for f in fields if not f.primary_key and f.name not in skip]
+
+    game_columns = ", ".join(f'"{c}"' for c in columns(Game))
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {Game._meta.db_table} ({game_columns}) "
+            f"SELECT {game_columns} FROM {Game._meta.db_table}, generate_series(1, %s) "
+            "WHERE id = %s RETURNING id",
+            [count, template],
+        )
+        ids = [row[0] for row in cursor.fetchall()]
+        for model in (Seat, GameEvent, PendingDecision):
+            rest = ", ".join(f'"{c}"' for c in columns(model, "game"))
+            cursor.execute(
+                f'INSERT INTO {model._meta.db_table} ("game_id", {rest}) '
+                f"SELECT new.id, {rest} FROM {model._meta.db_table}, "
+                "unnest(%s::bigint[]) AS new(id) WHERE game_id = %s",
+                [ids, template],
+            )
+    return ids
+
+
+# -- sweeping -------------------------------------------------------------------------------------
+def sweep_until_done() -> tuple[int, int]:
+    """Beat's sweep, again and again until one finds nothing: (decisions applied, sweeps)."""
+    from kingdom.tasks import expire_deadlines
+
+    applied = sweeps = 0
+    while True:
+        sweeps += 1
+        done = expire_deadlines()
+        applied += done
+        if not done:
+            return applied, sweeps
+
+
+def child(barrier, results) -> None:
+    from django.db import connections
+
+    try:
+        barrier.wait()
+        results.put(sweep_until_done())
+    except Exception as error:  # noqa: BLE001 - reported by the parent
+        results.put(error)
+    finally:
+        connections.close_all()
+
+
+def run(processes: int) -> tuple[float, int, int]:
+    """Sweep everything due with `processes` processes; (seconds, applied, sweeps)."""
+    from django.db import connections
+
+    if processes == 1:
+        started = time.perf_counter()
+        applied, sweeps = sweep_until_done()
+        return time.perf_counter() - started, applied, sweeps
+    connections.close_all()  # the children must not share this process's connection
+    fork = multiprocessing.get_context("fork")
+    barrier, results = fork.Barrier(processes + 1), fork.Queue()
+    workers = [fork.Process(target=child, args=(barrier, results)) for _ in range(processes)]
+    for worker in workers:
+        worker.start()
+    barrier.wait()  # every child is forked and set up: go
+    started = time.perf_counter()
+    outcomes = [results.get(timeout=1800) for _ in workers]  # queue.Empty: a child died
+    elapsed = time.perf_counter() - started
+    for worker in workers:
+        worker.join()
+    errors = [o for o in outcomes if isinstance(o, Exception)]
+    if errors:
+        raise errors[0]
+    return elapsed, sum(a for a, _ in outcomes), sum(s for _, s in outcomes)
+
+
+def round_of(template: int, processes: int) -> None:
+    from django.db import connection
+    from django.utils import timezone
+
+    from kingdom.models import Game, GameAction, PendingDecision
+
+    t0 = time.perf_counter()
+    ids = clone(template, GAMES)
+    built = time.perf_counter() - t0
+    deadline = timezone.now()
+    PendingDecision.objects.filter(game__in=ids).update(deadline=deadline)
+    elapsed, applied, sweeps = run(processes)
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT EXTRACT(EPOCH FROM created_at - %s) FROM {GameAction._meta.db_table} "
+            "WHERE game_id = ANY(%s) AND user_id IS NULL",
+            [deadline, ids],
+        )
+        lags = [float(row[0]) for row in cursor.fetchall()]
+    versions = Game.objects.filter(pk__in=ids, version=1).count()
+    left = PendingDecision.objects.filter(game__in=ids, deadline__lte=deadline).count()
+    label = "1 process" if processes == 1 else f"{processes} processes"
+    rate = applied / elapsed
+    print(
+        f"- {label}: {applied:,} decisions in {elapsed:.1f} s = {rate:.0f} /s "
+        f"({sweeps} sweeps; {GAMES:,} clones built in {built:.1f} s)"
+    )
+    if lags:
+        print(
+            f"  lag from deadline to default: p50 {statistics.median(lags):.1f} s   "
+            f"p99 {percentile(lags, 0.99):.1f} s   max {max(lags):.1f} s   (all due at one "
+            "moment: the wait in the backlog)"
+        )
+    if processes == 1 and rate:
+        # Beat starts a sweep every 30 s and each stops after its 25 s budget: one at a time.
+        print(f"  under beat alone (25 s of every 30): about {GAMES / rate * 30 / 25:.0f} s")
+    once = len(lags) == versions == GAMES and not left
+    print(
+        f"  each game advanced exactly once: {'yes' if once else 'NO'} "
+        f"({len(lags)} defaults, {versions} games at version 1, {left} decisions still due)"
+    )
+
+
+def main() -> None:
+    url = loopback_database()
+    if url is None:
+        print("sweep: needs PostgreSQL on loopback in DATABASE_URL (run it with `make bench`)")
+        return
+    print(
+        f"sweep: {GAMES:,} games with a decision due at once, resolved by expire_deadlines "
+        f"({os.cpu_count()} CPUs: sweeps and PostgreSQL share them)"
+    )
+    admin(url, f'CREATE DATABASE "{DATABASE}"')
+    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
+    try:
+        import django
+
+        django.setup()
+        from django.core.management import call_command
+
+        call_command("migrate", verbosity=0)
+        template = template_game()
+        round_of(template, 1)
+        round_of(template, PROCESSES)
+        print("  (the throwaway cluster runs with fsync and synchronous_commit off)")
+    except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
+        print("sweep: stopped by an error:")
+        traceback.print_exc(file=sys.stdout)
+    finally:
+        from django.db import connections
+
+        connections.close_all()
+        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
+
+
+if __name__ == "__main__":
+    main()
