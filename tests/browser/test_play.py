@@ -27,6 +27,24 @@ from .helpers import (
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+def answer_until(windows, game_id, wanted, limit=30):
+    """Answer each pending decision with its panel's default, in the window of the seat it
+    waits on, until the first one pending is `wanted`."""
+    for _ in range(limit):
+        decisions = pending(game_id)
+        assert decisions, "the game ended early"
+        decision = decisions[0]
+        if wanted(decision):
+            return decision
+        before = game_row(game_id).version
+        click(
+            windows[decision.seat],
+            f'.decision[data-kind="{decision.kind}"][data-seat="{decision.seat}"] .primary',
+        )
+        wait_version(game_id, before)
+    raise AssertionError(f"after {limit} answers the game still waits on {pending(game_id)}")
+
+
 # -- the game -------------------------------------------------------------------------------------
 def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     base = live_server.url
@@ -99,20 +117,7 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     shot(bors, artifacts, "05-after-auction-phone")
 
     # Whatever the first fortune card asks, answer with each panel's default until Ann moves.
-    for _ in range(30):
-        decisions = pending(game_id)
-        if decisions and decisions[0].seat == 0 and decisions[0].kind == "move":
-            break
-        assert decisions, "the game ended before Ann could move"
-        decision = decisions[0]
-        before = game_row(game_id).version
-        click(
-            windows[decision.seat],
-            f'.decision[data-kind="{decision.kind}"][data-seat="{decision.seat}"] .primary',
-        )
-        wait_version(game_id, before)
-    else:
-        raise AssertionError("Ann never got to move")
+    answer_until(windows, game_id, lambda d: d.seat == 0 and d.kind == "move")
 
     # Ann moves one knight by clicking her stack and a lit square on the map.
     state = game_state(game_row(game_id))
@@ -149,7 +154,11 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     click(ann, '[data-action="end_movement"]')
     find(ann, '.decision[data-kind="purchase"]')
     shot(ann, artifacts, "08-purchase")
+    before = game_row(game_id).version
     click(ann, '[data-action="end_turn"]')
+    wait_version(game_id, before)
+    # Bors's turn opens with a fortune card, which may ask either player something first.
+    answer_until(windows, game_id, lambda d: d.seat == 1 and d.kind in ("move", "purchase"))
     wait(ann, lambda d: "Nothing waits for you" in d.find_element(By.ID, "decisions").text)
     find(bors, '.decision[data-kind="move"], .decision[data-kind="purchase"]')
     assert bors.execute_script("return document.documentElement.scrollWidth") <= 390
