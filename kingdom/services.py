@@ -46,14 +46,15 @@ MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
 
 # -- the frozen ruleset of a game -----------------------------------------------------------------
 @lru_cache(maxsize=64)
-def _ruleset_for(game_id: int, digest: str, data: str) -> Ruleset:
+def _ruleset_for(digest: str, data: str) -> Ruleset:
     return Ruleset.from_dict(json.loads(data))
 
 
 def game_ruleset(game: Game) -> Ruleset:
-    """A game's ruleset, parsed once per process (it never changes once frozen)."""
+    """A game's ruleset, parsed once per process for all the games frozen with the same one
+    (a Ruleset is immutable, so games may share it)."""
     data = json.dumps(game.ruleset, sort_keys=True)
-    return _ruleset_for(game.pk, hashlib.sha256(data.encode()).hexdigest(), data)
+    return _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
 
 
 def game_state(game: Game) -> State:

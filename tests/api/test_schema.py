@@ -37,7 +37,7 @@ _ALL = [
     response_headers_conformance,
     response_schema_conformance,
 ]
-EXAMPLES = 150  # per operation and mode: 17 operations x 2 modes stay well under a minute
+EXAMPLES = 60  # per operation and mode, derandomized: 25 operations x 2 modes in about 100 s
 
 
 @pytest.fixture(autouse=True)
