@@ -155,7 +155,7 @@ class MeSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     username = serializers.CharField(read_only=True)
     is_staff = serializers.BooleanField(read_only=True)
-    email = serializers.EmailField(required=False, allow_blank=True)
+    email = serializers.EmailField(required=False, allow_blank=True, max_length=254)
     profile = ProfileSerializer(required=False)
 
 

@@ -4,11 +4,23 @@ from the REST API, fetched by the pages' ES modules with the session cookie and 
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import UserCreationForm
+from django.core.validators import MaxLengthValidator
 from django.shortcuts import redirect, render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 LOGIN = "frontend:login"
+
+
+class SignupForm(UserCreationForm):
+    """Django's sign-up form with the API's limit on names: a user's name becomes his seat's
+    name in every game (Seat.name, 60 characters)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["username"].max_length = 60
+        self.fields["username"].validators.append(MaxLengthValidator(60))
+        self.fields["username"].widget.attrs["maxlength"] = "60"
 
 
 @ensure_csrf_cookie
@@ -21,7 +33,7 @@ def signup(request):
     """A new account: create the user, log him in, and send him to the lobby (or `next`)."""
     if request.user.is_authenticated:
         return redirect(_next(request))
-    form = UserCreationForm(request.POST or None)
+    form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")

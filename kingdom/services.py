@@ -165,7 +165,7 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
     """Take the lowest free seat of an open game (an unlisted one needs its invitation), or
     the seat the host offers with a replacement invitation (`code`), even in a running game."""
     game = _locked(game_id)
-    if code is not None and not INVITE_CODE.fullmatch(code):
+    if code is not None and not (isinstance(code, str) and INVITE_CODE.fullmatch(code)):
         code = None  # not a code this server ever made: no invitation
     offered = Seat.objects.filter(game=game, invite_code=code).first() if code else None
     if offered is not None:
@@ -562,6 +562,7 @@ def game_resume(*, game_id: int, user) -> Game:
     _shift_deadlines(PendingDecision.objects.filter(game=game), now - game.paused_at)
     game.status, game.paused_at = Game.Status.ACTIVE, None
     game.save(update_fields=["status", "paused_at", "updated_at"])
+    _play_bots_now(game)  # seats put on autopilot or to a bot during the pause answer now
     notify.tell_players(
         game,
         list(game.seats.select_related("user")),
@@ -580,16 +581,26 @@ def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
     game = _locked(game_id)
     _running(game)
     seat = _own_seat(game, user)
+    if not on and seat.invite_code:
+        raise Conflict(
+            "the host has offered this seat to a new player; until it is taken the bot plays it",
+            code="replacement_offered",
+        )
     seat.autopilot, seat.missed_deadlines = on, 0
     seat.save(update_fields=["autopilot", "missed_deadlines"])
     if on and game.status == Game.Status.ACTIVE:
-        seats = list(game.seats.select_related("user"))
-        version = game.version
-        state = _play_bots(game, game_state(game), seats)
-        if game.version != version:
-            _save(game, state, seats)
+        _play_bots_now(game)
     _touch(game)
     return seat
+
+
+def _play_bots_now(game: Game) -> None:
+    """The bot answers at once what waits for its seats (autopilot ones included)."""
+    seats = list(game.seats.select_related("user"))
+    version = game.version
+    state = _play_bots(game, game_state(game), seats)
+    if game.version != version:
+        _save(game, state, seats)
 
 
 @transaction.atomic
@@ -609,17 +620,15 @@ def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
     seat.autopilot = not seat.is_bot
     seat.save(update_fields=["invite_code", "autopilot"])
     if game.status == Game.Status.ACTIVE:
-        seats = list(game.seats.select_related("user"))
-        version = game.version
-        state = _play_bots(game, game_state(game), seats)
-        if game.version != version:
-            _save(game, state, seats)
+        _play_bots_now(game)
     _touch(game)
     return seat
 
 
 def _take_over(game: Game, seat: Seat, user) -> Seat:
-    """The invited player takes the seat: its pieces, gold and cards become his."""
+    """The invited player takes the seat: its pieces, gold and cards become his (while the
+    game runs: a finished game's seats and results stay whose they were)."""
+    _running(game)
     if game.seats.filter(user=user).exists():
         raise Conflict("you already have a seat in this game", code="already_seated")
     seat.user, seat.name, seat.is_bot = user, user.get_username(), False

@@ -1,11 +1,13 @@
 """Celery tasks: thin, idempotent wrappers that take ids and call services. Running one twice
 changes nothing more than running it once (each re-checks under a lock)."""
 
+import logging
 import time
 
 from celery import shared_task
 from django.utils import timezone
 
+log = logging.getLogger(__name__)
 SWEEP_BATCH = 500
 SWEEP_SECONDS = 25  # one sweep's budget; beat starts the next one 30 s after the last
 
@@ -41,7 +43,10 @@ def expire_deadlines(budget: float = SWEEP_SECONDS) -> int:
             break
         for pk in due:
             tried.add(pk)
-            applied += game_expire_decision(decision_id=pk)
+            try:
+                applied += game_expire_decision(decision_id=pk)
+            except Exception:  # one broken decision (rolled back) must not stall every other
+                log.exception("the default of decision %s failed; the sweep goes on", pk)
             if time.monotonic() >= stop:
                 break
     return applied

@@ -337,3 +337,21 @@ def test_the_decks_of_a_game_are_the_ones_it_began_with():
     assert "answers" not in json.dumps(decks["riddles"])
     assert ann.get("/api/decks/?game=99999999999999999999999").status_code == 404
     assert ann.get("/api/decks/?game=x").status_code == 400
+
+
+def test_an_invitation_code_that_is_not_a_string_is_no_invitation():
+    ann, _ = client_for("ann")
+    bors, _ = client_for("bors")
+    game = ann.post("/api/games/", {"name": "Unlisted", "seats": 2, "listed": False}, format="json")
+    joined = bors.post(f"/api/games/{game.json()['id']}/join/", {"code": 123}, format="json")
+    assert joined.status_code == 403 and "invitation" in joined.content.decode()
+
+
+def test_a_name_too_long_for_a_seat_is_refused_at_sign_up_on_the_web(client):
+    response = client.post(
+        "/signup/",
+        {"username": "g" * 61, "password1": "green-knight-77", "password2": "green-knight-77"},
+    )
+    assert response.status_code == 200  # the form again, with its error
+    assert "at most 60 characters" in response.content.decode()
+    assert not get_user_model().objects.exists()

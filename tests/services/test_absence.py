@@ -231,3 +231,46 @@ def test_a_four_seat_game_whose_players_never_answer_finishes_by_deadlines_and_a
     assert state.winner is not None or state.phase.value == "over"
     assert not PendingDecision.objects.filter(game=game).exists()
     assert game_check_replay(game=game)
+
+
+def test_a_seat_put_on_autopilot_during_a_pause_is_played_when_the_game_resumes():
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors])
+    game_pause(game_id=game.pk, user=ann)
+    game_set_autopilot(game_id=game.pk, user=ann, on=True)
+    assert decision(game).seat == 0  # paused: nobody plays
+    game_resume(game_id=game.pk, user=ann)
+    assert decision(game).seat == 1  # the bot chose Ann's challenger on resuming
+    assert GameAction.objects.get(game=game).user is None
+
+
+def test_a_replaced_player_cannot_take_his_seat_back_and_a_finished_game_keeps_its_seats():
+    ann, bors, dora = players("ann", "bors", "dora")
+    game = started([ann, bors])
+    offered = game_replace_seat(game_id=game.pk, user=ann, index=1)
+    with pytest.raises(Conflict, match="offered this seat to a new player"):
+        game_set_autopilot(game_id=game.pk, user=bors, on=False)
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED)
+    with pytest.raises(Conflict, match="the game is finished"):
+        game_join(game_id=game.pk, user=dora, code=offered.invite_code)
+    assert seat(game, 1).user == bors
+
+
+def test_a_decision_whose_default_fails_does_not_stall_the_sweep(monkeypatch):
+    import kingdom.services
+
+    ann, bors = players("ann", "bors")
+    first, second = started([ann, bors]), started([ann, bors])
+    real = kingdom.services.game_expire_decision
+    broken = decision(first).pk
+
+    def expire(*, decision_id):
+        if decision_id == broken:
+            raise RuntimeError("a bug in one default")
+        return real(decision_id=decision_id)
+
+    monkeypatch.setattr(kingdom.services, "game_expire_decision", expire)
+    PendingDecision.objects.update(deadline=timezone.now() - HOUR)
+    assert expire_deadlines(budget=60) == 1
+    assert GameAction.objects.filter(game=second).count() == 1
+    assert GameAction.objects.filter(game=first).count() == 0
