@@ -5,13 +5,16 @@ from django.contrib.auth.validators import UnicodeUsernameValidator
 from rest_framework import serializers
 
 from kingdom.models import Game, Profile
+from kingdom.models.game import SEAT_NAME_LENGTH
 
 
 class SignUpSerializer(serializers.Serializer):
-    # 60: the name is a seat's name in every game (Seat.name); letters, digits and @.+-_ only.
-    username = serializers.CharField(max_length=60, validators=[UnicodeUsernameValidator()])
+    # The name is a seat's name in every game (Seat.name); letters, digits and @.+-_ only.
+    username = serializers.CharField(
+        max_length=SEAT_NAME_LENGTH, validators=[UnicodeUsernameValidator()]
+    )
     password = serializers.CharField(write_only=True, style={"input_type": "password"})
-    email = serializers.EmailField(required=False, allow_blank=True)
+    email = serializers.EmailField(required=False, allow_blank=True, max_length=254)
 
     def validate_username(self, value):
         # The name is stored NFKC-normalised (create_user): compare the stored form.

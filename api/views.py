@@ -152,7 +152,11 @@ class GameJoin(APIView):
         parameters=[OpenApiParameter("code", str, description="the invitation's code")],
     )
     def post(self, request, game_id: int):
-        code = request.query_params.get("code") or request.data.get("code")
+        code = request.query_params.get("code")
+        if not code and isinstance(request.data, dict):
+            code = request.data.get("code")
+        if not isinstance(code, str):
+            code = None  # `{"code": 123}` is no invitation
         seat = services.game_join(game_id=game_id, user=request.user, code=code)
         response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
         response["Location"] = reverse("api:game", args=[game_id])

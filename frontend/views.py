@@ -9,18 +9,21 @@ from django.shortcuts import redirect, render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 
+from kingdom.models.game import SEAT_NAME_LENGTH
+
 LOGIN = "frontend:login"
 
 
 class SignupForm(UserCreationForm):
     """Django's sign-up form with the API's limit on names: a user's name becomes his seat's
-    name in every game (Seat.name, 60 characters)."""
+    name in every game (Seat.name)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["username"].max_length = 60
-        self.fields["username"].validators.append(MaxLengthValidator(60))
-        self.fields["username"].widget.attrs["maxlength"] = "60"
+        username = self.fields["username"]
+        username.max_length = SEAT_NAME_LENGTH
+        username.validators.append(MaxLengthValidator(SEAT_NAME_LENGTH))
+        username.widget.attrs["maxlength"] = str(SEAT_NAME_LENGTH)
 
 
 @ensure_csrf_cookie

@@ -165,7 +165,7 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
     """Take the lowest free seat of an open game (an unlisted one needs its invitation), or
     the seat the host offers with a replacement invitation (`code`), even in a running game."""
     game = _locked(game_id)
-    if code is not None and not (isinstance(code, str) and INVITE_CODE.fullmatch(code)):
+    if code is not None and not INVITE_CODE.fullmatch(code):
         code = None  # not a code this server ever made: no invitation
     offered = Seat.objects.filter(game=game, invite_code=code).first() if code else None
     if offered is not None:

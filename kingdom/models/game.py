@@ -13,6 +13,9 @@ from datetime import timedelta
 from django.conf import settings
 from django.db import models
 
+# A user's name is his seat's name in every game: sign-up (API and web) refuses longer ones.
+SEAT_NAME_LENGTH = 60
+
 
 def new_invite_code() -> str:
     return secrets.token_urlsafe(12)
@@ -70,7 +73,7 @@ class Seat(models.Model):
         on_delete=models.PROTECT,
         related_name="seats",
     )
-    name = models.CharField(max_length=60)
+    name = models.CharField(max_length=SEAT_NAME_LENGTH)
     is_bot = models.BooleanField(default=False)
     joined_at = models.DateTimeField(auto_now_add=True)
     # Absence (issue 7): the bot plays a seat on autopilot; leave extends its deadlines.

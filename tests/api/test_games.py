@@ -345,6 +345,8 @@ def test_an_invitation_code_that_is_not_a_string_is_no_invitation():
     game = ann.post("/api/games/", {"name": "Unlisted", "seats": 2, "listed": False}, format="json")
     joined = bors.post(f"/api/games/{game.json()['id']}/join/", {"code": 123}, format="json")
     assert joined.status_code == 403 and "invitation" in joined.content.decode()
+    listed = ann.post("/api/games/", {"name": "Open", "seats": 2}, format="json").json()["id"]
+    assert bors.post(f"/api/games/{listed}/join/", [1], format="json").status_code == 201
 
 
 def test_a_name_too_long_for_a_seat_is_refused_at_sign_up_on_the_web(client):
