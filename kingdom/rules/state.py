@@ -1,17 +1,21 @@
-"""The whole state of one game: plain data with a lossless JSON round trip.
+"""The whole state of one game: typed msgspec structs with a lossless JSON round trip.
 
 The ruleset is not part of the JSON: a game freezes its ruleset once, and `State.from_json`
 is given it back. Everything else a game needs to go on is here; what a seat may not see
 (the grail's site, other hands, sealed bids) is removed by `engine.view`.
+
+The structs are msgspec's: `to_json`, `from_json` and `copy` run in its C code (typed decoding,
+with int keys and enums restored from their JSON forms), so `apply` can afford to work on a
+private copy of the state it is given and never change its input.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kingdom.rules import codec
+import msgspec
+from msgspec import field
 
 if TYPE_CHECKING:
     from kingdom.rules.ruleset import Ruleset
@@ -46,8 +50,7 @@ class Order(enum.StrEnum):
     SEATING = "seating"
 
 
-@dataclass
-class Settings:
+class Settings(msgspec.Struct):
     """What the host chose at creation."""
 
     order: Order = Order.ROLL
@@ -55,8 +58,7 @@ class Settings:
     round_limit: int | None = None  # rule 38: an agreed number of rounds
 
 
-@dataclass
-class Stack:
+class Stack(msgspec.Struct):
     """One player's military pieces on one square (or river side)."""
 
     knights: int = 0
@@ -74,16 +76,14 @@ class Stack:
         return self.knights == 0 and self.footsoldiers == 0
 
 
-@dataclass
-class Allegiance:
+class Allegiance(msgspec.Struct):
     """A Cost of Allegiance entry on the record card (rule 5 iii)."""
 
     challenger: str
     cost: int
 
 
-@dataclass
-class Player:
+class Player(msgspec.Struct):
     seat: int
     name: str
     challenger: str | None = None
@@ -123,8 +123,7 @@ class Player:
         return self.stacks.setdefault(node, Stack())
 
 
-@dataclass
-class Roll:
+class Roll(msgspec.Struct):
     """A die the game waits for: who rolls, which die, and what for."""
 
     seat: int
@@ -133,8 +132,7 @@ class Roll:
     rule: str
 
 
-@dataclass
-class AuctionState:
+class AuctionState(msgspec.Struct):
     """The sealed-bid auction of one unchosen challenger (rule 5, RULES.md section 9)."""
 
     challenger: str
@@ -145,8 +143,7 @@ class AuctionState:
     no_bids: bool = False
 
 
-@dataclass
-class Debt:
+class Debt(msgspec.Struct):
     """A due the player could not pay in full (rule 32); the game waits while he raises funds."""
 
     seat: int
@@ -156,8 +153,7 @@ class Debt:
     rule: str
 
 
-@dataclass
-class Deal:
+class Deal(msgspec.Struct):
     """Cards (or a promise) offered for gold by a debtor, awaiting the other player's answer."""
 
     seat: int
@@ -167,16 +163,14 @@ class Deal:
     promise: str = ""
 
 
-@dataclass
-class Contest:
+class Contest(msgspec.Struct):
     """A square where the mover's military pieces stand with an opponent's (rule 6 iv)."""
 
     node: str
     defender: int
 
 
-@dataclass
-class Battle:
+class Battle(msgspec.Struct):
     """One battle under way (rules 14–17). Forces are read from the stacks on `node`."""
 
     node: str
@@ -197,8 +191,7 @@ class Battle:
     delayed: bool = False
 
 
-@dataclass
-class Escape:
+class Escape(msgspec.Struct):
     """A Royal Challenger left alone after his forces fell (rule 21 i)."""
 
     seat: int
@@ -207,8 +200,7 @@ class Escape:
     refuges: list[str] = field(default_factory=list)  # tied nearest castles to choose from
 
 
-@dataclass
-class Duel:
+class Duel(msgspec.Struct):
     """Two Royal Challengers in Camelot fight to the death (rule 19 i–iii)."""
 
     node: str
@@ -216,16 +208,14 @@ class Duel:
     faces: dict[int, int] = field(default_factory=dict)
 
 
-@dataclass
-class Ransom:
+class Ransom(msgspec.Struct):
     """A prisoner who cannot raise the ransom: the captor decides (rule 21 iii c)."""
 
     prisoner: int
     captor: int
 
 
-@dataclass
-class CardLoss:
+class CardLoss(msgspec.Struct):
     """Pieces a fortune card strikes in one place (rule 7), removed one at a time."""
 
     seat: int
@@ -234,8 +224,7 @@ class CardLoss:
     count: int
 
 
-@dataclass
-class Joust:
+class Joust(msgspec.Struct):
     """A Royal Jousting Tournament under way (rule 7)."""
 
     host: int
@@ -252,8 +241,7 @@ class Joust:
     faces: dict[int, int] = field(default_factory=dict)
 
 
-@dataclass
-class Quest:
+class Quest(msgspec.Struct):
     """A Royal Challenger on a mystic site facing its guardian (rules 27–31)."""
 
     seat: int
@@ -267,8 +255,7 @@ class Quest:
     answer: str | None = None
 
 
-@dataclass
-class Setup:
+class Setup(msgspec.Struct):
     contenders: list[int] = field(default_factory=list)  # seats rolling for first place
     rolls: dict[int, int] = field(default_factory=dict)
     choosing: int = 0  # index into `order` of the seat choosing a challenger
@@ -276,8 +263,7 @@ class Setup:
     auction: AuctionState | None = None
 
 
-@dataclass
-class Turn:
+class Turn(msgspec.Struct):
     seat: int
     number: int  # turns begun in the game, from 1
     round: int  # rounds begun, from 1 (rule 38)
@@ -286,8 +272,7 @@ class Turn:
     contests: list[Contest] | None = None  # battles still to fight this turn (rule 6 iv)
 
 
-@dataclass
-class State:
+class State(msgspec.Struct, dict=True):
     mode: Mode
     settings: Settings
     players: list[Player]
@@ -320,20 +305,37 @@ class State:
     winner: int | None = None
     ended_by: str | None = None
 
-    ruleset: Any = field(default=None, repr=False, compare=False)  # the frozen Ruleset
+    if TYPE_CHECKING:  # an attribute outside the fields (`dict=True`): never encoded
+        ruleset: Ruleset
 
     # -- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return codec.encode(self, skip=("ruleset",))
+        """The state as JSON data (objects, lists, strings, numbers), as the database keeps it."""
+        return _JSON_DECODER.decode(_JSON_ENCODER.encode(self))  # type: ignore[no-any-return]
+
+    def to_json_bytes(self) -> bytes:
+        return _JSON_ENCODER.encode(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any], ruleset: Ruleset) -> State:
-        state = codec.decode(cls, {k: v for k, v in data.items() if k != "ruleset"})
+        """Rebuild a state from `to_json`'s data; a malformed one raises msgspec.ValidationError."""
+        if "ruleset" in data:
+            data = {k: v for k, v in data.items() if k != "ruleset"}
+        state = msgspec.convert(data, cls, str_keys=True)
+        state.ruleset = ruleset
+        return state
+
+    @classmethod
+    def from_json_bytes(cls, raw: bytes, ruleset: Ruleset) -> State:
+        state = _STATE_JSON_DECODER.decode(raw)
         state.ruleset = ruleset
         return state
 
     def copy(self) -> State:
-        return State.from_json(self.to_json(), self.ruleset)
+        """A deep copy that shares nothing mutable with this state (msgspec's msgpack, in C)."""
+        state = _COPY_DECODER.decode(_COPY_ENCODER.encode(self))
+        state.ruleset = self.ruleset
+        return state
 
     # -- lookups ---------------------------------------------------------------------------
     @property
@@ -370,3 +372,10 @@ class State:
     def tax_due(self, seat: int) -> int:
         """Tax Due on the record card: the sum over villages and castles controlled (rule 24)."""
         return sum(self.rs.square_tax(square) for square in self.controlled(seat))
+
+
+_JSON_ENCODER = msgspec.json.Encoder()
+_JSON_DECODER = msgspec.json.Decoder()
+_STATE_JSON_DECODER = msgspec.json.Decoder(State)
+_COPY_ENCODER = msgspec.msgpack.Encoder()
+_COPY_DECODER = msgspec.msgpack.Decoder(State)
