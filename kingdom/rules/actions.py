@@ -1,7 +1,9 @@
-"""What a player (or the clock) can ask of the game: one small dataclass per action.
+"""What a player (or the clock) can ask of the game: one small frozen struct per action.
 
 `Action.from_dict({"kind": "move", ...})` and `action.to_dict()` are the JSON forms the API
 and the event log use. A seat of `None` is the game itself (the clock, the host's settings).
+Actions are msgspec structs tagged by `kind`: decoding checks every field's type in C and a
+wrong one is an `IllegalAction` that names the field and what it must be.
 """
 
 from __future__ import annotations
@@ -9,28 +11,35 @@ from __future__ import annotations
 import re
 import types
 import typing
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Union
 
-from kingdom.rules import codec
+import msgspec
+
 from kingdom.rules.errors import IllegalAction
 
 ACTIONS: dict[str, type[Action]] = {}
 
 
-@dataclass(frozen=True)
-class Action:
+def snake_case(name: str) -> str:
+    """`ChooseChallenger` → `choose_challenger`: the JSON name of an action or event class."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+class Action(
+    msgspec.Struct, frozen=True, tag_field="kind", tag=snake_case, forbid_unknown_fields=True
+):
     seat: int | None
 
     kind: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls.kind = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        cls.kind = snake_case(cls.__name__)
         ACTIONS[cls.kind] = cls
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **codec.encode(self)}
+        data: dict[str, Any] = _JSON_DECODER.decode(_JSON_ENCODER.encode(self))
+        return data
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Action:
@@ -39,54 +48,51 @@ class Action:
         cls = ACTIONS.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise IllegalAction("api", f"unknown action kind {kind!r}", code="bad_action")
-        fields = {k: v for k, v in data.items() if k != "kind"}
         try:
-            action = codec.decode(cls, fields)
-        except (TypeError, ValueError) as exc:
-            raise IllegalAction("api", f"{kind}: {exc}", code="bad_action") from None
-        _check_types(action)
+            action: Action = msgspec.convert(data, cls)
+        except msgspec.ValidationError as error:
+            raise IllegalAction("api", f"{kind}: {_problem(cls, error)}", "bad_action") from None
         return action
 
 
-def _check_types(action: Action) -> None:
-    """Every field holds what its type says (JSON from a client can hold anything)."""
-    for name, expected in codec._hints(type(action)).items():
-        if name in ("kind", "seat"):
-            continue
-        problem = _type_problem(getattr(action, name), expected)
-        if problem:
-            raise IllegalAction("api", f"{action.kind}: {name} must be {problem}", "bad_action")
-
-
+_JSON_ENCODER = msgspec.json.Encoder()
+_JSON_DECODER = msgspec.json.Decoder()
 _WORDS = {int: "a whole number", bool: "true or false", str: "text"}
 _PLURAL = {int: "whole numbers", bool: "true or false values", str: "texts"}
 
 
-def _type_problem(value, expected) -> str | None:
+def _problem(cls: type[Action], error: msgspec.ValidationError) -> str:
+    """msgspec's message in the API's words: which field, and what it must be."""
+    message = str(error)
+    unknown = re.fullmatch(r"Object contains unknown field `(.*)`", message)
+    if unknown:
+        return f"unknown field {unknown.group(1)!r}"
+    at = re.search(r" - at `\$\.(\w+)", message)
+    types_by_name = {f.name: f.type for f in msgspec.structs.fields(cls)}
+    if at and at.group(1) in types_by_name:
+        return f"{at.group(1)} must be {_describe(types_by_name[at.group(1)])}"
+    return message
+
+
+def _describe(expected: Any) -> str:
     origin, args = typing.get_origin(expected), typing.get_args(expected)
     if expected in _WORDS:
-        ok = isinstance(value, expected) and (expected is bool or not isinstance(value, bool))
-        return None if ok else _WORDS[expected]
-    if origin in (typing.Union, types.UnionType):
+        return _WORDS[expected]
+    if origin in (Union, types.UnionType):
         options = [a for a in args if a is not type(None)]
-        if value is None:
-            return None
-        return _type_problem(value, options[0]) if len(options) == 1 else None
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        bad = not isinstance(value, tuple) or any(_type_problem(v, args[0]) for v in value)
-        return f"a list of {_PLURAL.get(args[0], 'values')}" if bad else None
-    return None
+        return " or ".join(_describe(a) for a in options) + " (or null)"
+    if origin is tuple and args:
+        return f"a list of {_PLURAL.get(args[0], 'values')}"
+    return str(expected)
 
 
 # -- set-up (rules 4–5) ---------------------------------------------------------------------------
-@dataclass(frozen=True)
 class ChooseChallenger(Action):
     """Select a Royal Challenger (rule 4 v)."""
 
     challenger: str = ""
 
 
-@dataclass(frozen=True)
 class Bid(Action):
     """A sealed bid for the allegiance of the challenger being auctioned (rule 5 ii); 0 = none."""
 
@@ -94,7 +100,6 @@ class Bid(Action):
 
 
 # -- chance ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class Roll(Action):
     """Roll the die the game waits for. At a physical table the face rolled is typed in."""
 
@@ -102,7 +107,6 @@ class Roll(Action):
 
 
 # -- a turn (rule 6) ------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class Move(Action):
     """Move pieces from one square (or river side) to another along one legal path (rule 9).
 
@@ -121,12 +125,10 @@ class Move(Action):
     free_move: bool = False
 
 
-@dataclass(frozen=True)
 class EndMovement(Action):
     """No more moves this turn: battles are resolved next (rule 6 iii–iv)."""
 
 
-@dataclass(frozen=True)
 class Buy(Action):
     """Buy knights and footsoldiers, placed on a castle the player controls (rules 22–23)."""
 
@@ -135,13 +137,11 @@ class Buy(Action):
     footsoldiers: int = 0
 
 
-@dataclass(frozen=True)
 class EndTurn(Action):
     """No more purchases: collect taxes and pass the turn (rule 6 v–vi)."""
 
 
 # -- debts (rule 32) ------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class OfferDeal(Action):
     """A debtor offers another player fortune cards (or a promise) for gold (rule 32 i–ii)."""
 
@@ -151,31 +151,26 @@ class OfferDeal(Action):
     promise: str = ""
 
 
-@dataclass(frozen=True)
 class AnswerDeal(Action):
     """Accept or refuse the deal a debtor offered you."""
 
     accept: bool = False
 
 
-@dataclass(frozen=True)
 class DeclareBankrupt(Action):
     """Give up raising funds: the debt is paid as far as it can be and the player leaves."""
 
 
 # -- the game itself ------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class Resign(Action):
     """Leave the game (as if eliminated, rule 34)."""
 
 
-@dataclass(frozen=True)
 class EndByTimeLimit(Action):
     """The agreed time limit ran out (rule 38); submitted by the clock, seat None."""
 
 
 # -- battles and captures (rules 11–21) -----------------------------------------------------------
-@dataclass(frozen=True)
 class FightBattle(Action):
     """With several battles to fight, the attacker picks the next (RULES.md section 4)."""
 
@@ -183,88 +178,75 @@ class FightBattle(Action):
     defender: int | None = None
 
 
-@dataclass(frozen=True)
 class PlayCards(Action):
     """Play `count` "add 1 to your battle throw" cards in this round (rule 13); 0 = none."""
 
     count: int = 0
 
 
-@dataclass(frozen=True)
 class ChooseRefuge(Action):
     """A fleeing Royal Challenger picks among equally near friendly castles (rule 21 i)."""
 
     castle: str = ""
 
 
-@dataclass(frozen=True)
 class SetRansom(Action):
     """The captor accepts a lower ransom his prisoner can pay (rule 21 iii c)."""
 
     amount: int = 0
 
 
-@dataclass(frozen=True)
 class Execute(Action):
     """The captor executes the prisoner who cannot pay (rule 21 iii c)."""
 
 
 # -- cards, the tournament and the quest (rules 7, 10, 13, 25–31) ---------------------------------
-@dataclass(frozen=True)
 class EnterCard(Action):
     """At a physical table: the card just drawn from a pack (fortune, guardian or riddle)."""
 
     card: str = ""
 
 
-@dataclass(frozen=True)
 class AnswerJoust(Action):
     """Accept or decline the invitation to a Royal Jousting Tournament (rule 7)."""
 
     accept: bool = False
 
 
-@dataclass(frozen=True)
 class PickNumbers(Action):
     """A rider's numbers of the red die for this attempt (rule 7 ii–iii)."""
 
     numbers: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
 class QuestFight(Action):
     """Fight the guardian another round (rule 28 ii–iii)."""
 
 
-@dataclass(frozen=True)
 class QuestRetreat(Action):
     """Retreat from the guardian to an adjacent square, paying the card's penalty (rule 28 iv)."""
 
     to: str = ""
 
 
-@dataclass(frozen=True)
 class TurnToken(Action):
     """At a physical table: what the turned magic token shows (rule 29)."""
 
     grail: bool = False
 
 
-@dataclass(frozen=True)
 class AnswerRiddle(Action):
     """The quester's answer to the grail riddle (rule 29)."""
 
     answer: str = ""
 
 
-@dataclass(frozen=True)
 class JudgeRiddle(Action):
     """At a physical table the player on the quester's left may judge the answer."""
 
     correct: bool = False
 
 
-@dataclass(frozen=True)
 class LeaveSite(Action):
     """After a wrong answer the quester departs to an adjacent square (rule 29)."""
 

@@ -1,4 +1,4 @@
-"""What happened: one small dataclass per event, each naming the rule it applied.
+"""What happened: one small frozen struct per event, each naming the rule it applied.
 
 `visible_to` is None for a public event, or the seats that may see it (a sealed bid, a card
 drawn into a hand); `engine.view_events` filters the log by it.
@@ -6,48 +6,46 @@ drawn into a hand); `engine.view_events` filters the log by it.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from kingdom.rules import codec
+import msgspec
+
+from kingdom.rules.actions import snake_case
 
 EVENTS: dict[str, type[Event]] = {}
 
 
-@dataclass(frozen=True, kw_only=True)
-class Event:
+class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", tag=snake_case):
     rule: str
     visible_to: tuple[int, ...] | None = None
 
     type: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls.type = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        cls.type = snake_case(cls.__name__)
         EVENTS[cls.type] = cls
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, **codec.encode(self)}
+        data: dict[str, Any] = _JSON_DECODER.decode(_JSON_ENCODER.encode(self))
+        return data
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Event:
-        cls = EVENTS[data["type"]]
-        return codec.decode(cls, {k: v for k, v in data.items() if k != "type"})
+        event: Event = msgspec.convert(data, EVENTS[data["type"]], str_keys=True)
+        return event
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
 
-@dataclass(frozen=True, kw_only=True)
-class GameStarted(Event):
+class GameStarted(Event, kw_only=True):
     seats: tuple[str, ...]
     mode: str
     dice_commitment: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class DieRolled(Event):
+class DieRolled(Event, kw_only=True):
     """Every roll (house 2): who rolled, which die, the face, and what for."""
 
     seat: int | None
@@ -56,28 +54,24 @@ class DieRolled(Event):
     purpose: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class HiddenDraw(Event):
+class HiddenDraw(Event, kw_only=True):
     """A hidden chance (where the grail lies): recorded for replay, shown to nobody."""
 
     purpose: str
     value: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class FirstPlayerFound(Event):
+class FirstPlayerFound(Event, kw_only=True):
     seat: int
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChallengerChosen(Event):
+class ChallengerChosen(Event, kw_only=True):
     seat: int
     challenger: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class PiecesPlaced(Event):
+class PiecesPlaced(Event, kw_only=True):
     seat: int
     node: str
     knights: int = 0
@@ -85,8 +79,7 @@ class PiecesPlaced(Event):
     challenger: bool = False
 
 
-@dataclass(frozen=True, kw_only=True)
-class ControlChanged(Event):
+class ControlChanged(Event, kw_only=True):
     """A standard placed on (or taken from) a village or castle."""
 
     square: str
@@ -94,16 +87,14 @@ class ControlChanged(Event):
     previous: int | None
 
 
-@dataclass(frozen=True, kw_only=True)
-class TaxDueChanged(Event):
+class TaxDueChanged(Event, kw_only=True):
     """Tax Due on the record card, recomputed whenever control changes (rule 24)."""
 
     seat: int
     tax_due: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class GoldTransferred(Event):
+class GoldTransferred(Event, kw_only=True):
     """A ledger posting: `payer` to `payee`, None being the moneylender (the bank)."""
 
     payer: int | None
@@ -112,39 +103,33 @@ class GoldTransferred(Event):
     reason: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class TokensHidden(Event):
+class TokensHidden(Event, kw_only=True):
     """The nine magic tokens lie face down on the mystic sites (rule 4 viii)."""
 
     sites: tuple[str, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class AuctionOpened(Event):
+class AuctionOpened(Event, kw_only=True):
     challenger: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class BidSealed(Event):
+class BidSealed(Event, kw_only=True):
     """Public: that a seat has bid; the amount goes only to the bidder (`BidRecorded`)."""
 
     seat: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class BidRecorded(Event):
+class BidRecorded(Event, kw_only=True):
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class BidsRevealed(Event):
+class BidsRevealed(Event, kw_only=True):
     challenger: str
     bids: dict[int, int]
 
 
-@dataclass(frozen=True, kw_only=True)
-class AllegianceFormed(Event):
+class AllegianceFormed(Event, kw_only=True):
     """The winner records the Cost of Allegiance and receives the challenger's lands (rule 5)."""
 
     seat: int
@@ -152,28 +137,24 @@ class AllegianceFormed(Event):
     cost: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class TurnStarted(Event):
+class TurnStarted(Event, kw_only=True):
     seat: int
     number: int
     round: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class PhaseStarted(Event):
+class PhaseStarted(Event, kw_only=True):
     seat: int
     phase: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class TurnMissed(Event):
+class TurnMissed(Event, kw_only=True):
     seat: int
     reason: str
     turns_left: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class PiecesMoved(Event):
+class PiecesMoved(Event, kw_only=True):
     seat: int
     origin: str
     destination: str
@@ -184,16 +165,14 @@ class PiecesMoved(Event):
     free_move: bool = False
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardPlayed(Event):
+class CardPlayed(Event, kw_only=True):
     """A kept fortune card played from the hand; it goes to the bottom of the pack (rule 7)."""
 
     seat: int
     card: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class PiecesBought(Event):
+class PiecesBought(Event, kw_only=True):
     seat: int
     castle: str
     knights: int
@@ -201,14 +180,12 @@ class PiecesBought(Event):
     cost: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class TurnEnded(Event):
+class TurnEnded(Event, kw_only=True):
     seat: int
     number: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class DebtDue(Event):
+class DebtDue(Event, kw_only=True):
     """A due the player cannot pay in full (rule 32): he may raise funds before it settles."""
 
     seat: int
@@ -217,8 +194,7 @@ class DebtDue(Event):
     reason: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class DealOffered(Event):
+class DealOffered(Event, kw_only=True):
     seat: int
     to_seat: int
     gold: int
@@ -226,34 +202,29 @@ class DealOffered(Event):
     promise: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class DealAnswered(Event):
+class DealAnswered(Event, kw_only=True):
     seat: int
     accepted: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardsHandedOver(Event):
+class CardsHandedOver(Event, kw_only=True):
     seat: int
     to_seat: int
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerEliminated(Event):
+class PlayerEliminated(Event, kw_only=True):
     seat: int
     reason: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class GameEnded(Event):
+class GameEnded(Event, kw_only=True):
     winner: int | None
     ranking: tuple[int, ...]
     reason: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class BattleStarted(Event):
+class BattleStarted(Event, kw_only=True):
     """Each side's combat value is entered on its record card (rule 14 ii); wages are set
     aside (rule 17)."""
 
@@ -266,8 +237,7 @@ class BattleStarted(Event):
     wages: dict[int, int]
 
 
-@dataclass(frozen=True, kw_only=True)
-class BattleRound(Event):
+class BattleRound(Event, kw_only=True):
     """One round: both dice, every modifier, the scores and the table's cell (rule 14 iii)."""
 
     node: str
@@ -289,74 +259,64 @@ class BattleRound(Event):
     cell_source: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class PiecesLost(Event):
+class PiecesLost(Event, kw_only=True):
     seat: int
     node: str
     knights: int = 0
     footsoldiers: int = 0
 
 
-@dataclass(frozen=True, kw_only=True)
-class RolesReversed(Event):
+class RolesReversed(Event, kw_only=True):
     node: str
     attacker: int
     defender: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class BattleEnded(Event):
+class BattleEnded(Event, kw_only=True):
     node: str
     outcome: str  # attacker_wins, defender_wins, inconclusive, delayed
     winner: int | None
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChivalryChanged(Event):
+class ChivalryChanged(Event, kw_only=True):
     seat: int
     change: int
     chivalry: int
     reason: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class EnduranceChanged(Event):
+class EnduranceChanged(Event, kw_only=True):
     seat: int
     change: int
     endurance: int
     reason: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChallengerEscaped(Event):
+class ChallengerEscaped(Event, kw_only=True):
     seat: int
     node: str
     refuge: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChallengerCaptured(Event):
+class ChallengerCaptured(Event, kw_only=True):
     seat: int
     captor: int
     node: str
     prison: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChallengerReleased(Event):
+class ChallengerReleased(Event, kw_only=True):
     seat: int
     captor: int
     ransom: int
     home: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class CamelotFallen(Event):
+class CamelotFallen(Event, kw_only=True):
     square: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class PacksShuffled(Event):
+class PacksShuffled(Event, kw_only=True):
     """Rule 4 i: the three packs are shuffled face down (the order is secret)."""
 
     fortune: int
@@ -364,8 +324,7 @@ class PacksShuffled(Event):
     riddles: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class FortuneDrawn(Event):
+class FortuneDrawn(Event, kw_only=True):
     """The top fortune card (rule 6 i). A card kept in hand is named only to its holder."""
 
     seat: int
@@ -374,42 +333,36 @@ class FortuneDrawn(Event):
     kept: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardKept(Event):
+class CardKept(Event, kw_only=True):
     seat: int
     card: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class TroopsJoined(Event):
+class TroopsJoined(Event, kw_only=True):
     seat: int
     castle: str | None
     knights: int
     footsoldiers: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class TournamentAnnounced(Event):
+class TournamentAnnounced(Event, kw_only=True):
     host: int
     castle: str
     invited: tuple[int, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class TournamentReply(Event):
+class TournamentReply(Event, kw_only=True):
     seat: int
     accept: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class NumbersPicked(Event):
+class NumbersPicked(Event, kw_only=True):
     """Sealed until both riders have picked; then the `NumbersRevealed` event shows them."""
 
     seat: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class RideRun(Event):
+class RideRun(Event, kw_only=True):
     """One attempt of a ride: both riders' numbers and throws, and who struck (rule 7 ii)."""
 
     riders: tuple[int, int]
@@ -420,21 +373,18 @@ class RideRun(Event):
     points: dict[int, int]
 
 
-@dataclass(frozen=True, kw_only=True)
-class TournamentWon(Event):
+class TournamentWon(Event, kw_only=True):
     seat: int
     points: dict[int, int]
 
 
-@dataclass(frozen=True, kw_only=True)
-class QuestBegun(Event):
+class QuestBegun(Event, kw_only=True):
     seat: int
     site: str
     left: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class GuardianDrawn(Event):
+class GuardianDrawn(Event, kw_only=True):
     seat: int  # the player on the quester's left, who drew it
     card: str
     name: str
@@ -442,8 +392,7 @@ class GuardianDrawn(Event):
     die: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class GuardianRound(Event):
+class GuardianRound(Event, kw_only=True):
     seat: int
     guardian_face: int
     challenger_face: int
@@ -451,43 +400,37 @@ class GuardianRound(Event):
     challenger_endurance: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class GuardianSlain(Event):
+class GuardianSlain(Event, kw_only=True):
     seat: int
     card: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class QuestRetreated(Event):
+class QuestRetreated(Event, kw_only=True):
     seat: int
     site: str
     to: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class TokenTurned(Event):
+class TokenTurned(Event, kw_only=True):
     seat: int
     site: str
     grail: bool
     tokens_left: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class RiddleAsked(Event):
+class RiddleAsked(Event, kw_only=True):
     seat: int
     card: str
     question: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class RiddleAnswered(Event):
+class RiddleAnswered(Event, kw_only=True):
     seat: int
     answer: str
     correct: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class RiddleRevealed(Event):
+class RiddleRevealed(Event, kw_only=True):
     """Only the failed quester learns the riddle's answers (rule 29)."""
 
     seat: int
@@ -495,9 +438,12 @@ class RiddleRevealed(Event):
     answers: tuple[str, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class RoyalGuardian(Event):
+class RoyalGuardian(Event, kw_only=True):
     """Rule 30–31: he inherits the Holy Grail (or it passes to his captor)."""
 
     seat: int | None
     site: str | None
+
+
+_JSON_ENCODER = msgspec.json.Encoder()
+_JSON_DECODER = msgspec.json.Decoder()

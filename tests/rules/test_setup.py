@@ -185,7 +185,7 @@ def test_server_games_hide_the_grail_and_table_games_do_not_know_it():
     ("data", "message"),
     [
         ({"kind": "fly"}, "api: unknown action kind 'fly'"),
-        ({"kind": "move", "path": "K1"}, "api: move: path: expected a list, not str"),
+        ({"kind": "move", "path": "K1"}, "api: move: path must be a list of texts"),
         ({"kind": "move", "knights": True}, "api: move: knights must be a whole number"),
         (
             {"kind": "pick_numbers", "numbers": ["a"]},
@@ -194,7 +194,7 @@ def test_server_games_hide_the_grail_and_table_games_do_not_know_it():
         ({"kind": "bid", "amount": "5"}, "api: bid: amount must be a whole number"),
         (
             {"kind": "move", "colour": "red"},
-            "api: move: unknown fields ['colour']",
+            "api: move: unknown field 'colour'",
         ),
     ],
 )
