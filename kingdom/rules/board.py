@@ -282,6 +282,7 @@ class Board:
     _sides: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _neighbours: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _nodes: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _node_squares: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         squares = _build_squares(self.legend, self.terrain_map)
@@ -297,6 +298,9 @@ class Board:
         object.__setattr__(self, "_sides", sides)
         object.__setattr__(self, "_nodes", tuple(node for name in squares for node in sides[name]))
         object.__setattr__(self, "_neighbours", _link(squares, owners))
+        object.__setattr__(
+            self, "_node_squares", {node: node.split("/", 1)[0] for node in self._nodes}
+        )
 
     # ----------------------------------------------------------------- loading and saving
 
@@ -486,9 +490,10 @@ class Board:
 
         :class:`BoardError` if ``node`` is not a node of this board (check with :meth:`is_node`).
         """
-        if not self.is_node(node):
-            raise BoardError(f"board: no node {node!r}")
-        return node.split("/", 1)[0]
+        try:
+            return self._node_squares[node]
+        except (KeyError, TypeError):
+            raise BoardError(f"board: no node {node!r}") from None
 
     def node_side(self, node: str) -> str | None:
         """The side of a split square a node is (``"N"``, ``"SW"``, ...), None if unsplit."""

@@ -40,15 +40,40 @@ def allowance(state: State, group: Group) -> tuple[int, str]:
     return d.challenger_moves, "rule 9 i"
 
 
-def entry_refusal(state: State, seat: int, group: Group, node: str) -> tuple[str, str] | None:
+@dataclass(frozen=True, slots=True)
+class Presence:
+    """Where the other players stand, as one seat sees the board: the nodes holding another
+    player's military pieces and those holding another player's Royal Challenger. A search
+    reads them once instead of asking every player at every step."""
+
+    enemies: frozenset[str]
+    challengers: frozenset[str]
+
+    @classmethod
+    def of(cls, state: State, seat: int) -> Presence:
+        others = [p for p in state.players if p.seat != seat]
+        return cls(
+            enemies=frozenset(
+                node for p in others for node, stack in p.stacks.items() if not stack.empty
+            ),
+            challengers=frozenset(
+                p.challenger_at for p in others if p.challenger_at and not p.eliminated
+            ),
+        )
+
+
+def entry_refusal(
+    state: State, seat: int, group: Group, node: str, presence: Presence | None = None
+) -> tuple[str, str] | None:
     """Why the group may not enter `node` at all: (rule, reason), or None when it may."""
+    presence = presence or Presence.of(state, seat)
     board = state.rs.board
     square = board.node_square(node)
     player = state.player(seat)
     if board.mystic_site_at(square) is not None:
         if group.military:
             return "rule 27 ii", f"only Royal Challengers may enter the mystic site {square}"
-        if any(s != seat for s in state.challengers_at(node)):
+        if node in presence.challengers:
             return "rule 27 i", f"another Royal Challenger is on the mystic site {square}"
         if player.turns_taken < player.banned_sites.get(square, 0):
             return "rule 28 v", f"{player.name} may not return to the mystic site {square} yet"
@@ -63,15 +88,15 @@ def entry_refusal(state: State, seat: int, group: Group, node: str) -> tuple[str
                 f"entering Camelot ({square}) needs {state.rs.defaults.camelot_chivalry} "
                 f"chivalry; {player.name} has {player.chivalry}"
             )
-    enemies = [s for s in state.occupants(node) if s != seat]
-    if enemies and not group.military:
+    if node in presence.enemies and not group.military:
         return "rule 21 iii", f"a Royal Challenger may not move alone into enemy pieces at {node}"
     return None
 
 
-def stops_at(state: State, seat: int, node: str) -> bool:
+def stops_at(state: State, seat: int, node: str, presence: Presence | None = None) -> bool:
     """Entering this node ends the move (enemy pieces or challenger, a mystic site, Camelot,
     slow terrain: rule 14 i, house 13, house 3)."""
+    presence = presence or Presence.of(state, seat)
     board = state.rs.board
     square = board.node_square(node)
     if board.is_slow(square) or board.mystic_site_at(square) is not None:
@@ -79,20 +104,24 @@ def stops_at(state: State, seat: int, node: str) -> bool:
     castle = board.castle_at(square)
     if castle is not None and castle.camelot:
         return True
-    if any(s != seat for s in state.challengers_at(node)):
+    if node in presence.challengers:
         return True  # a lone challenger is captured there (rule 21 ii); others meet his guard
-    return any(s != seat for s in state.occupants(node))
+    return node in presence.enemies
 
 
-def reachable(state: State, seat: int, origin: str, group: Group) -> dict[str, tuple[str, ...]]:
+def reachable(
+    state: State, seat: int, origin: str, group: Group, *, target: str | None = None
+) -> dict[str, tuple[str, ...]]:
     """Every node the group can reach from `origin` this move, with a shortest path to each.
 
     The path lists the nodes stepped into, the destination last. Orthogonal steps only
     (rule 9 i); rivers are crossed at bridges only (rule 9 ii); a piece whose move starts in,
     or enters, forest, marsh or mountain moves at most one square (house 3); entering enemy
-    pieces, a mystic site or Camelot ends the move.
+    pieces, a mystic site or Camelot ends the move. With a `target` the search stops once it
+    is found (the path is the same: the search is breadth-first, neighbours in board order).
     """
     board = state.rs.board
+    presence = Presence.of(state, seat)
     limit, _ = allowance(state, group)
     slow_limit = state.rs.defaults.slow_terrain_moves
     if board.is_slow(board.node_square(origin)):
@@ -102,7 +131,7 @@ def reachable(state: State, seat: int, origin: str, group: Group) -> dict[str, t
     while queue:
         node = queue.popleft()
         path = paths[node]
-        if len(path) >= limit or (path and stops_at(state, seat, node)):
+        if len(path) >= limit or (path and stops_at(state, seat, node, presence)):
             continue
         for neighbour in board.neighbours(node):
             if neighbour in paths:
@@ -110,9 +139,12 @@ def reachable(state: State, seat: int, origin: str, group: Group) -> dict[str, t
             steps = len(path) + 1
             if board.is_slow(board.node_square(neighbour)) and steps > slow_limit:
                 continue
-            if entry_refusal(state, seat, group, neighbour) is not None:
+            if entry_refusal(state, seat, group, neighbour, presence) is not None:
                 continue
             paths[neighbour] = (*path, neighbour)
+            if neighbour == target:
+                queue.clear()
+                break
             queue.append(neighbour)
     del paths[origin]
     return paths
@@ -128,6 +160,7 @@ def check_path(state: State, seat: int, origin: str, group: Group, path: tuple[s
             f"{_what(group)} move up to {limit} squares; {_route(origin, path)} is {len(path)}",
         )
     slow_limit = state.rs.defaults.slow_terrain_moves
+    presence = Presence.of(state, seat)
     previous = origin
     for steps, node in enumerate(path, start=1):
         if not isinstance(node, str) or not board.is_node(node):
@@ -147,10 +180,10 @@ def check_path(state: State, seat: int, origin: str, group: Group, path: tuple[s
                     f"pieces in {board.terrain(square)} move {slow_limit} square a turn; "
                     f"{_route(origin, path)} is {len(path)}",
                 )
-        refusal = entry_refusal(state, seat, group, node)
+        refusal = entry_refusal(state, seat, group, node, presence)
         if refusal is not None:
             raise IllegalAction(*refusal)
-        if steps < len(path) and stops_at(state, seat, node):
+        if steps < len(path) and stops_at(state, seat, node, presence):
             raise IllegalAction("rule 14 i", f"entering {node} ends the move; it cannot go on")
         previous = node
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -123,17 +124,29 @@ class Ruleset:
 
     # -- lookups ---------------------------------------------------------------------------
     def challenger(self, key: str) -> Challenger:
-        for challenger in self.challengers:
-            if challenger.key == key:
-                return challenger
-        raise KeyError(key)
+        try:
+            return self._challengers_by_key[key]
+        except (KeyError, TypeError):
+            raise KeyError(key) from None
+
+    @cached_property
+    def _challengers_by_key(self) -> dict[str, Challenger]:
+        return {challenger.key: challenger for challenger in self.challengers}
 
     @property
     def challenger_keys(self) -> tuple[str, ...]:
         return tuple(c.key for c in self.challengers)
 
     def cards_of_kind(self, kind: str) -> list[str]:
-        return [card.id for card in self.fortune.values() if card.kind == kind]
+        """The fortune cards with this effect kind, in the printed order."""
+        return list(self._fortune_by_kind.get(kind, ()))
+
+    @cached_property
+    def _fortune_by_kind(self) -> dict[str, tuple[str, ...]]:
+        by_kind: dict[str, list[str]] = {}
+        for card in self.fortune.values():
+            by_kind.setdefault(card.kind, []).append(card.id)
+        return {kind: tuple(ids) for kind, ids in by_kind.items()}
 
     def rule(self, name: str) -> str:
         return self.rules[name]

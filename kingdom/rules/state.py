@@ -359,6 +359,16 @@ class State(msgspec.Struct, dict=True):
             if node in p.stacks and not p.stacks[node].empty
         }
 
+    def military_by_node(self) -> dict[str, list[int]]:
+        """Every node holding military pieces, with the seats whose pieces stand there (one
+        pass over the stacks, for a rule that asks about many nodes at once)."""
+        holders: dict[str, list[int]] = {}
+        for p in self.players:
+            for node, stack in p.stacks.items():
+                if not stack.empty:
+                    holders.setdefault(node, []).append(p.seat)
+        return holders
+
     def challengers_at(self, node: str) -> list[int]:
         return [p.seat for p in self.players if p.challenger_at == node and not p.eliminated]
 

@@ -152,7 +152,7 @@ def move(ctx: Ctx, action: Move) -> None:
             )
         check_path(state, action.seat, action.origin, group, path)
     else:
-        paths = reachable(state, action.seat, action.origin, group)
+        paths = reachable(state, action.seat, action.origin, group, target=action.destination)
         if action.destination not in paths:
             if action.destination == action.origin:
                 raise IllegalAction("rule 9", "move: the destination is where the pieces stand")
@@ -308,14 +308,15 @@ def _take_if_undefended(ctx: Ctx, seat: int, node: str) -> None:
 def note_occupation(state: State) -> None:
     """Rule 23: remember since when each home castle has been free of enemy pieces; forget a
     siege whose besiegers have gone."""
+    holders = state.military_by_node()
     for node, besieger in list(state.sieges.items()):
-        if besieger not in state.occupants(node) or len(state.occupants(node)) < 2:
+        if besieger not in holders.get(node, ()) or len(holders.get(node, ())) < 2:
             del state.sieges[node]
     for player in state.players:
         if player.eliminated or player.challenger is None:
             continue
         castle = state.rs.challenger(player.challenger).castle
-        occupied = any(s != player.seat for s in state.occupants(castle))
+        occupied = any(s != player.seat for s in holders.get(castle, ()))
         if occupied:
             player.home_clear_since = None
         elif player.home_clear_since is None:
