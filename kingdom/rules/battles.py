@@ -31,7 +31,7 @@ from kingdom.rules.events import (
     RolesReversed,
 )
 from kingdom.rules.registry import handles, on_roll
-from kingdom.rules.state import Battle, Contest, Duel, Escape, Ransom, Roll, State
+from kingdom.rules.state import Battle, Contest, Duel, Escape, Ransom, Roll, RollPurpose, State
 
 
 # -- chivalry and endurance (rules 34–35, house 4) ------------------------------------------------
@@ -198,7 +198,10 @@ def _step(ctx: Ctx) -> bool:
         b.stage = "rolls"
         return True
     if b.stage == "rolls":
-        for seat, purpose in ((b.attacker, "battle attacker"), (b.defender, "battle defender")):
+        for seat, purpose in (
+            (b.attacker, RollPurpose.BATTLE_ATTACKER),
+            (b.defender, RollPurpose.BATTLE_DEFENDER),
+        ):
             if seat not in b.faces:
                 ctx.request_roll(seat, _die(state, seat, b.node), purpose, "rule 14 iii")
                 return True
@@ -220,8 +223,8 @@ def _die(state: State, seat: int, node: str) -> str:
     return combat.die_for(stack.knights if stack else 0, state.royal_guardian == seat)
 
 
-@on_roll("battle attacker")
-@on_roll("battle defender")
+@on_roll(RollPurpose.BATTLE_ATTACKER)
+@on_roll(RollPurpose.BATTLE_DEFENDER)
 def battle_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     ctx.state.battle.faces[roll.seat] = face
 
@@ -329,25 +332,22 @@ def _lose_a_point(ctx: Ctx, seat: int) -> None:
         return
     if combat.casualty_needs_roll(stack.knights, stack.footsoldiers):
         opponent = b.attacker if seat == b.defender else b.defender
-        ctx.request_roll(opponent, "red", f"casualty of {seat}", "rule 16")
+        ctx.request_roll(opponent, "red", RollPurpose.CASUALTY, "rule 16", of_seat=seat)
         return
     knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, None)
     _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
     b.losses[seat] -= 1
 
 
-def _casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
+@on_roll(RollPurpose.CASUALTY)
+def casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     state = ctx.state
     b = state.battle
-    seat = int(roll.purpose.rsplit(" ", 1)[1])
+    seat = roll.of_seat
     stack = state.player(seat).stacks[b.node]
     knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, face)
     _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
     b.losses[seat] -= 1
-
-
-for _seat in range(6):
-    on_roll(f"casualty of {_seat}")(_casualty_rolled)
 
 
 def _remove(ctx: Ctx, seat: int, knights: int, footsoldiers: int) -> None:
@@ -455,10 +455,10 @@ def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, node: str) -> None
     if player.eliminated or player.challenger_at != node or _strength(state, loser, node) > 0:
         return
     state.escape = Escape(seat=loser, captor=winner, node=node)
-    ctx.request_roll(loser, "red", "escape", "rule 21 i")
+    ctx.request_roll(loser, "red", RollPurpose.ESCAPE, "rule 21 i")
 
 
-@on_roll("escape")
+@on_roll(RollPurpose.ESCAPE)
 def escape_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     """Even: he flees unharmed to the nearest friendly castle; odd: he is captured."""
     state = ctx.state
@@ -641,10 +641,10 @@ def enter_camelot(ctx: Ctx, seat: int, node: str) -> None:
     rivals = [s for s in state.challengers_at(node) if s != seat]
     if rivals:
         state.duel = Duel(node=node, seats=[seat, rivals[0]])
-        ctx.request_roll(seat, "red", "duel", "rule 19 i")
+        ctx.request_roll(seat, "red", RollPurpose.DUEL, "rule 19 i")
 
 
-@on_roll("duel")
+@on_roll(RollPurpose.DUEL)
 def duel_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     """Each rolls the red die; the lower loses the difference; ties roll again (rule 19 ii)."""
     state = ctx.state
@@ -652,7 +652,7 @@ def duel_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     duel.faces[roll.seat] = face
     waiting = [s for s in duel.seats if s not in duel.faces]
     if waiting:
-        ctx.request_roll(waiting[0], "red", "duel", "rule 19 i")
+        ctx.request_roll(waiting[0], "red", RollPurpose.DUEL, "rule 19 i")
         return
     (a, b), faces = duel.seats, duel.faces
     duel.faces = {}
@@ -663,7 +663,7 @@ def duel_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
             state.duel = None
             return
     if state.phase.value != "over":
-        ctx.request_roll(duel.seats[0], "red", "duel", "rule 19 i")
+        ctx.request_roll(duel.seats[0], "red", RollPurpose.DUEL, "rule 19 i")
 
 
 def camelot_income(ctx: Ctx, seat: int) -> None:

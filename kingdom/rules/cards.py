@@ -24,7 +24,7 @@ from kingdom.rules.events import (
 )
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.ruleset import FortuneCard
-from kingdom.rules.state import CardLoss, Mode, Phase, Roll, State
+from kingdom.rules.state import CardLoss, Mode, Phase, Roll, RollPurpose, State
 
 
 # -- shuffling (rule 4 i) -------------------------------------------------------------------------
@@ -242,13 +242,13 @@ def process_card_losses(ctx: Ctx) -> None:
             and stack.knights
             and stack.footsoldiers
         ):
-            ctx.request_roll(state.turn.seat, "red", "card casualty", "rule 7")
+            ctx.request_roll(state.turn.seat, "red", RollPurpose.CARD_CASUALTY, "rule 7")
             return
         knight = loss.piece == "knight" or (loss.piece == "any" and not stack.footsoldiers)
         _remove_one(ctx, loss, knight)
 
 
-@on_roll("card casualty")
+@on_roll(RollPurpose.CARD_CASUALTY)
 def card_casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     loss = ctx.state.card_losses[0]
     _remove_one(ctx, loss, face % 2 == 0)

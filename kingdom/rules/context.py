@@ -5,7 +5,7 @@ from __future__ import annotations
 from kingdom.rules.dice import Dice
 from kingdom.rules.events import Event
 from kingdom.rules.ruleset import Ruleset
-from kingdom.rules.state import Roll, State
+from kingdom.rules.state import Roll, RollPurpose, State
 
 
 class Ctx:
@@ -21,10 +21,14 @@ class Ctx:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def request_roll(self, seat: int | None, die: str, purpose: str, rule: str) -> None:
+    def request_roll(
+        self, seat: int, die: str, purpose: RollPurpose, rule: str, *, of_seat: int | None = None
+    ) -> None:
         """Wait for a die: the engine rolls it at once with server dice, or waits for its face."""
         assert self.state.pending_roll is None, "one roll at a time"
-        self.state.pending_roll = Roll(seat=seat, die=die, purpose=purpose, rule=rule)
+        self.state.pending_roll = Roll(
+            seat=seat, die=die, purpose=purpose, rule=rule, of_seat=of_seat
+        )
 
     def faces(self, die: str) -> int:
         d = self.rs.defaults

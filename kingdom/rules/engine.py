@@ -208,7 +208,7 @@ def resolve_roll(ctx: Ctx, face: int) -> None:
     state.pending_roll = None
     state.rolls_made += 1
     ctx.emit(
-        DieRolled(seat=roll.seat, die=roll.die, face=face, purpose=roll.purpose, rule=roll.rule)
+        DieRolled(seat=roll.seat, die=roll.die, face=face, purpose=roll.description, rule=roll.rule)
     )
     ON_ROLL[roll.purpose](ctx, roll, face)
 
@@ -233,7 +233,14 @@ def pending(state: State) -> list[Decision]:
         return []
     if state.pending_roll is not None:
         r = state.pending_roll
-        return [Decision(r.seat, "roll", r.rule, {"die": r.die, "purpose": r.purpose})]
+        return [
+            Decision(
+                r.seat,
+                "roll",
+                r.rule,
+                {"die": r.die, "purpose": r.description, "of_seat": r.of_seat},
+            )
+        ]
     if state.deal is not None:
         deal = state.deal
         return [

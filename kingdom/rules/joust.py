@@ -23,7 +23,7 @@ from kingdom.rules.events import (
 )
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.ruleset import FortuneCard
-from kingdom.rules.state import Joust, Roll, State
+from kingdom.rules.state import Joust, Roll, RollPurpose, State
 
 STRIKE_POINTS, BOTH_POINTS, STRIKE_ENDURANCE = 2, 1, 2  # rule 7 ii
 
@@ -103,7 +103,7 @@ def step(ctx: Ctx) -> bool:
     a, b = joust.pairs[0]
     for seat in (a, b):
         if seat not in joust.faces:
-            ctx.request_roll(seat, "red", "joust", "rule 7 ii")
+            ctx.request_roll(seat, "red", RollPurpose.JOUST, "rule 7 ii")
             return True
     _score_ride(ctx, a, b)
     return True
@@ -137,7 +137,7 @@ def pick(ctx: Ctx, action: PickNumbers) -> None:
     ctx.emit(NumbersPicked(seat=action.seat, rule="rule 7 ii"))
 
 
-@on_roll("joust")
+@on_roll(RollPurpose.JOUST)
 def joust_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     ctx.state.joust.faces[roll.seat] = face
 

@@ -35,7 +35,7 @@ from kingdom.rules.events import (
     TokenTurned,
 )
 from kingdom.rules.registry import handles, on_roll
-from kingdom.rules.state import Mode, Quest, Roll, State
+from kingdom.rules.state import Mode, Quest, Roll, RollPurpose, State
 
 
 def player_on_left(state: State, seat: int) -> int:
@@ -73,7 +73,7 @@ def step(ctx: Ctx) -> bool:
         card = state.rs.guardians[quest.guardian]
         for who, seat in (("guardian", quest.left), ("challenger", quest.seat)):
             if who not in quest.faces:
-                purpose = "guardian" if who == "guardian" else "quester"
+                purpose = RollPurpose.GUARDIAN if who == "guardian" else RollPurpose.QUESTER
                 ctx.request_roll(seat, card.die, purpose, "rule 28 ii")
                 return True
         _round(ctx)
@@ -171,12 +171,12 @@ def fight(ctx: Ctx, action: QuestFight) -> None:
     _require(ctx.state, action.seat, "choose", "fight").stage = "rolls"
 
 
-@on_roll("guardian")
+@on_roll(RollPurpose.GUARDIAN)
 def guardian_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     ctx.state.quest.faces["guardian"] = face
 
 
-@on_roll("quester")
+@on_roll(RollPurpose.QUESTER)
 def quester_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     ctx.state.quest.faces["challenger"] = face
 

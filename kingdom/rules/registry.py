@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kingdom.rules.state import Phase
+from kingdom.rules.state import Phase, RollPurpose
 
 #: action class -> handler(ctx, action)
 HANDLERS: dict[type, Callable] = {}
 #: phase -> automatic step(ctx) -> bool (True when it moved the game on)
 AUTO: dict[Phase, Callable] = {}
 #: roll purpose -> handler(ctx, roll, face)
-ON_ROLL: dict[str, Callable] = {}
+ON_ROLL: dict[RollPurpose, Callable] = {}
 
 
 def handles(*action_classes: type):
@@ -31,7 +31,7 @@ def automatic(phase: Phase):
     return register
 
 
-def on_roll(purpose: str):
+def on_roll(purpose: RollPurpose):
     def register(fn):
         ON_ROLL[purpose] = fn
         return fn

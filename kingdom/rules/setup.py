@@ -19,7 +19,7 @@ from kingdom.rules.events import (
     TokensHidden,
 )
 from kingdom.rules.registry import automatic, handles, on_roll
-from kingdom.rules.state import AuctionState, Mode, Phase, Roll
+from kingdom.rules.state import AuctionState, Mode, Phase, Roll, RollPurpose
 
 ARTHUR = "arthur"
 
@@ -29,11 +29,11 @@ ARTHUR = "arthur"
 def roll_for_order(ctx: Ctx) -> bool:
     setup = ctx.state.setup
     waiting = [s for s in setup.contenders if s not in setup.rolls]
-    ctx.request_roll(waiting[0], "red", "order", "rule 4 iv")
+    ctx.request_roll(waiting[0], "red", RollPurpose.ORDER, "rule 4 iv")
     return True
 
 
-@on_roll("order")
+@on_roll(RollPurpose.ORDER)
 def order_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     """The highest throw starts (rule 4 iv); the tied throw again. Play goes clockwise."""
     state, setup = ctx.state, ctx.state.setup
@@ -168,7 +168,10 @@ def run_auction(ctx: Ctx) -> bool:
     if auction.contenders:
         waiting = [s for s in auction.contenders if s not in auction.rolls]
         ctx.request_roll(
-            waiting[0], "red", "auction", "rule 5 note" if auction.no_bids else "house 9"
+            waiting[0],
+            "red",
+            RollPurpose.AUCTION,
+            "rule 5 note" if auction.no_bids else "house 9",
         )
         return True
     return False
@@ -225,7 +228,7 @@ def _reveal(ctx: Ctx) -> None:
         auction.contenders = top
 
 
-@on_roll("auction")
+@on_roll(RollPurpose.AUCTION)
 def auction_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     auction = ctx.state.setup.auction
     auction.rolls[roll.seat] = face

@@ -123,13 +123,38 @@ class Player(msgspec.Struct):
         return self.stacks.setdefault(node, Stack())
 
 
+class RollPurpose(enum.StrEnum):
+    """What a die is rolled for; each purpose has one handler in the rules (`registry.on_roll`)."""
+
+    ORDER = "order"  # rule 4 iv: who plays first
+    AUCTION = "auction"  # rule 5, house 9: a roll-off between tied bidders
+    BATTLE_ATTACKER = "battle attacker"  # rule 14 iii
+    BATTLE_DEFENDER = "battle defender"
+    CASUALTY = "casualty"  # rule 16: the opponent's red die picks the piece lost
+    ESCAPE = "escape"  # rule 21 i
+    DUEL = "duel"  # rule 19 i
+    CARD_CASUALTY = "card casualty"  # rule 7: a card strikes a mixed stack
+    JOUST = "joust"  # rule 7 ii
+    GUARDIAN = "guardian"  # rule 28 ii: the player on the left rolls for the guardian
+    QUESTER = "quester"
+
+
 class Roll(msgspec.Struct):
-    """A die the game waits for: who rolls, which die, and what for."""
+    """A die the game waits for: who rolls, which die, what for, and (for a casualty) whose
+    piece it picks."""
 
     seat: int
     die: str
-    purpose: str
+    purpose: RollPurpose
     rule: str
+    of_seat: int | None = None  # the seat losing a piece (CASUALTY)
+
+    @property
+    def description(self) -> str:
+        """The purpose as the log says it: "casualty of 2", "battle attacker"."""
+        if self.of_seat is not None:
+            return f"{self.purpose.value} of {self.of_seat}"
+        return self.purpose.value
 
 
 class AuctionState(msgspec.Struct):
