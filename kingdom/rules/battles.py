@@ -25,46 +25,13 @@ from kingdom.rules.events import (
     ChallengerCaptured,
     ChallengerEscaped,
     ChallengerReleased,
-    ChivalryChanged,
-    EnduranceChanged,
     PiecesLost,
     RolesReversed,
 )
+from kingdom.rules.honours import award, change_endurance
 from kingdom.rules.registry import handles, on_roll
+from kingdom.rules.sequence import next_turn
 from kingdom.rules.state import Battle, Contest, Duel, Escape, Ransom, Roll, RollPurpose, State
-
-
-# -- chivalry and endurance (rules 34–35, house 4) ------------------------------------------------
-def change_chivalry(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
-    """Chivalry never falls below nil (rule 35)."""
-    player = ctx.state.player(seat)
-    new = max(0, player.chivalry + change)
-    if new == player.chivalry:
-        return
-    player.chivalry, change = new, new - player.chivalry
-    ctx.emit(ChivalryChanged(seat=seat, change=change, chivalry=new, reason=reason, rule=rule))
-
-
-def award(ctx: Ctx, seat: int, feat: str) -> None:
-    """House 4: the chivalry of a feat, from the ruleset."""
-    change_chivalry(
-        ctx, seat, ctx.rs.chivalry[feat], feat.replace("_", " "), ctx.rs.rule("chivalry")
-    )
-
-
-def change_endurance(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
-    """Endurance at 0 or below eliminates the player (rule 34 ii)."""
-    player = ctx.state.player(seat)
-    player.endurance += change
-    ctx.emit(
-        EnduranceChanged(
-            seat=seat, change=change, endurance=player.endurance, reason=reason, rule=rule
-        )
-    )
-    if player.endurance <= 0:
-        if ctx.state.royal_guardian == seat:
-            ctx.state.royal_guardian = None  # rule 31 iii: the grail is lost forever
-        eliminate(ctx, seat, "endurance exhausted", "rule 34 ii")
 
 
 # -- which battles this turn ----------------------------------------------------------------------
@@ -608,29 +575,8 @@ def execute(ctx: Ctx, action: Execute) -> None:
 
 
 def _resume_after_ransom(ctx: Ctx) -> None:
-    from kingdom.rules.turns import next_turn
-
     if ctx.state.phase.value != "over":
         next_turn(ctx)
-
-
-def free_prisoners_of(ctx: Ctx, captor: int) -> None:
-    """House 17: when a captor leaves the game his prisoners go home, unransomed."""
-    for player in ctx.state.players:
-        if player.prisoner_of == captor and not player.eliminated:
-            player.prisoner_of = None
-            player.challenger_at = ctx.rs.challenger(player.challenger).castle
-            player.turns_to_miss = 0
-            player.miss_reason = None
-            ctx.emit(
-                ChallengerReleased(
-                    seat=player.seat,
-                    captor=captor,
-                    ransom=0,
-                    home=player.challenger_at,
-                    rule="house 17",
-                )
-            )
 
 
 # -- Camelot (rule 19) ----------------------------------------------------------------------------

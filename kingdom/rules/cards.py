@@ -11,7 +11,7 @@ from math import factorial
 
 from kingdom.rules.actions import EnterCard
 from kingdom.rules.context import Ctx
-from kingdom.rules.economy import BANK, transfer
+from kingdom.rules.economy import BANK, castles_for_recruits, transfer
 from kingdom.rules.endgame import pay_due
 from kingdom.rules.errors import IllegalAction, RulesetError
 from kingdom.rules.events import (
@@ -22,8 +22,12 @@ from kingdom.rules.events import (
     PiecesLost,
     TroopsJoined,
 )
+from kingdom.rules.honours import change_chivalry, change_endurance
+from kingdom.rules.joust import announce
+from kingdom.rules.quest import enter_quest_card
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.ruleset import FortuneCard
+from kingdom.rules.sequence import leave_fortune_phase
 from kingdom.rules.state import CardLoss, Mode, Phase, Roll, RollPurpose, State
 
 
@@ -97,8 +101,6 @@ def enter_card(ctx: Ctx, action: EnterCard) -> None:
     riddle (the player on the quester's left)."""
     state = ctx.state
     if state.quest is not None:
-        from kingdom.rules.quest import enter_quest_card
-
         enter_quest_card(ctx, action)
         return
     if not awaiting_fortune_card(state) or action.seat != state.turn.seat:
@@ -106,8 +108,6 @@ def enter_card(ctx: Ctx, action: EnterCard) -> None:
     if action.card not in state.fortune_pack:
         raise IllegalAction("rule 6 i", f"enter card: {action.card!r} is not in the fortune pack")
     take_from(state, state.fortune_pack, action.card)
-    from kingdom.rules.turns import leave_fortune_phase
-
     leave_fortune_phase(ctx)
     resolve(ctx, action.seat, action.card)
 
@@ -124,8 +124,6 @@ def resolve(ctx: Ctx, seat: int, card_id: str) -> None:
         return
     ctx.emit(FortuneDrawn(seat=seat, card=card_id, title=card.title, kept=False, rule="rule 7"))
     if card.kind == "royal_joust":
-        from kingdom.rules.joust import announce
-
         announce(ctx, seat, card)  # the card returns to the pack when the tournament ends
         return
     state.return_cards([card_id])
@@ -278,8 +276,6 @@ def _remove_one(ctx: Ctx, loss: CardLoss, knight: bool) -> None:
 
 def _free_troops(ctx: Ctx, seat: int, card: FortuneCard) -> None:
     """Placed on his home castle, or another castle he controls, within his caps (rule 22)."""
-    from kingdom.rules.turns import castles_for_recruits
-
     state, d = ctx.state, ctx.rs.defaults
     player = state.player(seat)
     home = ctx.rs.challenger(player.challenger).castle
@@ -308,8 +304,6 @@ def _miss_turns(ctx: Ctx, seat: int, card: FortuneCard) -> None:
 
 def _chivalry(sign):
     def apply(ctx, seat, card):
-        from kingdom.rules.battles import change_chivalry
-
         change_chivalry(ctx, seat, sign * card.effect["amount"], _reason(card), "rule 35")
 
     return apply
@@ -317,8 +311,6 @@ def _chivalry(sign):
 
 def _endurance(sign):
     def apply(ctx, seat, card):
-        from kingdom.rules.battles import change_endurance
-
         change_endurance(ctx, seat, sign * card.effect["amount"], _reason(card), "rule 7")
 
     return apply

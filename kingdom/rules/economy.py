@@ -55,3 +55,27 @@ def collect_taxes(ctx: Ctx, seat: int) -> None:
 
 def standards_on_board(state: State, seat: int) -> int:
     return sum(1 for owner in state.control.values() if owner == seat)
+
+
+# -- recruits (rules 22–23) ---------------------------------------------------------------------
+def may_recruit(state: State, seat: int) -> tuple[bool, str]:
+    """Rule 23: only while his own castle has been free of enemy pieces for one whole turn."""
+    player = state.player(seat)
+    since = player.home_clear_since
+    if since is None:
+        return False, "your castle is occupied by the enemy"
+    if since >= player.last_turn - 1 and since > 0:
+        return False, f"your castle has been free of the enemy only since turn {since}"
+    return True, ""
+
+
+def castles_for_recruits(state: State, seat: int) -> list[str]:
+    """Castles the player controls that may receive new pieces (rule 22 note; not Camelot)."""
+    board = state.rs.board
+    return [
+        square
+        for square in state.controlled(seat)
+        if (castle := board.castle_at(square)) is not None
+        and not castle.camelot
+        and not any(s != seat for s in state.occupants(square))
+    ]

@@ -8,12 +8,14 @@ from kingdom.rules.economy import BANK, set_control, transfer
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     CardsHandedOver,
+    ChallengerReleased,
     DealAnswered,
     DealOffered,
     DebtDue,
     GameEnded,
     PlayerEliminated,
 )
+from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import handles
 from kingdom.rules.state import Deal, Debt, Phase
 
@@ -207,8 +209,6 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
         state.quest = None
     if state.escape is not None and seat in (state.escape.seat, state.escape.captor):
         state.escape = None
-    from kingdom.rules.battles import free_prisoners_of
-
     free_prisoners_of(ctx, seat)
     if state.debt is None and state.dues:
         _next_due(ctx)
@@ -237,7 +237,7 @@ def end_by_chivalry(ctx: Ctx, reason: str, rule: str) -> None:
 
 def end_game(ctx: Ctx, winner: int | None, reason: str, rule: str) -> None:
     state = ctx.state
-    state.phase = Phase.OVER
+    enter_phase(ctx, Phase.OVER)
     state.winner = winner
     state.ended_by = reason
     state.pending_roll = None
@@ -248,3 +248,22 @@ def end_game(ctx: Ctx, winner: int | None, reason: str, rule: str) -> None:
     for place, seat in enumerate(order, start=1):
         state.player(seat).rank = place
     ctx.emit(GameEnded(winner=winner, ranking=order, reason=reason, rule=rule))
+
+
+def free_prisoners_of(ctx: Ctx, captor: int) -> None:
+    """House 17: when a captor leaves the game his prisoners go home, unransomed."""
+    for player in ctx.state.players:
+        if player.prisoner_of == captor and not player.eliminated:
+            player.prisoner_of = None
+            player.challenger_at = ctx.rs.challenger(player.challenger).castle
+            player.turns_to_miss = 0
+            player.miss_reason = None
+            ctx.emit(
+                ChallengerReleased(
+                    seat=player.seat,
+                    captor=captor,
+                    ransom=0,
+                    home=player.challenger_at,
+                    rule="house 17",
+                )
+            )

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Importing the rules' modules registers their handlers.
-from kingdom.rules import battles, cards, endgame, joust, quest, setup, turns  # noqa: F401
+from kingdom.rules import battles, cards, economy, endgame, joust, quest, setup, turns  # noqa: F401
 from kingdom.rules.actions import (
     Action,
     AnswerDeal,
@@ -47,6 +47,7 @@ from kingdom.rules.dice import Dice, Die, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw
 from kingdom.rules.movement import Group, reachable
+from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import AUTO, HANDLERS, ON_ROLL, handles
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Phase, Player, Settings, State
@@ -103,11 +104,11 @@ def start_game(
     cards.shuffle_packs(ctx)
     seats = list(range(len(names)))
     if settings.order == Order.ROLL:
-        state.phase = Phase.ORDER
+        enter_phase(ctx, Phase.ORDER)
         state.setup.contenders = seats
     else:
         state.order = seats
-        state.phase = Phase.CHOOSE
+        enter_phase(ctx, Phase.CHOOSE)
     advance(ctx)
     return ctx.state, ctx.events
 
@@ -391,11 +392,11 @@ def _affordable(state: State, move: Move) -> bool:
 
 def _legal_purchase(state, seat, decision):
     actions: list[Action] = []
-    allowed, _ = turns.may_recruit(state, seat)
+    allowed, _ = economy.may_recruit(state, seat)
     if allowed:
         d = state.rs.defaults
         player = state.player(seat)
-        for castle in turns.castles_for_recruits(state, seat):
+        for castle in economy.castles_for_recruits(state, seat):
             if player.gold >= d.knight_price and player.knights() < d.max_knights:
                 actions.append(Buy(seat=seat, castle=castle, knights=1))
             if player.gold >= d.footsoldier_price and player.footsoldiers() < d.max_footsoldiers:

@@ -21,6 +21,7 @@ from kingdom.rules.events import (
     TournamentReply,
     TournamentWon,
 )
+from kingdom.rules.honours import change_chivalry, change_endurance
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.ruleset import FortuneCard
 from kingdom.rules.state import Joust, Roll, RollPurpose, State
@@ -54,8 +55,6 @@ def answer(ctx: Ctx, action: AnswerJoust) -> None:
     joust.replies[action.seat] = action.accept
     ctx.emit(TournamentReply(seat=action.seat, accept=action.accept, rule="rule 7"))
     if not action.accept:
-        from kingdom.rules.battles import change_chivalry
-
         lost = _card(ctx.state).effect["decline_chivalry"]
         change_chivalry(ctx, action.seat, -lost, "declined the tournament", "rule 35")
 
@@ -144,8 +143,6 @@ def joust_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
 
 def _score_ride(ctx: Ctx, a: int, b: int) -> None:
     """One strike: +2 points, the other -2 endurance; both: +1 and -2 each; none: again."""
-    from kingdom.rules.battles import change_endurance
-
     state = ctx.state
     joust = state.joust
     struck = tuple(s for s in (a, b) if joust.faces[s] in joust.picks[s])
@@ -194,8 +191,6 @@ def _round_over(ctx: Ctx) -> bool:
 
 def _finish(ctx: Ctx, champion: int | None) -> None:
     """The prize; every competitor returns to his castle and stays a whole turn (rule 7 v)."""
-    from kingdom.rules.battles import change_chivalry
-
     state = ctx.state
     joust = state.joust
     card = _card(state)

@@ -20,6 +20,7 @@ from kingdom.rules.actions import (
     QuestRetreat,
     TurnToken,
 )
+from kingdom.rules.battles import camelot_falls
 from kingdom.rules.context import Ctx
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
@@ -34,6 +35,8 @@ from kingdom.rules.events import (
     RoyalGuardian,
     TokenTurned,
 )
+from kingdom.rules.honours import award, change_chivalry, change_endurance
+from kingdom.rules.movement import Group, entry_refusal
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.state import Mode, Quest, Roll, RollPurpose, State
 
@@ -113,8 +116,6 @@ def decisions(state: State) -> list[tuple[int, str, str, dict]]:
 
 def retreats(state: State) -> list[str]:
     """Adjacent places a challenger alone may step to from the site (rule 28 iv)."""
-    from kingdom.rules.movement import Group, entry_refusal
-
     quest = state.quest
     return [
         node
@@ -183,8 +184,6 @@ def quester_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
 
 def _round(ctx: Ctx) -> None:
     """Rule 28 ii: the higher throw takes the difference off the other's endurance."""
-    from kingdom.rules.battles import change_chivalry, change_endurance
-
     state = ctx.state
     quest = state.quest
     player = state.player(quest.seat)
@@ -215,8 +214,6 @@ def _round(ctx: Ctx) -> None:
 @handles(QuestRetreat)
 def retreat(ctx: Ctx, action: QuestRetreat) -> None:
     """Rule 28 iv–v: to an adjacent square, paying the card's penalty; no return for 2 turns."""
-    from kingdom.rules.battles import change_chivalry, change_endurance
-
     state = ctx.state
     quest = _require(state, action.seat, "choose", "retreat")
     if action.to not in retreats(state):
@@ -280,8 +277,6 @@ def _turn_token(ctx: Ctx, grail: bool) -> None:
 
 def _maybe_camelot_falls(ctx: Ctx) -> None:
     """Rule 19: the ninth token leaving the board breaks Merlin's enchantment."""
-    from kingdom.rules.battles import camelot_falls
-
     if ctx.state.tokens and tokens_left(ctx.state) == 0 and not ctx.state.camelot_fallen:
         camelot_falls(ctx)
 
@@ -326,8 +321,6 @@ def judge_riddle(ctx: Ctx, action: JudgeRiddle) -> None:
 
 
 def _judged(ctx: Ctx, correct: bool) -> None:
-    from kingdom.rules.battles import award
-
     state = ctx.state
     quest = state.quest
     ctx.emit(

@@ -16,6 +16,7 @@ from typing import Any
 
 from kingdom.rules.board import Board
 from kingdom.rules.combat import BattleTables
+from kingdom.rules.decks import validate_decks
 from kingdom.rules.errors import RulesetError
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
@@ -225,8 +226,6 @@ class Ruleset:
                 )
         if d.red_die_faces < 2 or d.blue_die_faces < 2:
             raise RulesetError("ruleset dice: a die needs at least 2 faces")
-        from kingdom.rules.decks import validate_decks
-
         validate_decks(self)
 
 

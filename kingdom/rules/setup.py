@@ -18,8 +18,10 @@ from kingdom.rules.events import (
     PiecesPlaced,
     TokensHidden,
 )
+from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import automatic, handles, on_roll
-from kingdom.rules.state import AuctionState, Mode, Phase, Roll, RollPurpose
+from kingdom.rules.sequence import begin_first_turn
+from kingdom.rules.state import Allegiance, AuctionState, Mode, Phase, Roll, RollPurpose
 
 ARTHUR = "arthur"
 
@@ -51,7 +53,7 @@ def order_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     state.order = seats[first:] + seats[:first]
     setup.contenders = []
     ctx.emit(FirstPlayerFound(seat=first, order=tuple(state.order), rule="rule 4 iv"))
-    state.phase = Phase.CHOOSE
+    enter_phase(ctx, Phase.CHOOSE)
 
 
 # -- rule 4 v–vii: choosing the Royal Challengers -------------------------------------------------
@@ -130,7 +132,7 @@ def _after_choosing(ctx: Ctx) -> None:
     unchosen = [k for k in state.rs.challenger_keys if k not in taken]
     preferred = [k for k in state.settings.auction_order if k in unchosen]
     state.setup.to_auction = preferred + [k for k in unchosen if k not in preferred]
-    state.phase = Phase.AUCTION
+    enter_phase(ctx, Phase.AUCTION)
 
 
 def _hide_tokens(ctx: Ctx) -> None:
@@ -157,8 +159,6 @@ def run_auction(ctx: Ctx) -> bool:
     auction = state.setup.auction
     if auction is None:
         if not state.setup.to_auction:
-            from kingdom.rules.turns import begin_first_turn
-
             begin_first_turn(ctx)
             return True
         challenger = state.setup.to_auction.pop(0)
@@ -251,8 +251,6 @@ def auction_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
 def _award(ctx: Ctx, seat: int, cost: int, rule: str) -> None:
     """Rule 5 iii–v: the Cost of Allegiance is recorded; 1 knight and 2 footsoldiers on the
     challenger's castle; the winner's standards on that castle and its villages."""
-    from kingdom.rules.state import Allegiance
-
     state, d = ctx.state, ctx.rs.defaults
     auction = state.setup.auction
     challenger = ctx.rs.challenger(auction.challenger)

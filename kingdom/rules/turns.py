@@ -2,78 +2,39 @@
 
 from __future__ import annotations
 
+from collections import deque
+
 from kingdom.rules import battles, cards, combat, quest
 from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move
 from kingdom.rules.context import Ctx
-from kingdom.rules.economy import BANK, collect_taxes, set_control, standards_on_board, transfer
-from kingdom.rules.endgame import end_by_chivalry, pay_due
+from kingdom.rules.economy import (
+    BANK,
+    castles_for_recruits,
+    collect_taxes,
+    may_recruit,
+    set_control,
+    standards_on_board,
+    transfer,
+)
+from kingdom.rules.endgame import pay_due
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     CardPlayed,
-    PhaseStarted,
     PiecesBought,
     PiecesMoved,
     TurnEnded,
-    TurnMissed,
-    TurnStarted,
 )
 from kingdom.rules.movement import Group, check_path, reachable
+from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import automatic, handles
-from kingdom.rules.state import Phase, State, Turn
-
-PHASE_RULES = {
-    Phase.FORTUNE: "rule 6 i",
-    Phase.ALLEGIANCE: "rule 6 ii",
-    Phase.MOVEMENT: "rule 6 iii",
-    Phase.BATTLES: "rule 6 iv",
-    Phase.PURCHASE: "rule 6 v",
-    Phase.TAXES: "rule 6 vi",
-}
+from kingdom.rules.sequence import (
+    active_player,
+    leave_fortune_phase,
+    next_turn,
+)
+from kingdom.rules.state import Phase, State
 
 
-def begin_first_turn(ctx: Ctx) -> None:
-    _begin_turn(ctx, ctx.state.active_seats()[0], number=1, round_=1)
-
-
-def _begin_turn(ctx: Ctx, seat: int, number: int, round_: int) -> None:
-    state = ctx.state
-    limit = state.settings.round_limit
-    if limit is not None and round_ > limit:
-        end_by_chivalry(ctx, f"the agreed {limit} rounds are over", "rule 38")
-        return
-    player = state.player(seat)
-    player.last_turn = number
-    player.turns_taken += 1
-    state.turn = Turn(seat=seat, number=number, round=round_, misses=player.turns_to_miss > 0)
-    ctx.emit(TurnStarted(seat=seat, number=number, round=round_, rule="rule 6"))
-    if state.turn.misses:
-        ctx.emit(
-            TurnMissed(
-                seat=seat,
-                reason=player.miss_reason or "missed turn",
-                turns_left=player.turns_to_miss - 1,
-                rule="rule 6",
-            )
-        )
-    _enter(ctx, Phase.FORTUNE)
-
-
-def _enter(ctx: Ctx, phase: Phase) -> None:
-    ctx.state.phase = phase
-    ctx.emit(PhaseStarted(seat=ctx.state.turn.seat, phase=phase.value, rule=PHASE_RULES[phase]))
-
-
-def active_player(state: State, seat: int | None, phase: Phase, what: str):
-    """The player whose turn it is, in the phase the action belongs to; else IllegalAction."""
-    turn = state.turn
-    if state.phase != phase or turn is None:
-        raise IllegalAction(PHASE_RULES.get(phase, "rule 6"), f"{what}: not in the {phase} phase")
-    if seat != turn.seat:
-        raise IllegalAction("rule 6", f"{what}: it is seat {turn.seat}'s turn, not seat {seat}'s")
-    return state.player(seat)
-
-
-# -- rule 6 i–ii ----------------------------------------------------------------------------------
 @automatic(Phase.FORTUNE)
 def fortune(ctx: Ctx) -> bool:
     """Rule 6 i: the top fortune card, acted on at once (none on a missed turn)."""
@@ -87,10 +48,6 @@ def fortune(ctx: Ctx) -> bool:
     return True
 
 
-def leave_fortune_phase(ctx: Ctx) -> None:
-    _enter(ctx, Phase.ALLEGIANCE)
-
-
 @automatic(Phase.ALLEGIANCE)
 def allegiance(ctx: Ctx) -> bool:
     """Rule 8: pay the total Cost of Allegiance; the Royal Guardian receives it (rule 31 i)."""
@@ -102,7 +59,7 @@ def allegiance(ctx: Ctx) -> bool:
     elif cost:
         pay_due(ctx, seat, BANK, cost, "cost of allegiance", "rule 8")
     # With a debt open, the game waits for it in the next phase (rule 32).
-    _enter(ctx, Phase.TAXES if state.turn.misses else Phase.MOVEMENT)
+    enter_phase(ctx, Phase.TAXES if state.turn.misses else Phase.MOVEMENT)
     return True
 
 
@@ -111,7 +68,7 @@ def allegiance(ctx: Ctx) -> bool:
 def movement(ctx: Ctx) -> bool:
     """The host of a tournament neither moves nor fights this turn (rule 7)."""
     if ctx.state.turn.hosting:
-        _enter(ctx, Phase.BATTLES)
+        enter_phase(ctx, Phase.BATTLES)
         return True
     return False
 
@@ -215,8 +172,6 @@ def play_card(ctx: Ctx, seat: int, card: str, rule: str) -> None:
 def _explain_unreachable(state: State, action: Move, group: Group):
     """Find the rule that stops the move to name it in the refusal."""
     board = state.rs.board
-    from collections import deque
-
     previous = {action.origin: None}
     queue = deque([action.origin])
     while queue and action.destination not in previous:
@@ -326,7 +281,7 @@ def note_occupation(state: State) -> None:
 @handles(EndMovement)
 def end_movement(ctx: Ctx, action: EndMovement) -> None:
     active_player(ctx.state, action.seat, Phase.MOVEMENT, "end movement")
-    _enter(ctx, Phase.BATTLES)
+    enter_phase(ctx, Phase.BATTLES)
 
 
 # -- rule 6 iv: battles ---------------------------------------------------------------------------
@@ -335,44 +290,21 @@ def fight(ctx: Ctx) -> bool:
     """Rule 6 iv: battles where the mover's pieces stand with an opponent's (rules 11–21)."""
     state = ctx.state
     if state.turn.misses:
-        _enter(ctx, Phase.TAXES)
+        enter_phase(ctx, Phase.TAXES)
         return True
     if state.turn.hosting:
-        _enter(ctx, Phase.PURCHASE)
+        enter_phase(ctx, Phase.PURCHASE)
         return True
     if battles.step_battles(ctx):
         return True
     if state.battle is None and not state.turn.contests:
         note_occupation(state)
-        _enter(ctx, Phase.PURCHASE)
+        enter_phase(ctx, Phase.PURCHASE)
         return True
     return False
 
 
 # -- rule 6 v: purchases --------------------------------------------------------------------------
-def may_recruit(state: State, seat: int) -> tuple[bool, str]:
-    """Rule 23: only while his own castle has been free of enemy pieces for one whole turn."""
-    player = state.player(seat)
-    since = player.home_clear_since
-    if since is None:
-        return False, "your castle is occupied by the enemy"
-    if since >= player.last_turn - 1 and since > 0:
-        return False, f"your castle has been free of the enemy only since turn {since}"
-    return True, ""
-
-
-def castles_for_recruits(state: State, seat: int) -> list[str]:
-    """Castles the player controls that may receive new pieces (rule 22 note; not Camelot)."""
-    board = state.rs.board
-    return [
-        square
-        for square in state.controlled(seat)
-        if (castle := board.castle_at(square)) is not None
-        and not castle.camelot
-        and not any(s != seat for s in state.occupants(square))
-    ]
-
-
 @handles(Buy)
 def buy(ctx: Ctx, action: Buy) -> None:
     state, d = ctx.state, ctx.rs.defaults
@@ -419,7 +351,7 @@ def buy(ctx: Ctx, action: Buy) -> None:
 @handles(EndTurn)
 def end_turn(ctx: Ctx, action: EndTurn) -> None:
     active_player(ctx.state, action.seat, Phase.PURCHASE, "end turn")
-    _enter(ctx, Phase.TAXES)
+    enter_phase(ctx, Phase.TAXES)
 
 
 # -- rule 6 vi: taxes, then the next player -------------------------------------------------------
@@ -453,17 +385,3 @@ def finish_turn(ctx: Ctx) -> None:
     if state.phase == Phase.OVER or state.ransom is not None:
         return  # the captor decides before the game goes on (rule 21 iii c)
     next_turn(ctx)
-
-
-def next_turn(ctx: Ctx) -> None:
-    """The next player still in the game, clockwise (rule 4 iv); a new round after the last."""
-    state = ctx.state
-    turn = state.turn
-    seats = state.active_seats()
-    following = [s for s in state.order if s in seats]
-    position = state.order.index(turn.seat)
-    later = [s for s in state.order[position + 1 :] if s in seats]
-    if later:
-        _begin_turn(ctx, later[0], turn.number + 1, turn.round)
-    else:
-        _begin_turn(ctx, following[0], turn.number + 1, turn.round + 1)

@@ -1,0 +1,40 @@
+"""Chivalry and endurance: how they change, and what a change to nothing does (rules 34–35,
+house 4). Every module that rewards a feat or wounds a challenger goes through here."""
+
+from __future__ import annotations
+
+from kingdom.rules.context import Ctx
+from kingdom.rules.endgame import eliminate
+from kingdom.rules.events import ChivalryChanged, EnduranceChanged
+
+
+def change_chivalry(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
+    """Chivalry never falls below nil (rule 35)."""
+    player = ctx.state.player(seat)
+    new = max(0, player.chivalry + change)
+    if new == player.chivalry:
+        return
+    player.chivalry, change = new, new - player.chivalry
+    ctx.emit(ChivalryChanged(seat=seat, change=change, chivalry=new, reason=reason, rule=rule))
+
+
+def award(ctx: Ctx, seat: int, feat: str) -> None:
+    """House 4: the chivalry of a feat, from the ruleset."""
+    change_chivalry(
+        ctx, seat, ctx.rs.chivalry[feat], feat.replace("_", " "), ctx.rs.rule("chivalry")
+    )
+
+
+def change_endurance(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
+    """Endurance at 0 or below eliminates the player (rule 34 ii)."""
+    player = ctx.state.player(seat)
+    player.endurance += change
+    ctx.emit(
+        EnduranceChanged(
+            seat=seat, change=change, endurance=player.endurance, reason=reason, rule=rule
+        )
+    )
+    if player.endurance <= 0:
+        if ctx.state.royal_guardian == seat:
+            ctx.state.royal_guardian = None  # rule 31 iii: the grail is lost forever
+        eliminate(ctx, seat, "endurance exhausted", "rule 34 ii")
