@@ -9,4 +9,5 @@ export SECRET_KEY="${SECRET_KEY:-test-$RANDOM$RANDOM$RANDOM}" DEBUG=false STATIC
 scripts/install-browser.sh
 $BIN/ruff check .
 $BIN/ruff format --check .
+$BIN/lint-imports --no-cache
 $BIN/pytest "$@"
