@@ -8,6 +8,7 @@ physical table, for the face of a die.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -115,16 +116,35 @@ def start_game(
 
 # -- applying an action ---------------------------------------------------------------------------
 def apply(state: State, action: Action, dice: Dice) -> tuple[State, list[Event]]:
+    """The game after `action`, and what happened. `state` itself is never changed: the rules
+    work on a private copy. An illegal action raises `IllegalAction` naming the rule."""
+    handler = _handler(state, action)
+    ctx = Ctx(state.copy(), dice)
+    handler(ctx, action)
+    advance(ctx)
+    return ctx.state, ctx.events
+
+
+def _apply_in_place(state: State, action: Action, dice: Dice) -> list[Event]:
+    """`apply` for a state nobody else holds (a replay building its own game): no copy. An
+    illegal action may leave `state` half-changed, so only a caller that then drops the state
+    may use it."""
+    handler = _handler(state, action)
+    ctx = Ctx(state, dice)
+    handler(ctx, action)
+    advance(ctx)
+    return ctx.events
+
+
+def _handler(state: State, action: Action) -> Callable[[Ctx, Action], None]:
+    """The rule that handles the action, once the game may take it at all."""
     if state.phase == Phase.OVER:
         raise IllegalAction("rule 36", "the game is over", code="game_over")
     handler = HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction("api", f"no rule handles {action.kind}", code="bad_action")
     _check_interruption(state, action)
-    ctx = Ctx(state.copy(), dice)
-    handler(ctx, action)
-    advance(ctx)
-    return ctx.state, ctx.events
+    return handler
 
 
 #: The actions that answer an interruption (a die to roll, a debt, a deal), by decision kind.
@@ -600,7 +620,9 @@ def replay(
     log: list[tuple[Action, list[Event]]],
     dice_commitment: str | None = None,
 ) -> State:
-    """Rebuild a game from its log; raises AssertionError where an action's events differ."""
+    """Rebuild a game from its log; raises AssertionError where an action's events differ.
+
+    The replay owns the state it builds, so each action is applied to it in place."""
     state, events = start_game(
         ruleset,
         names,
@@ -611,6 +633,6 @@ def replay(
     )
     assert events == start_events, "the start of the game replays differently"
     for number, (action, recorded) in enumerate(log, start=1):
-        state, events = apply(state, action, dice_of(recorded, action))
+        events = _apply_in_place(state, action, dice_of(recorded, action))
         assert events == recorded, f"action {number} ({action.kind}) replays differently"
     return state
