@@ -19,8 +19,8 @@ E[knights after L] / P(a knight after L) of them. The chain over
     (attacker's pieces and knight-or-not, defender's pieces and knight-or-not,
      attacker's and defender's add-one cards, table, roles reversed or not)
 
-is therefore exact, and for 20 against 25 pieces it has some 4,000 states where the chain over
-every (knights, footsoldiers) pair of both sides had 60,000.
+is therefore exact, and for 20 against 25 pieces it visits 3,600 states where the chain over
+every (knights, footsoldiers) pair of both sides visited 63,000.
 
 How it is computed. Every round either removes a piece, spends an add-one card, or moves the
 battle from table 1 to table 2 — except a "reverse" (rule 15 v) or a cell without casualties,
@@ -29,10 +29,13 @@ lower number; the chance mass of the start is pushed down the numbers once, and 
 role orders of the same forces, table and cards is settled by solving its 2×2 linear system in
 closed form (the expected number of visits of each), never by iterating or recursing.
 
-Memos. One round's table results (by table, roles, dice and cards) are kept per battle tables,
-holder and dice, and a side's knights-after-L-losses per force and red die, in module-level
-memos bounded in size: they depend only on those frozen values, so a second battle at the
-same tables reuses them. `clear_caches` empties them (the benchmark's cold start).
+Memos. The odds of a battle are kept by everything they depend on (the battle tables' content,
+forces, table, holder, Guardians, cards, dice and wages), so a second identical call costs a
+look-up; one round's table results (by table, roles, dice and cards) are kept per battle tables,
+holder and dice, and a side's knights after L losses per force and red die, so a new battle at
+the same tables skips them. The memos hold frozen values computed from frozen values, are
+bounded in size and shared by threads under a lock; `clear_caches` empties them (the
+benchmark's cold start).
 
 Assumptions, documented where the rulebook leaves a choice to the players:
 - Add-one cards (rule 13): each side plays ONE card per round while it holds any. A card adds 1
@@ -43,6 +46,7 @@ Assumptions, documented where the rulebook leaves a choice to the players:
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -53,19 +57,21 @@ HOLDERS = (None, "castle", "village")
 OUTCOMES = ("attacker_wins", "defender_wins", "inconclusive", "delayed")
 _ATTACKER_WINS, _DEFENDER_WINS, _INCONCLUSIVE, _DELAYED = range(4)
 _MEMO_SIZE = 64  # battle tables × holder × dice kept at once in the round memo
+_ODDS_SIZE = 256  # battles whose odds are kept
 
 
 @dataclass(frozen=True, slots=True)
 class _Round:
     """One round's table results for given dice, cards and modifiers, in the ORIGINAL sides'
     terms: chances of "assault delayed", "reverse", "defenders destroyed", of a round that
-    changes nothing, and (attacker points, defender points, next table, chance) of the rest."""
+    changes nothing, and (attacker points, defender points, next table's slot, chance) of the
+    rest, leaving out a round that changes nothing (slot 0 is table 2, slot 1 tables 1 and 3)."""
 
     delayed: float = 0.0
     reverse: float = 0.0
     destroyed: float = 0.0
     still: float = 0.0
-    casualties: tuple[tuple[int, int, int, float], ...] = ()
+    moves: tuple[tuple[int, int, int, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +167,7 @@ class _Rolls:
                 kind = (cell.kind, cell.defender, cell.attacker)
                 counts[kind] = counts.get(kind, 0) + 1
         delayed = reverse = destroyed = still = 0.0
-        casualties: dict[tuple[int, int, int], float] = {}
+        moves: dict[tuple[int, int, int], float] = {}
         for (kind, defender_points, attacker_points), count in counts.items():
             p = count / throws
             if kind == "delayed":
@@ -173,24 +179,41 @@ class _Rolls:
             else:
                 if kind == "table2" and at != 1:  # the numbering of states relies on it
                     raise ValueError(f"battle odds: table {at} sends the battle to table 2")
-                new_table = 2 if kind == "table2" else at
+                slot = _slot(2 if kind == "table2" else at)
                 if rev:
-                    move = (defender_points, attacker_points, new_table)
+                    move = (defender_points, attacker_points, slot)
                 else:
-                    move = (attacker_points, defender_points, new_table)
-                if move == (0, 0, at):
+                    move = (attacker_points, defender_points, slot)
+                if move == (0, 0, _slot(at)):
                     still += p
-                casualties[move] = casualties.get(move, 0.0) + p
+                    if not (a_card or d_card):  # no card spent either: counted in `still`
+                        continue
+                moves[move] = moves.get(move, 0.0) + p
         return _Round(
             delayed=delayed,
             reverse=reverse,
             destroyed=destroyed,
             still=still,
-            casualties=tuple((*move, p) for move, p in casualties.items()),
+            moves=tuple((*move, p) for move, p in moves.items()),
         )
 
 
+def _slot(table: int) -> int:
+    """A table's place in a state's number: table 2 below tables 1 and 3, which it follows."""
+    return 0 if table == 2 else 1
+
+
 _ROLLS: dict[tuple[_TablesKey, str | None, int, int], _Rolls] = {}
+_ODDS: dict[tuple[Any, ...], BattleOdds] = {}
+_MEMO_LOCK = threading.Lock()  # a server's threads may fill and trim the memos at once
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any, size: int) -> None:
+    """memo[key] = value, forgetting the oldest entry once the memo holds `size`."""
+    with _MEMO_LOCK:
+        if len(memo) >= size:
+            del memo[next(iter(memo))]
+        memo[key] = value
 
 
 def _tables_key(tables: BattleTables) -> _TablesKey:
@@ -204,14 +227,19 @@ def _tables_key(tables: BattleTables) -> _TablesKey:
     )
 
 
-def _rolls(tables: BattleTables, holder: str | None, red_faces: int, blue_faces: int) -> _Rolls:
+def _rolls(
+    tables_key: _TablesKey,
+    tables: BattleTables,
+    holder: str | None,
+    red_faces: int,
+    blue_faces: int,
+) -> _Rolls:
     """The round memo for these tables, holder and dice (the oldest one goes past the bound)."""
-    key = (_tables_key(tables), holder, red_faces, blue_faces)
+    key = (tables_key, holder, red_faces, blue_faces)
     found = _ROLLS.get(key)
     if found is None:
-        if len(_ROLLS) >= _MEMO_SIZE:
-            del _ROLLS[next(iter(_ROLLS))]
-        found = _ROLLS[key] = _Rolls(tables, holder, {"red": red_faces, "blue": blue_faces})
+        found = _Rolls(tables, holder, {"red": red_faces, "blue": blue_faces})
+        _remember(_ROLLS, key, found, _MEMO_SIZE)
     return found
 
 
@@ -298,7 +326,9 @@ def _side_rows(
 
 def clear_caches() -> None:
     """Forget every memoised round and casualty distribution (a cold start)."""
-    _ROLLS.clear()
+    with _MEMO_LOCK:
+        _ODDS.clear()
+        _ROLLS.clear()
     _knights_after_losses.cache_clear()
 
 
@@ -342,11 +372,48 @@ def battle_odds(
     if red_faces < 1 or blue_faces < 1:
         raise ValueError("battle odds: a die needs at least one face")
 
-    rolls = _rolls(tables, holder, red_faces, blue_faces)
+    key = (
+        _tables_key(tables),
+        (attacker[0], attacker[1]),
+        (defender[0], defender[1]),
+        table,
+        holder,
+        bool(attacker_guardian),
+        bool(defender_guardian),
+        attacker_cards,
+        defender_cards,
+        red_faces,
+        blue_faces,
+        knight_wage,
+        footsoldier_wage,
+    )
+    found = _ODDS.get(key)
+    if found is None:
+        found = _chain(_rolls(key[0], tables, holder, red_faces, blue_faces), *key[1:])
+        _remember(_ODDS, key, found, _ODDS_SIZE)
+    return found
+
+
+def _chain(
+    rolls: _Rolls,
+    attacker: tuple[int, int],
+    defender: tuple[int, int],
+    table: int,
+    holder: str | None,
+    attacker_guardian: bool,
+    defender_guardian: bool,
+    attacker_cards: int,
+    defender_cards: int,
+    red_faces: int,
+    blue_faces: int,
+    knight_wage: int,
+    footsoldier_wage: int,
+) -> BattleOdds:
+    """`battle_odds` once its input is checked: the chain pushed from the start to the end."""
     # The states' numbers: ((attacker state × D + defender state) × C + cards) × 2 + slot, where
     # a side's state is 2 × pieces + (1 if a knight is left), cards is ac × (defender cards + 1)
-    # + dc, and slot 0 is table 2, slot 1 the starting table 1 or 3 (table 3 never leaves, table
-    # 1 only for table 2). No move but a reverse or a still round keeps or raises the number.
+    # + dc, and slot 0 is table 2, slot 1 table 1 or 3 (`_slot`; table 3 never leaves, table 1
+    # only for table 2). No move but a reverse or a still round keeps or raises the number.
     # mass[r][s] is the chance mass flowing into state s with roles r (0: as at the start,
     # 1: reversed) from higher numbers.
     dc_span = defender_cards + 1
@@ -357,14 +424,13 @@ def battle_odds(
     a_holds, a_rows = _side_rows(attacker, red_faces, rolls.most, a_unit)
     d_holds, d_rows = _side_rows(defender, red_faces, rolls.most, d_unit)
     tables_of_slot = (2, table)
-    slot_of = {2: 0, table: 1}
     a_start = 2 * sum(attacker) + (attacker[0] > 0)
     d_start = 2 * sum(defender) + (defender[0] > 0)
     start = (
         a_start * a_unit
         + d_start * d_unit
         + (attacker_cards * dc_span + defender_cards) * 2
-        + slot_of[table]
+        + _slot(table)
     )
     mass = ([0.0] * (start + 1), [0.0] * (start + 1))
     mass0, mass1 = mass
@@ -373,7 +439,7 @@ def battle_odds(
     kept = [0.0, 0.0, 0.0, 0.0]  # expected pieces left at the end: ak, af, dk, df
     rounds = 0.0
     states = 0
-    blue, red = "blue", "red"
+    memo, pair = rolls.memo, rolls.pair
 
     for number in range(start, -1, -1):
         m0, m1 = mass0[number], mass1[number]
@@ -386,9 +452,13 @@ def battle_odds(
         at = tables_of_slot[slot]
         a_card, d_card = int(ac > 0), int(dc > 0)
         spent = a_card + d_card
-        a_die = blue if a_state & 1 or attacker_guardian else red  # rule 12 iii–v, rule 31 ii
-        d_die = blue if d_state & 1 or defender_guardian else red
-        first, second = rolls_of = rolls.pair(at, a_die, d_die, a_card, d_card)
+        # Rule 12 iii–v, rule 31 ii: the blue die with a knight present or for the Guardian.
+        a_die = "blue" if a_state & 1 or attacker_guardian else "red"
+        d_die = "blue" if d_state & 1 or defender_guardian else "red"
+        rolls_of = memo.get((at, a_die, d_die, a_card, d_card))
+        if rolls_of is None:
+            rolls_of = pair(at, a_die, d_die, a_card, d_card)
+        first, second = rolls_of
         if spent:  # every round spends a card: no way back to this state
             x0, x1 = m0, m1
         else:
@@ -433,9 +503,7 @@ def battle_odds(
             if step.reverse and spent:  # rule 15 v, into a state with fewer cards
                 mass[1 - rev][number - (a_card * dc_span + d_card) * 2] += visits * step.reverse
             into = mass[rev]
-            for a_points, d_points, new_table, p in step.casualties:
-                if not (spent or a_points or d_points or new_table != at):
-                    continue  # a round without effect: counted in `still`
+            for a_points, d_points, new_slot, p in step.moves:
                 m = visits * p
                 a_left, a_parts, a_k2, a_f2 = a_row[a_points]
                 d_left, d_parts, d_k2, d_f2 = d_row[d_points]
@@ -448,7 +516,7 @@ def battle_odds(
                     kept[0] += m * a_k2
                     kept[1] += m * a_f2
                 else:  # a lower number: a point lost, a card spent or table 1 left behind
-                    to = tail + slot_of[new_table]
+                    to = tail + new_slot
                     for a_part, pa in a_parts:
                         head = a_part + to
                         m_a = m * pa
@@ -459,8 +527,8 @@ def battle_odds(
     wage_d = combat.wages(*defender, knight_wage, footsoldier_wage)
     a_wins, d_wins, inconclusive, delayed = ended
     return BattleOdds(
-        attacker=(attacker[0], attacker[1]),
-        defender=(defender[0], defender[1]),
+        attacker=attacker,
+        defender=defender,
         attacker_wins=a_wins,
         defender_wins=d_wins,
         inconclusive=inconclusive,
