@@ -324,12 +324,15 @@ def _side_rows(
     return holds, rows
 
 
-def clear_caches() -> None:
-    """Forget every memoised round and casualty distribution (a cold start)."""
+def clear_caches(*, odds_only: bool = False) -> None:
+    """Forget every memoised battle, round and casualty distribution (a cold start), or with
+    `odds_only` only the battles' odds (the chain is walked again, at warm tables)."""
     with _MEMO_LOCK:
         _ODDS.clear()
-        _ROLLS.clear()
-    _knights_after_losses.cache_clear()
+        if not odds_only:
+            _ROLLS.clear()
+    if not odds_only:
+        _knights_after_losses.cache_clear()
 
 
 # -- the chain ---------------------------------------------------------------------------------
