@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import functools
 import threading
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from kingdom.rules import combat
@@ -121,7 +121,9 @@ class _Rolls:
     attacker, "d" the original defender, whichever of them attacks this round."""
 
     def __init__(self, tables: BattleTables, holder: str | None, faces: dict[str, int]) -> None:
-        self.tables = tables
+        # A snapshot: the memo is keyed by the tables' content when it was made, and a
+        # BattleTable is frozen, but the dict of them could be changed in place later.
+        self.tables = replace(tables, tables=dict(tables.tables))
         self.holder = holder
         self.faces = faces
         self.most = max(

@@ -217,7 +217,8 @@ def test_a_second_call_is_the_first_ones_answer():
 
 def test_tables_changed_in_place_are_not_answered_from_the_memo():
     tables = BattleTables.from_dict(copy.deepcopy(DATA))
-    before = battle_odds(tables, (1, 1), (1, 1))
+    clear_caches()
+    before = battle_odds(tables, (1, 1), (1, 1))  # the fixture's rounds, memoised from `tables`
     # Every cell of table 1 "defenders destroyed", put into the same tables object.
     routed = tuple(
         tuple(combat.Cell(kind="destroyed") for _ in row) for row in tables.tables[1].cells
@@ -226,4 +227,8 @@ def test_tables_changed_in_place_are_not_answered_from_the_memo():
     after = battle_odds(tables, (1, 1), (1, 1))
     assert after.attacker_wins == 1
     assert before.attacker_wins < 1
+    # The fixture's tables keep the fixture's odds, also for rounds not played before (a card).
     assert battle_odds(TABLES, (1, 1), (1, 1)) == before
+    carded = battle_odds(TABLES, (1, 1), (1, 1), attacker_cards=1)
+    clear_caches()
+    assert battle_odds(TABLES, (1, 1), (1, 1), attacker_cards=1) == carded
