@@ -128,13 +128,15 @@ class _Rolls:
         self.faces = faces
         self.most = max(
             max(cell.defender, cell.attacker)
-            for t in tables.tables.values()
+            for t in self.tables.tables.values()
             for row in t.cells
             for cell in row
         )
         self.memo: dict[_RoundKey, tuple[_Round, _Round]] = {}
 
-    def pair(self, at: int, a_die: str, d_die: str, a_card: int, d_card: int) -> tuple[_Round, ...]:
+    def pair(
+        self, at: int, a_die: str, d_die: str, a_card: int, d_card: int
+    ) -> tuple[_Round, _Round]:
         """The round as the battle started (index 0) and with the roles reversed (index 1)."""
         key = (at, a_die, d_die, a_card, d_card)
         found = self.memo.get(key)
@@ -166,8 +168,8 @@ class _Rolls:
             score = tables.clamp(face + mods[0])
             for other in range(1, faces[dice[1]] + 1):
                 cell = tables.cell(at, score, tables.clamp(other + mods[1]))
-                kind = (cell.kind, cell.defender, cell.attacker)
-                counts[kind] = counts.get(kind, 0) + 1
+                result = (cell.kind, cell.defender, cell.attacker)
+                counts[result] = counts.get(result, 0) + 1
         delayed = reverse = destroyed = still = 0.0
         moves: dict[tuple[int, int, int], float] = {}
         for (kind, defender_points, attacker_points), count in counts.items():
