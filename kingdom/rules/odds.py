@@ -1,28 +1,41 @@
 """Exact odds of a battle (rules 12–18 and 20; RULES.md sections 2–4).
 
 `battle_odds` plays a battle as the engine does (`kingdom.rules.battles`), but instead of rolling
-the dice it follows every roll at once: the battle is a Markov chain over states
+the dice it follows every roll at once: the battle is a Markov chain, and the chance of each
+ending, the expected pieces lost and the expected gold follow exactly (up to floating-point
+rounding), not by sampling. The table lookups, dice, casualty picks and wages are
+`kingdom.rules.combat`'s, the engine's own.
 
-    (attacker's knights and footsoldiers, defender's knights and footsoldiers,
+A side's state: pieces left and whether a knight is among them. The battle itself never looks
+at more of a force than that: a round's die is blue with a knight present (rule 12 iii–v) and
+the points lost are counted in pieces (rules 12 i–ii, 16). Which piece a point removes is the
+opponent's red die's choice (rule 16), a roll of its own that nothing else in the battle
+touches, so a side's knights after L pieces lost have one distribution however the L points
+fell round by round. Knights only ever go, so "a knight is left now" says all that the battle
+so far tells of them: a side that still has a knight after L losses keeps one after L + p with
+chance P(a knight after L + p) / P(a knight after L), and holds on average
+E[knights after L] / P(a knight after L) of them. The chain over
+
+    (attacker's pieces and knight-or-not, defender's pieces and knight-or-not,
      attacker's and defender's add-one cards, table, roles reversed or not)
 
-and the chance of each ending, the expected pieces lost and the expected gold follow exactly
-(up to floating-point rounding), not by sampling. The table lookups, dice, casualty picks and
-wages are `kingdom.rules.combat`'s, the engine's own.
+is therefore exact, and for 20 against 25 pieces it visits 3,600 states where the chain over
+every (knights, footsoldiers) pair of both sides visited 63,000.
 
 How it is computed. Every round either removes a piece, spends an add-one card, or moves the
 battle from table 1 to table 2 — except a "reverse" (rule 15 v) or a cell without casualties,
-once both sides' cards are spent. So the potential
+once both sides' cards are spent. The states are numbered so that every other move goes to a
+lower number; the chance mass of the start is pushed down the numbers once, and each pair of
+role orders of the same forces, table and cards is settled by solving its 2×2 linear system in
+closed form (the expected number of visits of each), never by iterating or recursing.
 
-    pieces on both sides + cards in both hands + (1 on table 1, else 0)
-
-never rises, and it stays put only between the two role orders of the same forces, table and
-cards (or from a state to itself). The chance mass of the start is pushed forward level by
-level, highest potential first; within a level each pair of role states is settled by solving
-its 2×2 linear system in closed form (the expected number of visits of each), never by
-iterating. There is no recursion, so 20 against 25 pieces costs nothing in stack depth. One
-round's table results (by table, roles, dice and cards) and a force's casualties (by knights,
-footsoldiers and points) are memoised in dicts that live for one call: every call starts cold.
+Memos. The odds of a battle are kept by everything they depend on (the battle tables' content,
+forces, table, holder, Guardians, cards, dice and wages), so a second identical call costs a
+look-up; one round's table results (by table, roles, dice and cards) are kept per battle tables,
+holder and dice, and a side's knights after L losses per force and red die, so a new battle at
+the same tables skips them. The memos hold frozen values computed from frozen values, are
+bounded in size and shared by threads under a lock; `clear_caches` empties them (the
+benchmark's cold start).
 
 Assumptions, documented where the rulebook leaves a choice to the players:
 - Add-one cards (rule 13): each side plays ONE card per round while it holds any. A card adds 1
@@ -32,8 +45,9 @@ Assumptions, documented where the rulebook leaves a choice to the players:
 
 from __future__ import annotations
 
-from collections import defaultdict
-from dataclasses import asdict, dataclass
+import functools
+import threading
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from kingdom.rules import combat
@@ -42,19 +56,22 @@ from kingdom.rules.combat import BattleTables
 HOLDERS = (None, "castle", "village")
 OUTCOMES = ("attacker_wins", "defender_wins", "inconclusive", "delayed")
 _ATTACKER_WINS, _DEFENDER_WINS, _INCONCLUSIVE, _DELAYED = range(4)
+_MEMO_SIZE = 64  # battle tables × holder × dice kept at once in the round memo
+_ODDS_SIZE = 256  # battles whose odds are kept
 
 
 @dataclass(frozen=True, slots=True)
 class _Round:
     """One round's table results for given dice, cards and modifiers, in the ORIGINAL sides'
     terms: chances of "assault delayed", "reverse", "defenders destroyed", of a round that
-    changes nothing, and (attacker points, defender points, next table, chance) of the rest."""
+    changes nothing, and (attacker points, defender points, next table's slot, chance) of the
+    rest, leaving out a round that changes nothing (slot 0 is table 2, slot 1 tables 1 and 3)."""
 
     delayed: float = 0.0
     reverse: float = 0.0
     destroyed: float = 0.0
     still: float = 0.0
-    casualties: tuple[tuple[int, int, int, float], ...] = ()
+    moves: tuple[tuple[int, int, int, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +110,236 @@ class BattleOdds:
         return data
 
 
+# -- one round at the table (rules 13–15, 18 iii, 20 i) --------------------------------------
+_TablesKey = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, tuple[Any, ...]], ...]]
+_RoundKey = tuple[int, str, str, int, int]
+
+
+class _Rolls:
+    """One round's results at given battle tables, holder and dice, memoised by (table, dice,
+    cards played). Everything here is in the ORIGINAL sides' terms: "a" is the original
+    attacker, "d" the original defender, whichever of them attacks this round."""
+
+    def __init__(self, tables: BattleTables, holder: str | None, faces: dict[str, int]) -> None:
+        # A snapshot: the memo is keyed by the tables' content when it was made, and a
+        # BattleTable is frozen, but the dict of them could be changed in place later.
+        self.tables = replace(tables, tables=dict(tables.tables))
+        self.holder = holder
+        self.faces = faces
+        self.most = max(
+            max(cell.defender, cell.attacker)
+            for t in self.tables.tables.values()
+            for row in t.cells
+            for cell in row
+        )
+        self.memo: dict[_RoundKey, tuple[_Round, _Round]] = {}
+
+    def pair(
+        self, at: int, a_die: str, d_die: str, a_card: int, d_card: int
+    ) -> tuple[_Round, _Round]:
+        """The round as the battle started (index 0) and with the roles reversed (index 1)."""
+        key = (at, a_die, d_die, a_card, d_card)
+        found = self.memo.get(key)
+        if found is None:
+            found = (
+                self.one_round(at, 0, a_die, d_die, a_card, d_card),
+                self.one_round(at, 1, a_die, d_die, a_card, d_card),
+            )
+            self.memo[key] = found
+        return found
+
+    def one_round(
+        self, at: int, rev: int, a_die: str, d_die: str, a_card: int, d_card: int
+    ) -> _Round:
+        tables, faces = self.tables, self.faces
+        # The current attacker's and defender's dice and modifiers.
+        if rev:  # after a reverse no holder modifiers apply
+            dice, mods = (d_die, a_die), [d_card, a_card]
+        else:
+            dice, mods = (a_die, d_die), [a_card, d_card]
+            if self.holder == "castle":  # rule 18 iii
+                mods[0] -= 1
+                mods[1] += 1
+            elif self.holder == "village":  # rule 20 i
+                mods[1] += 1
+        throws = faces[dice[0]] * faces[dice[1]]
+        counts: dict[tuple[str, int, int], int] = {}
+        for face in range(1, faces[dice[0]] + 1):
+            score = tables.clamp(face + mods[0])
+            for other in range(1, faces[dice[1]] + 1):
+                cell = tables.cell(at, score, tables.clamp(other + mods[1]))
+                result = (cell.kind, cell.defender, cell.attacker)
+                counts[result] = counts.get(result, 0) + 1
+        delayed = reverse = destroyed = still = 0.0
+        moves: dict[tuple[int, int, int], float] = {}
+        for (kind, defender_points, attacker_points), count in counts.items():
+            p = count / throws
+            if kind == "delayed":
+                delayed += p
+            elif kind == "reverse":
+                reverse += p
+            elif kind == "destroyed":
+                destroyed += p
+            else:
+                if kind == "table2" and at != 1:  # the numbering of states relies on it
+                    raise ValueError(f"battle odds: table {at} sends the battle to table 2")
+                slot = _slot(2 if kind == "table2" else at)
+                if rev:
+                    move = (defender_points, attacker_points, slot)
+                else:
+                    move = (attacker_points, defender_points, slot)
+                if move == (0, 0, _slot(at)):
+                    still += p
+                    if not (a_card or d_card):  # no card spent either: counted in `still`
+                        continue
+                moves[move] = moves.get(move, 0.0) + p
+        return _Round(
+            delayed=delayed,
+            reverse=reverse,
+            destroyed=destroyed,
+            still=still,
+            moves=tuple((*move, p) for move, p in moves.items()),
+        )
+
+
+def _slot(table: int) -> int:
+    """A table's place in a state's number: table 2 below tables 1 and 3, which it follows."""
+    return 0 if table == 2 else 1
+
+
+_ROLLS: dict[tuple[_TablesKey, str | None, int, int], _Rolls] = {}
+_ODDS: dict[tuple[Any, ...], BattleOdds] = {}
+_MEMO_LOCK = threading.Lock()  # a server's threads may fill and trim the memos at once
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any, size: int) -> None:
+    """memo[key] = value, forgetting the oldest entry once the memo holds `size`."""
+    with _MEMO_LOCK:
+        if len(memo) >= size:
+            del memo[next(iter(memo))]
+        memo[key] = value
+
+
+def _tables_key(tables: BattleTables) -> _TablesKey:
+    """The frozen content of battle tables that a round reads (bands and cells), hashable."""
+    return (
+        tables.bands,
+        tuple(
+            (number, tuple(tuple((c.kind, c.defender, c.attacker) for c in row) for row in t.cells))
+            for number, t in sorted(tables.tables.items())
+        ),
+    )
+
+
+def _rolls(
+    tables_key: _TablesKey,
+    tables: BattleTables,
+    holder: str | None,
+    red_faces: int,
+    blue_faces: int,
+) -> _Rolls:
+    """The round memo for these tables, holder and dice (the oldest one goes past the bound)."""
+    key = (tables_key, holder, red_faces, blue_faces)
+    found = _ROLLS.get(key)
+    if found is None:
+        found = _Rolls(tables, holder, {"red": red_faces, "blue": blue_faces})
+        _remember(_ROLLS, key, found, _MEMO_SIZE)
+    return found
+
+
+# -- points lost, piece by piece (rule 16) -----------------------------------------------------
+@functools.lru_cache(maxsize=256)
+def _knights_after_losses(
+    knights: int, footsoldiers: int, red_faces: int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """For L = 0 … pieces − 1 pieces lost one at a time (the opponent's red die picking the kind
+    from a mixed force, rule 16): the chance that a knight is left, and the expected knights."""
+    pieces = knights + footsoldiers
+    armed: list[float] = []
+    expected: list[float] = []
+    dist = {knights: 1.0}  # knights left: chance
+    for lost in range(pieces):
+        armed.append(1.0 - dist.get(0, 0.0))  # exactly 1 while no knightless force is possible
+        expected.append(sum(k * p for k, p in dist.items()))
+        after: dict[int, float] = {}
+        for k, p in dist.items():
+            f = pieces - lost - k
+            if combat.casualty_needs_roll(k, f):
+                for face in range(1, red_faces + 1):
+                    left = combat.remove_one(k, f, face)[0]
+                    after[left] = after.get(left, 0.0) + p / red_faces
+            else:
+                left = combat.remove_one(k, f, None)[0]
+                after[left] = after.get(left, 0.0) + p
+        dist = after
+    return tuple(armed), tuple(expected)
+
+
+# A side's row for n points lost from one of its states: (pieces left, ((part of the next
+# state's number, chance), ...), expected knights left, expected footsoldiers left); no pieces
+# left (n at or above the side's value: all go) has no parts.
+_Row = tuple[int, tuple[tuple[int, float], ...], float, float]
+
+
+def _side_rows(
+    force: tuple[int, int], red_faces: int, most: int, unit: int
+) -> tuple[list[tuple[float, float]], list[list[_Row] | None]]:
+    """Per state `2 × pieces + knight-or-not` of one side: the expected knights and
+    footsoldiers it holds, and its rows for 0 … `most` points lost (None if unreachable)."""
+    knights, footsoldiers = force
+    pieces = knights + footsoldiers
+    armed, expected = _knights_after_losses(knights, footsoldiers, red_faces)
+    holds: list[tuple[float, float]] = [(0.0, 0.0)] * (2 * pieces + 2)
+    reachable: list[bool] = [False] * (2 * pieces + 2)
+    for n in range(1, pieces + 1):
+        lost = pieces - n
+        if n <= footsoldiers:  # every knight may be gone by now
+            holds[2 * n] = (0.0, float(n))
+            reachable[2 * n] = True
+        if armed[lost]:
+            mean = expected[lost] / armed[lost]
+            holds[2 * n + 1] = (mean, n - mean)
+            reachable[2 * n + 1] = True
+    rows: list[list[_Row] | None] = [None] * (2 * pieces + 2)
+    for state in range(2, 2 * pieces + 2):
+        if not reachable[state]:
+            continue
+        n, has_knight = divmod(state, 2)
+        row: list[_Row] = []
+        for points in range(most + 1):
+            if points >= n:  # rule 16: the whole force goes
+                row.append((0, (), 0.0, 0.0))
+                continue
+            left = n - points
+            if not has_knight:
+                parts: tuple[tuple[int, float], ...] = ((2 * left * unit, 1.0),)
+            elif not points:
+                parts = ((state * unit, 1.0),)
+            else:
+                keeps = armed[pieces - left] / armed[pieces - n]
+                parts = tuple(
+                    (next_state * unit, p)
+                    for next_state, p in ((2 * left + 1, keeps), (2 * left, 1.0 - keeps))
+                    if p
+                )
+            k_left = sum(p * holds[part // unit][0] for part, p in parts)
+            row.append((left, parts, k_left, left - k_left))
+        rows[state] = row
+    return holds, rows
+
+
+def clear_caches(*, odds_only: bool = False) -> None:
+    """Forget every memoised battle, round and casualty distribution (a cold start), or with
+    `odds_only` only the battles' odds (the chain is walked again, at warm tables)."""
+    with _MEMO_LOCK:
+        _ODDS.clear()
+        if not odds_only:
+            _ROLLS.clear()
+    if not odds_only:
+        _knights_after_losses.cache_clear()
+
+
+# -- the chain ---------------------------------------------------------------------------------
 def battle_odds(
     tables: BattleTables,
     attacker: tuple[int, int],
@@ -132,242 +379,163 @@ def battle_odds(
     if red_faces < 1 or blue_faces < 1:
         raise ValueError("battle odds: a die needs at least one face")
 
-    faces = {"red": red_faces, "blue": blue_faces}
-    guardian = (attacker_guardian, defender_guardian)
-    most = max(
-        max(cell.defender, cell.attacker)
-        for t in tables.tables.values()
-        for row in t.cells
-        for cell in row
+    key = (
+        _tables_key(tables),
+        (attacker[0], attacker[1]),
+        (defender[0], defender[1]),
+        table,
+        holder,
+        bool(attacker_guardian),
+        bool(defender_guardian),
+        attacker_cards,
+        defender_cards,
+        red_faces,
+        blue_faces,
+        knight_wage,
+        footsoldier_wage,
     )
+    found = _ODDS.get(key)
+    if found is None:
+        found = _chain(_rolls(key[0], tables, holder, red_faces, blue_faces), *key[1:])
+        _remember(_ODDS, key, found, _ODDS_SIZE)
+    return found
 
-    # -- one round at the table (rules 13–15, 18 iii, 20 i) ------------------------------------
-    # Everything below is in the ORIGINAL sides' terms: "a" is the original attacker, "d" the
-    # original defender, whichever of them attacks this round.
-    round_memo: dict[tuple[Any, ...], _Round] = {}
 
-    def one_round(at: int, rev: int, a_die: str, d_die: str, a_card: int, d_card: int) -> _Round:
-        key = (at, rev, a_die, d_die, a_card, d_card)
-        found = round_memo.get(key)
-        if found is not None:
-            return found
-        # The current attacker's and defender's dice and modifiers.
-        if rev:  # after a reverse no holder modifiers apply
-            dice, mods = (d_die, a_die), [d_card, a_card]
-        else:
-            dice, mods = (a_die, d_die), [a_card, d_card]
-            if holder == "castle":  # rule 18 iii
-                mods[0] -= 1
-                mods[1] += 1
-            elif holder == "village":  # rule 20 i
-                mods[1] += 1
-        throws = faces[dice[0]] * faces[dice[1]]
-        counts: dict[tuple[str, int, int], int] = {}
-        for face in range(1, faces[dice[0]] + 1):
-            score = tables.clamp(face + mods[0])
-            for other in range(1, faces[dice[1]] + 1):
-                cell = tables.cell(at, score, tables.clamp(other + mods[1]))
-                kind = (cell.kind, cell.defender, cell.attacker)
-                counts[kind] = counts.get(kind, 0) + 1
-        cells = {kind: count / throws for kind, count in counts.items()}
-        delayed = reverse = destroyed = still = 0.0
-        casualties: dict[tuple[int, int, int], float] = {}
-        for (kind, defender_points, attacker_points), p in cells.items():
-            if kind == "delayed":
-                delayed += p
-            elif kind == "reverse":
-                reverse += p
-            elif kind == "destroyed":
-                destroyed += p
-            else:
-                if kind == "table2" and at != 1:  # the potential below relies on it
-                    raise ValueError(f"battle odds: table {at} sends the battle to table 2")
-                new_table = 2 if kind == "table2" else at
-                if rev:
-                    move = (defender_points, attacker_points, new_table)
-                else:
-                    move = (attacker_points, defender_points, new_table)
-                if move == (0, 0, at):
-                    still += p
-                casualties[move] = casualties.get(move, 0.0) + p
-        found = _Round(
-            delayed=delayed,
-            reverse=reverse,
-            destroyed=destroyed,
-            still=still,
-            casualties=tuple((*move, p) for move, p in casualties.items()),
-        )
-        round_memo[key] = found
-        return found
-
-    # -- points lost, piece by piece (rule 16) ----------------------------------------------
-    def losses(knights: int, footsoldiers: int) -> list[dict[tuple[int, int], float]]:
-        """[n] = {(knights, footsoldiers) left: chance} after losing n points, for n up to the
-        tables' largest number: all go if n reaches the side's value, else one piece a point,
-        the opponent's red die picking the kind from a mixed force."""
-        found = []
-        dist = {(knights, footsoldiers): 1.0}
-        for points in range(most + 1):
-            if points >= knights + footsoldiers:
-                found.append({(0, 0): 1.0})
-                continue
-            found.append(dist)
-            after: dict[tuple[int, int], float] = {}
-            for (k, f), p in dist.items():
-                if combat.casualty_needs_roll(k, f):
-                    picks: dict[tuple[int, int], int] = {}
-                    for face in range(1, red_faces + 1):
-                        left = combat.remove_one(k, f, face)
-                        picks[left] = picks.get(left, 0) + 1
-                    for left, count in picks.items():
-                        after[left] = after.get(left, 0.0) + p * count / red_faces
-                else:
-                    left = combat.remove_one(k, f, None)
-                    after[left] = after.get(left, 0.0) + p
-            dist = after
-        return found
-
-    # -- the chain --------------------------------------------------------------------------
-    # A layer is (ak, af, dk, df, ac, dc, table), packed into one integer (`pack`); its two
-    # states are the role orders (0: as at the start, 1: reversed). inflow[r][φ] maps a layer of
-    # potential φ to the chance mass flowing into its state r from higher levels.
-    a_span, d_span = attacker[1] + 1, defender[1] + 1  # footsoldier counts, for packing
-    c_span = defender_cards + 1
-    cards_unit = 4  # tables 1–3 below it
-    d_unit = cards_unit * (attacker_cards + 1) * c_span
-    a_unit = d_unit * (defender[0] + 1) * d_span
-
-    def pack(ak: int, af: int, dk: int, df: int, ac: int, dc: int, at: int) -> int:
-        return (
-            (ak * a_span + af) * a_unit
-            + (dk * d_span + df) * d_unit
-            + (ac * c_span + dc) * cards_unit
-            + at
-        )
-
-    def unpack(key: int) -> tuple[int, ...]:
-        rest, at = divmod(key, cards_unit)
-        rest, cards = divmod(rest, d_unit // cards_unit)
-        a_side, d_side = divmod(rest, a_unit // d_unit)
-        return (*divmod(a_side, a_span), *divmod(d_side, d_span), *divmod(cards, c_span), at)
-
-    # A side's row for n points: (value left, ((packed part of a key, chance), ...), ((knights,
-    # footsoldiers, chance), ...)). Fewer points than the side's value leave exactly value − n
-    # pieces, so every force in a row has the same value; n at or above it leaves nothing.
-    Row = tuple[int, tuple[tuple[int, float], ...], tuple[tuple[int, int, float], ...]]
-    side_memo: dict[tuple[int, int, int], list[Row]] = {}
-
-    def rows(side: int, knights: int, footsoldiers: int) -> list[Row]:
-        """losses() of one side, each force left with its packed part of a layer's key."""
-        found = side_memo.get((side, knights, footsoldiers))
-        if found is None:
-            span, unit = (a_span, a_unit) if side == 0 else (d_span, d_unit)
-            found = [
-                (
-                    max(0, knights + footsoldiers - n),
-                    tuple(((k * span + f) * unit, p) for (k, f), p in dist.items()),
-                    tuple((k, f, p) for (k, f), p in dist.items()),
-                )
-                for n, dist in enumerate(losses(knights, footsoldiers))
-            ]
-            side_memo[(side, knights, footsoldiers)] = found
-        return found
-
-    top = sum(attacker) + sum(defender) + attacker_cards + defender_cards + (table == 1)
-    inflow: tuple[list[defaultdict[int, float]], ...] = (
-        [defaultdict(float) for _ in range(top + 1)],
-        [defaultdict(float) for _ in range(top + 1)],
+def _chain(
+    rolls: _Rolls,
+    attacker: tuple[int, int],
+    defender: tuple[int, int],
+    table: int,
+    holder: str | None,
+    attacker_guardian: bool,
+    defender_guardian: bool,
+    attacker_cards: int,
+    defender_cards: int,
+    red_faces: int,
+    blue_faces: int,
+    knight_wage: int,
+    footsoldier_wage: int,
+) -> BattleOdds:
+    """`battle_odds` once its input is checked: the chain pushed from the start to the end."""
+    # The states' numbers: ((attacker state × D + defender state) × C + cards) × 2 + slot, where
+    # a side's state is 2 × pieces + (1 if a knight is left), cards is ac × (defender cards + 1)
+    # + dc, and slot 0 is table 2, slot 1 table 1 or 3 (`_slot`; table 3 never leaves, table 1
+    # only for table 2). No move but a reverse or a still round keeps or raises the number.
+    # mass[r][s] is the chance mass flowing into state s with roles r (0: as at the start,
+    # 1: reversed) from higher numbers.
+    dc_span = defender_cards + 1
+    c_span = (attacker_cards + 1) * dc_span
+    d_unit = c_span * 2
+    d_span = 2 * sum(defender) + 2
+    a_unit = d_unit * d_span
+    a_holds, a_rows = _side_rows(attacker, red_faces, rolls.most, a_unit)
+    d_holds, d_rows = _side_rows(defender, red_faces, rolls.most, d_unit)
+    tables_of_slot = (2, table)
+    a_start = 2 * sum(attacker) + (attacker[0] > 0)
+    d_start = 2 * sum(defender) + (defender[0] > 0)
+    start = (
+        a_start * a_unit
+        + d_start * d_unit
+        + (attacker_cards * dc_span + defender_cards) * 2
+        + _slot(table)
     )
-    inflow[0][top][pack(*attacker, *defender, attacker_cards, defender_cards, table)] = 1.0
+    mass = ([0.0] * (start + 1), [0.0] * (start + 1))
+    mass0, mass1 = mass
+    mass0[start] = 1.0
     ended = [0.0, 0.0, 0.0, 0.0]  # by OUTCOMES
     kept = [0.0, 0.0, 0.0, 0.0]  # expected pieces left at the end: ak, af, dk, df
     rounds = 0.0
     states = 0
+    memo, pair = rolls.memo, rolls.pair
 
-    def finish(outcome: int, mass: float, ak: int, af: int, dk: int, df: int) -> None:
-        ended[outcome] += mass
-        kept[0] += mass * ak
-        kept[1] += mass * af
-        kept[2] += mass * dk
-        kept[3] += mass * df
-
-    for level in range(top, 0, -1):
-        into0, into1 = inflow[0][level], inflow[1][level]
-        for layer in [*into0, *(key for key in into1 if key not in into0)]:
-            ak, af, dk, df, ac, dc, at = unpack(layer)
-            a_card, d_card = int(ac > 0), int(dc > 0)
-            spent = a_card + d_card
-            a_die = combat.die_for(ak, guardian[0])
-            d_die = combat.die_for(dk, guardian[1])
-            rounds_of = (
-                one_round(at, 0, a_die, d_die, a_card, d_card),
-                one_round(at, 1, a_die, d_die, a_card, d_card),
-            )
-            m0, m1 = into0.get(layer, 0.0), into1.get(layer, 0.0)
-            if spent:  # every round spends a card: no way back to this layer
-                x0, x1 = m0, m1
-            else:
-                # Expected visits x of each role state (the 2×2 system, in closed form):
-                # x0 = m0 + still0·x0 + reverse1·x1 and x1 = m1 + reverse0·x0 + still1·x1.
-                first, second = rounds_of
-                det = (1 - first.still) * (1 - second.still) - first.reverse * second.reverse
-                if det <= 1e-12:
-                    raise ValueError(
-                        f"battle odds: the battle can never leave {(ak, af)} v {(dk, df)} "
-                        f"on table {at}"
-                    )
-                x0 = (m0 * (1 - second.still) + second.reverse * m1) / det
-                x1 = (m1 * (1 - first.still) + first.reverse * m0) / det
-            a_rows, d_rows = rows(0, ak, af), rows(1, dk, df)
-            ac2, dc2 = ac - a_card, dc - d_card
-            cards_part = (ac2 * c_span + dc2) * cards_unit
-            for rev, visits in ((0, x0), (1, x1)):
-                if not visits:
-                    continue
-                states += 1
-                rounds += visits
-                step = rounds_of[rev]
-                if step.delayed:  # rule 18 i: both keep what they have
-                    finish(_DELAYED, visits * step.delayed, ak, af, dk, df)
-                if step.destroyed:  # rule 15 i: the current defender is routed
-                    if rev:
-                        finish(_DEFENDER_WINS, visits * step.destroyed, 0, 0, dk, df)
-                    else:
-                        finish(_ATTACKER_WINS, visits * step.destroyed, ak, af, 0, 0)
-                if step.reverse and spent:  # rule 15 v, into a layer with fewer cards
-                    key = layer - (a_card * c_span + d_card) * cards_unit
-                    inflow[1 - rev][level - spent][key] += visits * step.reverse
-                into = inflow[rev]
-                for a_points, d_points, new_table, p in step.casualties:
-                    if not (spent or a_points or d_points or new_table != at):
-                        continue  # a round without effect: counted in `still`
-                    mass = visits * p
-                    a_left, a_parts, a_forces = a_rows[a_points]
-                    d_left, d_parts, d_forces = d_rows[d_points]
-                    if not a_left:  # the original attacker is gone (rule 15 vi, 16 note)
-                        outcome = _DEFENDER_WINS if d_left else _INCONCLUSIVE
-                        for dk2, df2, pd in d_forces:
-                            finish(outcome, mass * pd, 0, 0, dk2, df2)
-                    elif not d_left:  # the original defender is gone
-                        for ak2, af2, pa in a_forces:
-                            finish(_ATTACKER_WINS, mass * pa, ak2, af2, 0, 0)
-                    else:
-                        # A lower level: a point lost, a card spent or table 1 left behind.
-                        bucket = into[ac2 + dc2 + (new_table == 1) + a_left + d_left]
-                        tail = cards_part + new_table
-                        for a_part, pa in a_parts:
-                            head = a_part + tail
-                            mass_a = mass * pa
-                            for d_part, pd in d_parts:
-                                bucket[head + d_part] += mass_a * pd
-        inflow[0][level] = inflow[1][level] = defaultdict(float)
+    for number in range(start, -1, -1):
+        m0, m1 = mass0[number], mass1[number]
+        if not (m0 or m1):
+            continue
+        rest, slot = divmod(number, 2)
+        rest, cards = divmod(rest, c_span)
+        a_state, d_state = divmod(rest, d_span)
+        ac, dc = divmod(cards, dc_span)
+        at = tables_of_slot[slot]
+        a_card, d_card = int(ac > 0), int(dc > 0)
+        spent = a_card + d_card
+        # Rule 12 iii–v, rule 31 ii: the blue die with a knight present or for the Guardian.
+        a_die = "blue" if a_state & 1 or attacker_guardian else "red"
+        d_die = "blue" if d_state & 1 or defender_guardian else "red"
+        rolls_of = memo.get((at, a_die, d_die, a_card, d_card))
+        if rolls_of is None:
+            rolls_of = pair(at, a_die, d_die, a_card, d_card)
+        first, second = rolls_of
+        if spent:  # every round spends a card: no way back to this state
+            x0, x1 = m0, m1
+        else:
+            # Expected visits x of each role order (the 2×2 system, in closed form):
+            # x0 = m0 + still0·x0 + reverse1·x1 and x1 = m1 + reverse0·x0 + still1·x1.
+            det = (1 - first.still) * (1 - second.still) - first.reverse * second.reverse
+            if det <= 1e-12:
+                a_n, d_n = a_state // 2, d_state // 2
+                raise ValueError(
+                    f"battle odds: the battle can never leave {a_n} v {d_n} pieces on table {at}"
+                )
+            x0 = (m0 * (1 - second.still) + second.reverse * m1) / det
+            x1 = (m1 * (1 - first.still) + first.reverse * m0) / det
+        a_row, d_row = a_rows[a_state], d_rows[d_state]
+        assert a_row is not None and d_row is not None  # only reachable states get mass
+        a_k, a_f = a_holds[a_state]
+        d_k, d_f = d_holds[d_state]
+        tail = ((ac - a_card) * dc_span + dc - d_card) * 2
+        for rev, visits in ((0, x0), (1, x1)):
+            if not visits:
+                continue
+            states += 1
+            rounds += visits
+            step = rolls_of[rev]
+            if step.delayed:  # rule 18 i: both keep what they have
+                m = visits * step.delayed
+                ended[_DELAYED] += m
+                kept[0] += m * a_k
+                kept[1] += m * a_f
+                kept[2] += m * d_k
+                kept[3] += m * d_f
+            if step.destroyed:  # rule 15 i: the current defender is routed
+                m = visits * step.destroyed
+                if rev:
+                    ended[_DEFENDER_WINS] += m
+                    kept[2] += m * d_k
+                    kept[3] += m * d_f
+                else:
+                    ended[_ATTACKER_WINS] += m
+                    kept[0] += m * a_k
+                    kept[1] += m * a_f
+            if step.reverse and spent:  # rule 15 v, into a state with fewer cards
+                mass[1 - rev][number - (a_card * dc_span + d_card) * 2] += visits * step.reverse
+            into = mass[rev]
+            for a_points, d_points, new_slot, p in step.moves:
+                m = visits * p
+                a_left, a_parts, a_k2, a_f2 = a_row[a_points]
+                d_left, d_parts, d_k2, d_f2 = d_row[d_points]
+                if not a_left:  # the original attacker is gone (rule 15 vi, 16 note)
+                    ended[_DEFENDER_WINS if d_left else _INCONCLUSIVE] += m
+                    kept[2] += m * d_k2
+                    kept[3] += m * d_f2
+                elif not d_left:  # the original defender is gone
+                    ended[_ATTACKER_WINS] += m
+                    kept[0] += m * a_k2
+                    kept[1] += m * a_f2
+                else:  # a lower number: a point lost, a card spent or table 1 left behind
+                    to = tail + new_slot
+                    for a_part, pa in a_parts:
+                        head = a_part + to
+                        m_a = m * pa
+                        for d_part, pd in d_parts:
+                            into[head + d_part] += m_a * pd
 
     wage_a = combat.wages(*attacker, knight_wage, footsoldier_wage)
     wage_d = combat.wages(*defender, knight_wage, footsoldier_wage)
     a_wins, d_wins, inconclusive, delayed = ended
     return BattleOdds(
-        attacker=tuple(attacker),
-        defender=tuple(defender),
+        attacker=attacker,
+        defender=defender,
         attacker_wins=a_wins,
         defender_wins=d_wins,
         inconclusive=inconclusive,
