@@ -1,5 +1,7 @@
 """Same game, same log: the golden games replay to the very events and final state they had.
 
+`apply` never changes the state it is given: each step checks the input is as it was.
+
 `golden/games.json.gz` holds 210 seeded bot games (2–6 seats, server dice and typed faces, both
 orders) recorded by `golden/record.py`, with battles, sieges, jousts, quests and riddles among
 them. Any change to the engine must replay every one identically; a change of rule regenerates
@@ -57,6 +59,33 @@ def test_golden_game_replays_identically(number):
     )
     assert as_json([e.to_dict() for e in events]) == game["start_events"]
     for step, (action, recorded) in enumerate(zip(game["actions"], game["events"], strict=True)):
-        state, events = apply(state, Action.from_dict(action), recorded_dice(recorded, action))
+        before = state.to_json_bytes()
+        given = state
+        state, events = apply(given, Action.from_dict(action), recorded_dice(recorded, action))
         assert as_json([e.to_dict() for e in events]) == recorded, f"action {step}: {action}"
+        assert given.to_json_bytes() == before, f"action {step} changed the state it was given"
     assert as_json(state.to_json()) == game["final"]
+
+
+def test_an_illegal_action_leaves_the_state_as_it_was():
+    """A refused action raises and changes nothing, even when the rules got part-way."""
+    from kingdom.rules.actions import Move
+    from kingdom.rules.errors import IllegalAction
+
+    game = golden_games()[7]
+    settings = Settings(order=Order(game["order"]), round_limit=game["round_limit"])
+    state, _ = start_game(
+        ruleset(),
+        NAMES[: game["players"]],
+        mode=Mode(game["mode"]),
+        settings=settings,
+        dice=recorded_dice(game["start_events"]),
+    )
+    for step, (action, recorded) in enumerate(zip(game["actions"], game["events"], strict=True)):
+        if action["kind"] == "move":
+            before = state.to_json_bytes()
+            far = Move(seat=action["seat"], origin=action["origin"], destination="A1", knights=1)
+            with pytest.raises(IllegalAction):
+                apply(state, far, recorded_dice(recorded, action))
+            assert state.to_json_bytes() == before, f"step {step}"
+        state, _ = apply(state, Action.from_dict(action), recorded_dice(recorded, action))
