@@ -15,7 +15,7 @@ concurrent clients (threads of a plain `http.client` client, each run a few seco
 It needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic
 to 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
 
-    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/http.py
+    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/http_load.py
 """
 
 from __future__ import annotations
@@ -40,13 +40,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
-# This file is http.py: run as a script, its folder comes first on sys.path and would shadow
-# the standard library's `http` package (which Django imports too). Put the project there.
-_HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or os.curdir).resolve() != _HERE]
 sys.path.insert(0, str(ROOT))
 
-import http.client  # noqa: E402 - once the shadowing folder is off sys.path
+import http.client  # noqa: E402 - after the project is on sys.path, as the other imports
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "kingdom.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
