@@ -31,10 +31,6 @@ from pathlib import Path
 from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[1]
-# Run as a script, this folder comes first on sys.path, and its http.py would shadow the
-# standard library's `http` package (which Django imports). Put the project there instead.
-_HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or os.curdir).resolve() != _HERE]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "kingdom.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
