@@ -52,8 +52,7 @@ def shuffle_packs(ctx: Ctx) -> None:
     for name, cards in packs.items():
         if state.mode == Mode.SERVER and cards:
             size = factorial(len(cards))
-            value = ctx.dice.draw(size, state.draws_made)
-            state.draws_made += 1
+            value = ctx.draw(size)
             ctx.emit(
                 HiddenDraw(purpose=f"shuffle {name}", value=value, visible_to=(), rule="rule 4 i")
             )
