@@ -297,7 +297,7 @@ def _riddle(ctx: Ctx, card_id: str) -> None:
     ctx.emit(RiddleAsked(seat=quest.seat, card=card_id, question=question, rule="rule 29"))
 
 
-def _riddle_asked(quest: Quest) -> str:
+def riddle_asked(quest: Quest) -> str:
     """The riddle card asked of the quester (rule 29): asked for once it is drawn."""
     if quest.riddle is None:
         raise AssertionError("no riddle has been asked on this quest yet (rule 29)")
@@ -326,7 +326,7 @@ def answer_riddle(ctx: Ctx, action: AnswerRiddle) -> None:
     if state.mode == Mode.TABLE:
         quest.stage = "judge"  # the player on his left may judge (RULES.md section 7)
         return
-    _judged(ctx, is_right(state, _riddle_asked(quest), quest.answer))
+    _judged(ctx, is_right(state, riddle_asked(quest), quest.answer))
 
 
 @handles(JudgeRiddle)
@@ -338,7 +338,7 @@ def judge_riddle(ctx: Ctx, action: JudgeRiddle) -> None:
 def _judged(ctx: Ctx, correct: bool) -> None:
     state = ctx.state
     quest = state.current_quest()
-    riddle = _riddle_asked(quest)
+    riddle = riddle_asked(quest)
     ctx.emit(
         RiddleAnswered(seat=quest.seat, answer=quest.answer or "", correct=correct, rule="rule 29")
     )
