@@ -87,27 +87,27 @@ def _describe(expected: Any) -> str:
 
 
 # -- set-up (rules 4–5) ---------------------------------------------------------------------------
-class ChooseChallenger(Action):
+class ChooseChallenger(Action, frozen=True):
     """Select a Royal Challenger (rule 4 v)."""
 
     challenger: str = ""
 
 
-class Bid(Action):
+class Bid(Action, frozen=True):
     """A sealed bid for the allegiance of the challenger being auctioned (rule 5 ii); 0 = none."""
 
     amount: int = 0
 
 
 # -- chance ---------------------------------------------------------------------------------------
-class Roll(Action):
+class Roll(Action, frozen=True):
     """Roll the die the game waits for. At a physical table the face rolled is typed in."""
 
     face: int | None = None
 
 
 # -- a turn (rule 6) ------------------------------------------------------------------------------
-class Move(Action):
+class Move(Action, frozen=True):
     """Move pieces from one square (or river side) to another along one legal path (rule 9).
 
     `knights` and `footsoldiers` are how many of that stack move; `challenger` moves the
@@ -125,11 +125,11 @@ class Move(Action):
     free_move: bool = False
 
 
-class EndMovement(Action):
+class EndMovement(Action, frozen=True):
     """No more moves this turn: battles are resolved next (rule 6 iii–iv)."""
 
 
-class Buy(Action):
+class Buy(Action, frozen=True):
     """Buy knights and footsoldiers, placed on a castle the player controls (rules 22–23)."""
 
     castle: str = ""
@@ -137,12 +137,12 @@ class Buy(Action):
     footsoldiers: int = 0
 
 
-class EndTurn(Action):
+class EndTurn(Action, frozen=True):
     """No more purchases: collect taxes and pass the turn (rule 6 v–vi)."""
 
 
 # -- debts (rule 32) ------------------------------------------------------------------------------
-class OfferDeal(Action):
+class OfferDeal(Action, frozen=True):
     """A debtor offers another player fortune cards (or a promise) for gold (rule 32 i–ii)."""
 
     to_seat: int = 0
@@ -151,103 +151,103 @@ class OfferDeal(Action):
     promise: str = ""
 
 
-class AnswerDeal(Action):
+class AnswerDeal(Action, frozen=True):
     """Accept or refuse the deal a debtor offered you."""
 
     accept: bool = False
 
 
-class DeclareBankrupt(Action):
+class DeclareBankrupt(Action, frozen=True):
     """Give up raising funds: the debt is paid as far as it can be and the player leaves."""
 
 
 # -- the game itself ------------------------------------------------------------------------------
-class Resign(Action):
+class Resign(Action, frozen=True):
     """Leave the game (as if eliminated, rule 34)."""
 
 
-class EndByTimeLimit(Action):
+class EndByTimeLimit(Action, frozen=True):
     """The agreed time limit ran out (rule 38); submitted by the clock, seat None."""
 
 
 # -- battles and captures (rules 11–21) -----------------------------------------------------------
-class FightBattle(Action):
+class FightBattle(Action, frozen=True):
     """With several battles to fight, the attacker picks the next (RULES.md section 4)."""
 
     node: str = ""
     defender: int | None = None
 
 
-class PlayCards(Action):
+class PlayCards(Action, frozen=True):
     """Play `count` "add 1 to your battle throw" cards in this round (rule 13); 0 = none."""
 
     count: int = 0
 
 
-class ChooseRefuge(Action):
+class ChooseRefuge(Action, frozen=True):
     """A fleeing Royal Challenger picks among equally near friendly castles (rule 21 i)."""
 
     castle: str = ""
 
 
-class SetRansom(Action):
+class SetRansom(Action, frozen=True):
     """The captor accepts a lower ransom his prisoner can pay (rule 21 iii c)."""
 
     amount: int = 0
 
 
-class Execute(Action):
+class Execute(Action, frozen=True):
     """The captor executes the prisoner who cannot pay (rule 21 iii c)."""
 
 
 # -- cards, the tournament and the quest (rules 7, 10, 13, 25–31) ---------------------------------
-class EnterCard(Action):
+class EnterCard(Action, frozen=True):
     """At a physical table: the card just drawn from a pack (fortune, guardian or riddle)."""
 
     card: str = ""
 
 
-class AnswerJoust(Action):
+class AnswerJoust(Action, frozen=True):
     """Accept or decline the invitation to a Royal Jousting Tournament (rule 7)."""
 
     accept: bool = False
 
 
-class PickNumbers(Action):
+class PickNumbers(Action, frozen=True):
     """A rider's numbers of the red die for this attempt (rule 7 ii–iii)."""
 
     numbers: tuple[int, ...] = ()
 
 
-class QuestFight(Action):
+class QuestFight(Action, frozen=True):
     """Fight the guardian another round (rule 28 ii–iii)."""
 
 
-class QuestRetreat(Action):
+class QuestRetreat(Action, frozen=True):
     """Retreat from the guardian to an adjacent square, paying the card's penalty (rule 28 iv)."""
 
     to: str = ""
 
 
-class TurnToken(Action):
+class TurnToken(Action, frozen=True):
     """At a physical table: what the turned magic token shows (rule 29)."""
 
     grail: bool = False
 
 
-class AnswerRiddle(Action):
+class AnswerRiddle(Action, frozen=True):
     """The quester's answer to the grail riddle (rule 29)."""
 
     answer: str = ""
 
 
-class JudgeRiddle(Action):
+class JudgeRiddle(Action, frozen=True):
     """At a physical table the player on the quester's left may judge the answer."""
 
     correct: bool = False
 
 
-class LeaveSite(Action):
+class LeaveSite(Action, frozen=True):
     """After a wrong answer the quester departs to an adjacent square (rule 29)."""
 
     to: str = ""

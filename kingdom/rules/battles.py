@@ -31,7 +31,18 @@ from kingdom.rules.events import (
 from kingdom.rules.honours import award, change_endurance
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.sequence import next_turn
-from kingdom.rules.state import Battle, Contest, Duel, Escape, Ransom, Roll, RollPurpose, State
+from kingdom.rules.state import (
+    Battle,
+    Contest,
+    Duel,
+    Escape,
+    Player,
+    Ransom,
+    Roll,
+    RollPurpose,
+    State,
+    Turn,
+)
 
 
 # -- which battles this turn ----------------------------------------------------------------------
@@ -65,9 +76,9 @@ def wages_committed(state: State, seat: int) -> int:
 def step_battles(ctx: Ctx) -> bool:
     """The battles phase (rule 6 iv): fight each contest, in the order the attacker picks."""
     state = ctx.state
-    turn = state.turn
     if state.battle is not None:
         return _step(ctx)
+    turn = state.current_turn()
     if turn.contests is None:
         turn.contests = contests(state, turn.seat)
     turn.contests = [c for c in turn.contests if _still_contested(state, turn.seat, c)]
@@ -77,6 +88,13 @@ def step_battles(ctx: Ctx) -> bool:
         _begin(ctx, turn.contests[0])
         return True
     return False  # the attacker picks the next battle
+
+
+def _contests_left(turn: Turn) -> list[Contest]:
+    """The battles still to fight this turn, listed when the battles phase began (rule 6 iv)."""
+    if turn.contests is None:
+        raise AssertionError("the battles of this turn have not been listed yet (rule 6 iv)")
+    return turn.contests
 
 
 def _still_contested(state: State, mover: int, contest: Contest) -> bool:
@@ -101,7 +119,8 @@ def fight_battle(ctx: Ctx, action: FightBattle) -> None:
 def _begin(ctx: Ctx, contest: Contest) -> None:
     state = ctx.state
     board = state.rs.board
-    mover, victim, node = state.turn.seat, contest.defender, contest.node
+    turn = state.current_turn()
+    mover, victim, node = turn.seat, contest.defender, contest.node
     square = board.node_square(node)
     holder = None
     if state.control.get(square) == victim:
@@ -124,7 +143,7 @@ def _begin(ctx: Ctx, contest: Contest) -> None:
         battle.initial[seat] = [stack.knights, stack.footsoldiers]
         battle.wages[seat] = battle_wages(state, seat, node)
     state.battle = battle
-    state.turn.contests.remove(contest)
+    _contests_left(turn).remove(contest)
     ctx.emit(
         BattleStarted(
             node=node,
@@ -152,7 +171,7 @@ def add_one_cards(state: State, seat: int) -> list[str]:
 
 def _step(ctx: Ctx) -> bool:
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     if b.stage == "start":
         b.round += 1
         b.cards, b.faces = {}, {}
@@ -193,7 +212,7 @@ def _die(state: State, seat: int, node: str) -> str:
 @on_roll(RollPurpose.BATTLE_ATTACKER)
 @on_roll(RollPurpose.BATTLE_DEFENDER)
 def battle_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    ctx.state.battle.faces[roll.seat] = face
+    ctx.state.current_battle().faces[roll.seat] = face
 
 
 @handles(PlayCards)
@@ -219,7 +238,7 @@ def _reveal_cards(ctx: Ctx) -> None:
     leave the hands and go to the bottom of the pack (rule 13). Until then the hands, the pack
     and the log are as they were, so the other side learns nothing."""
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     for seat in (b.attacker, b.defender):
         for card in add_one_cards(state, seat)[: b.cards.get(seat, 0)]:
             state.player(seat).hand.remove(card)
@@ -229,10 +248,10 @@ def _reveal_cards(ctx: Ctx) -> None:
 
 def _resolve_round(ctx: Ctx) -> None:
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     tables = state.rs.tables
     reversed_ = b.attacker != b.aggressor
-    mods = {b.attacker: [], b.defender: []}
+    mods: dict[int, list[tuple[int, str]]] = {b.attacker: [], b.defender: []}
     for seat in (b.attacker, b.defender):
         if b.cards.get(seat):
             mods[seat].append((b.cards[seat], f"+{b.cards[seat]} add-one cards (rule 13)"))
@@ -290,7 +309,7 @@ def _resolve_round(ctx: Ctx) -> None:
 def _lose_a_point(ctx: Ctx, seat: int) -> None:
     """Rule 16: the loser removes a piece per point; the opponent's red die picks which."""
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     stack = state.player(seat).stacks[b.node]
     points = b.losses[seat]
     if points >= stack.strength:
@@ -309,8 +328,10 @@ def _lose_a_point(ctx: Ctx, seat: int) -> None:
 @on_roll(RollPurpose.CASUALTY)
 def casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     seat = roll.of_seat
+    if seat is None:
+        raise AssertionError("a casualty roll names the seat losing a piece (rule 16)")
     stack = state.player(seat).stacks[b.node]
     knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, face)
     _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
@@ -318,7 +339,7 @@ def casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
 
 
 def _remove(ctx: Ctx, seat: int, knights: int, footsoldiers: int) -> None:
-    node = ctx.state.battle.node
+    node = ctx.state.current_battle().node
     player = ctx.state.player(seat)
     stack = player.stacks[node]
     stack.knights -= knights
@@ -334,7 +355,7 @@ def _remove(ctx: Ctx, seat: int, knights: int, footsoldiers: int) -> None:
 
 def _after_round(ctx: Ctx) -> None:
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     attacker_left = _strength(state, b.attacker, b.node)
     defender_left = _strength(state, b.defender, b.node)
     if b.delayed:
@@ -364,7 +385,7 @@ _END_RULES = {
 def _finish(ctx: Ctx, outcome: str, winner: int | None) -> None:
     """Rule 17: wages and spoils; captures of the square and of a lone challenger."""
     state = ctx.state
-    b = state.battle
+    b = state.current_battle()
     state.battle = None
     ctx.emit(BattleEnded(node=b.node, outcome=outcome, winner=winner, rule=_END_RULES[outcome]))
     if outcome == "delayed":
@@ -429,7 +450,7 @@ def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, node: str) -> None
 def escape_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     """Even: he flees unharmed to the nearest friendly castle; odd: he is captured."""
     state = ctx.state
-    escape = state.escape
+    escape = state.current_escape()
     refuges = nearest_castles(state, escape.seat, escape.node) if face % 2 == 0 else []
     if not refuges:
         state.escape = None
@@ -495,7 +516,7 @@ def capture_challenger(ctx: Ctx, seat: int, captor: int, node: str, rule: str) -
     """Sent to the captor's castle; misses two turns; then ransom (rule 21 iii a–b)."""
     state = ctx.state
     player = state.player(seat)
-    prison = state.rs.challenger(state.player(captor).challenger).castle
+    prison = state.home_castle(captor)
     player.challenger_at = None
     player.camelot_since = None
     player.prisoner_of = captor
@@ -514,15 +535,22 @@ def release_or_ransom(ctx: Ctx, seat: int) -> None:
     if player.gold >= ransom:
         _release(ctx, seat, ransom)
     else:
-        state.ransom = Ransom(prisoner=seat, captor=player.prisoner_of)
+        state.ransom = Ransom(prisoner=seat, captor=_captor(player))
+
+
+def _captor(prisoner: Player) -> int:
+    """The seat holding this Royal Challenger prisoner (rule 21 iii)."""
+    if prisoner.prisoner_of is None:
+        raise AssertionError(f"seat {prisoner.seat} is no prisoner (rule 21 iii)")
+    return prisoner.prisoner_of
 
 
 def _release(ctx: Ctx, seat: int, amount: int) -> None:
     state = ctx.state
     player = state.player(seat)
-    captor = player.prisoner_of
+    captor = _captor(player)
     transfer(ctx, seat, captor, amount, "ransom", "rule 21 iii b")
-    home = state.rs.challenger(player.challenger).castle
+    home = state.home_castle(seat)
     player.prisoner_of = None
     player.challenger_at = home
     player.turns_to_miss = 1
@@ -542,7 +570,7 @@ def _grail_to_captor(ctx: Ctx, seat: int, captor: int) -> None:
         ctx.state.royal_guardian = captor
 
 
-def _require_captor(ctx: Ctx, seat: int | None, what: str):
+def _require_captor(ctx: Ctx, seat: int | None, what: str) -> Ransom:
     ransom = ctx.state.ransom
     if ransom is None or ransom.captor != seat:
         raise IllegalAction("rule 21 iii c", f"{what}: you hold no prisoner awaiting judgement")
@@ -583,7 +611,7 @@ def _resume_after_ransom(ctx: Ctx) -> None:
 def enter_camelot(ctx: Ctx, seat: int, node: str) -> None:
     """A second challenger entering Camelot: fight to the death (rule 19 i–iii)."""
     state = ctx.state
-    state.player(seat).camelot_since = state.turn.number
+    state.player(seat).camelot_since = state.current_turn().number
     rivals = [s for s in state.challengers_at(node) if s != seat]
     if rivals:
         state.duel = Duel(node=node, seats=[seat, rivals[0]])
@@ -594,7 +622,7 @@ def enter_camelot(ctx: Ctx, seat: int, node: str) -> None:
 def duel_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     """Each rolls the red die; the lower loses the difference; ties roll again (rule 19 ii)."""
     state = ctx.state
-    duel = state.duel
+    duel = state.current_duel()
     duel.faces[roll.seat] = face
     waiting = [s for s in duel.seats if s not in duel.faces]
     if waiting:
@@ -620,7 +648,7 @@ def camelot_income(ctx: Ctx, seat: int) -> None:
     if (
         player.challenger_at == camelot
         and player.camelot_since is not None
-        and player.camelot_since < state.turn.number
+        and player.camelot_since < state.current_turn().number
         and state.challengers_at(camelot) == [seat]
     ):
         transfer(ctx, BANK, seat, state.rs.defaults.camelot_income, "Camelot", "rule 19")

@@ -20,11 +20,12 @@ from kingdom.rules.actions import (
     TurnToken,
 )
 from kingdom.rules.engine import legal_actions
+from kingdom.rules.quest import riddle_asked
 from kingdom.rules.state import State
 
 
 class Bot:
-    def __init__(self, seed: int | str = 0, *, moves_per_turn: int = 4):
+    def __init__(self, seed: int | str = 0, *, moves_per_turn: int = 4) -> None:
         self.random = random.Random(seed)
         self.moves_per_turn = moves_per_turn
 
@@ -56,20 +57,21 @@ class Bot:
             return actions[1] if self.random.random() < 1 / max(hidden, 1) else actions[0]
         return self.random.choice(actions)
 
-    def _riddle(self, state, seat, first):
+    def _riddle(self, state: State, seat: int, first: AnswerRiddle) -> Action:
         """A bot knows the answer one time in three (it peeks at the card)."""
-        riddle = state.quest.riddle
+        riddle = riddle_asked(state.current_quest())
         if self.random.random() < 1 / 3:
             return AnswerRiddle(seat=seat, answer=state.rs.riddles[riddle].answers[0])
         return first
 
-    def _bid(self, state, seat, actions):
+    def _bid(self, state: State, seat: int, actions: list[Action]) -> Action:
         player = state.player(seat)
         budget = player.gold // 20
-        affordable = [a for a in actions if a.amount <= budget]
-        return self.random.choice(affordable or actions[:1])
+        bids = [a for a in actions if isinstance(a, Bid)]  # an auction asks for bids alone
+        affordable = [a for a in bids if a.amount <= budget]
+        return self.random.choice(affordable or bids[:1])
 
-    def _move(self, state, seat, actions):
+    def _move(self, state: State, seat: int, actions: list[Action]) -> Action:
         moves = [a for a in actions if isinstance(a, Move)]
         turn = state.turn
         moved = sum(
@@ -92,7 +94,7 @@ class Bot:
             return self.random.choice(gains)
         return self.random.choice(moves)
 
-    def _purchase(self, state, seat, actions):
+    def _purchase(self, state: State, seat: int, actions: list[Action]) -> Action:
         buys = [a for a in actions if isinstance(a, Buy)]
         if buys and state.player(seat).gold > 150 and self.random.random() < 0.7:
             return self.random.choice(buys)

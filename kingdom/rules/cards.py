@@ -7,9 +7,11 @@ drawn is typed in (`EnterCard`), and the engine only keeps which cards are in ea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import factorial
 
 from kingdom.rules.actions import EnterCard
+from kingdom.rules.board import Board
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, castles_for_recruits, transfer
 from kingdom.rules.endgame import pay_due
@@ -52,8 +54,7 @@ def shuffle_packs(ctx: Ctx) -> None:
     for name, cards in packs.items():
         if state.mode == Mode.SERVER and cards:
             size = factorial(len(cards))
-            value = ctx.dice.draw(size, state.draws_made)
-            state.draws_made += 1
+            value = ctx.draw(size)
             ctx.emit(
                 HiddenDraw(purpose=f"shuffle {name}", value=value, visible_to=(), rule="rule 4 i")
             )
@@ -82,6 +83,14 @@ def take_from(state: State, pack: list[str], card: str | None) -> str | None:
     return card
 
 
+def draw_fortune(state: State) -> str:
+    """The top card of the fortune pack, drawn by the server (rule 6 i)."""
+    card = take_from(state, state.fortune_pack, None)
+    if card is None:
+        raise AssertionError("the server draws only from a pack it holds (rule 6 i)")
+    return card
+
+
 # -- phase i: the card of fortune -----------------------------------------------------------------
 def awaiting_fortune_card(state: State) -> bool:
     """At a table, the game waits for the drawn card to be typed in (rule 6 i)."""
@@ -103,13 +112,14 @@ def enter_card(ctx: Ctx, action: EnterCard) -> None:
     if state.quest is not None:
         enter_quest_card(ctx, action)
         return
-    if not awaiting_fortune_card(state) or action.seat != state.turn.seat:
+    turn = state.turn
+    if turn is None or not awaiting_fortune_card(state) or action.seat != turn.seat:
         raise IllegalAction("rule 6 i", "enter card: no card is waiting to be drawn by you")
     if action.card not in state.fortune_pack:
         raise IllegalAction("rule 6 i", f"enter card: {action.card!r} is not in the fortune pack")
     take_from(state, state.fortune_pack, action.card)
     leave_fortune_phase(ctx)
-    resolve(ctx, action.seat, action.card)
+    resolve(ctx, turn.seat, action.card)
 
 
 def resolve(ctx: Ctx, seat: int, card_id: str) -> None:
@@ -169,11 +179,11 @@ def _pieces(state: State, seat: int, piece: str) -> int:
     }[piece]
 
 
-def _gain(ctx, seat, card, amount):
+def _gain(ctx: Ctx, seat: int, card: FortuneCard, amount: int) -> None:
     transfer(ctx, BANK, seat, amount, _reason(card), "rule 7")
 
 
-def _pay(ctx, seat, card, amount):
+def _pay(ctx: Ctx, seat: int, card: FortuneCard, amount: int) -> None:
     pay_due(ctx, seat, BANK, amount, _reason(card), "rule 7")
 
 
@@ -214,7 +224,7 @@ def struck(state: State, node: str, where: str) -> bool:
     raise RulesetError(f"lose_pieces: unknown place {where!r}")
 
 
-def _orthogonal(board, square: str) -> list[str]:
+def _orthogonal(board: Board, square: str) -> list[str]:
     col, row = board.square(square).col, board.square(square).row
     names = []
     for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0)):
@@ -240,7 +250,8 @@ def process_card_losses(ctx: Ctx) -> None:
             and stack.knights
             and stack.footsoldiers
         ):
-            ctx.request_roll(state.turn.seat, "red", RollPurpose.CARD_CASUALTY, "rule 7")
+            drawer = state.current_turn().seat
+            ctx.request_roll(drawer, "red", RollPurpose.CARD_CASUALTY, "rule 7")
             return
         knight = loss.piece == "knight" or (loss.piece == "any" and not stack.footsoldiers)
         _remove_one(ctx, loss, knight)
@@ -278,7 +289,7 @@ def _free_troops(ctx: Ctx, seat: int, card: FortuneCard) -> None:
     """Placed on his home castle, or another castle he controls, within his caps (rule 22)."""
     state, d = ctx.state, ctx.rs.defaults
     player = state.player(seat)
-    home = ctx.rs.challenger(player.challenger).castle
+    home = state.home_castle(seat)
     castles = castles_for_recruits(state, seat)
     castle = home if home in castles else (castles[0] if castles else None)
     knights = min(card.effect["knights"], d.max_knights - player.knights())
@@ -302,21 +313,25 @@ def _miss_turns(ctx: Ctx, seat: int, card: FortuneCard) -> None:
     player.miss_reason = player.miss_reason or "fortune"
 
 
-def _chivalry(sign):
-    def apply(ctx, seat, card):
+#: What a card of fortune does to one player it affects (rule 7).
+EffectHandler = Callable[[Ctx, int, FortuneCard], None]
+
+
+def _chivalry(sign: int) -> EffectHandler:
+    def apply(ctx: Ctx, seat: int, card: FortuneCard) -> None:
         change_chivalry(ctx, seat, sign * card.effect["amount"], _reason(card), "rule 35")
 
     return apply
 
 
-def _endurance(sign):
-    def apply(ctx, seat, card):
+def _endurance(sign: int) -> EffectHandler:
+    def apply(ctx: Ctx, seat: int, card: FortuneCard) -> None:
         change_endurance(ctx, seat, sign * card.effect["amount"], _reason(card), "rule 7")
 
     return apply
 
 
-EFFECT_HANDLERS = {
+EFFECT_HANDLERS: dict[str, EffectHandler] = {
     "gain_gold": lambda ctx, s, c: _gain(ctx, s, c, c.effect["amount"]),
     "pay_gold": lambda ctx, s, c: _pay(ctx, s, c, c.effect["amount"]),
     "gain_per_village": lambda ctx, s, c: _gain(

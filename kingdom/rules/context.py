@@ -9,7 +9,7 @@ from kingdom.rules.state import Roll, RollPurpose, State
 
 
 class Ctx:
-    def __init__(self, state: State, dice: Dice):
+    def __init__(self, state: State, dice: Dice) -> None:
         self.state = state
         self.dice = dice
         self.events: list[Event] = []
@@ -29,6 +29,15 @@ class Ctx:
         self.state.pending_roll = Roll(
             seat=seat, die=die, purpose=purpose, rule=rule, of_seat=of_seat
         )
+
+    def draw(self, size: int) -> int:
+        """A hidden chance in 0..size-1 (the grail's site, a shuffle), drawn at once from the
+        server's dice (house 2): only a play-by-web game draws, and its dice never wait."""
+        value = self.dice.draw(size, self.state.draws_made)
+        if value is None:
+            raise AssertionError("a hidden draw needs the server's dice (house 2)")
+        self.state.draws_made += 1
+        return value
 
     def faces(self, die: str) -> int:
         d = self.rs.defaults

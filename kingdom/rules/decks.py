@@ -10,8 +10,12 @@ from kingdom.rules.errors import RulesetError
 if TYPE_CHECKING:
     from kingdom.rules.ruleset import FortuneCard, Ruleset
 
+#: What a parameter may be: a whole number in (lowest, highest), one of some words, or "count"
+#: (1–3 pieces, or "all").
+Allowed = tuple[int, int] | tuple[str, ...] | str
+
 #: kind -> (parameters, scopes allowed, kept in hand) — the closed set of docs/decks.md
-EFFECTS: dict[str, tuple[dict[str, object], tuple[str, ...], bool]] = {
+EFFECTS: dict[str, tuple[dict[str, Allowed], tuple[str, ...], bool]] = {
     "gain_gold": ({"amount": (1, 100)}, ("drawer", "all", "others"), False),
     "pay_gold": ({"amount": (1, 100)}, ("drawer", "all", "others"), False),
     "gain_per_village": ({"amount": (1, 10)}, ("drawer", "all", "others"), False),

@@ -61,7 +61,9 @@ class ServerDice(Dice):
 class TableDice(Dice):
     """Faces typed in at a physical table, used in order; when they run out the engine waits."""
 
-    def __init__(self, faces: list[int] | tuple[int, ...] = (), draws: list[int] | tuple = ()):
+    def __init__(
+        self, faces: list[int] | tuple[int, ...] = (), draws: list[int] | tuple[int, ...] = ()
+    ) -> None:
         self.faces = list(faces)
         self.draws = list(draws)
 

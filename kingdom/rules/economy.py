@@ -13,7 +13,9 @@ from kingdom.rules.state import State
 BANK = None
 
 
-def transfer(ctx: Ctx, payer: int | None, payee: int | None, amount: int, reason: str, rule: str):
+def transfer(
+    ctx: Ctx, payer: int | None, payee: int | None, amount: int, reason: str, rule: str
+) -> None:
     """Move gold between accounts and post it to the ledger. The bank is unlimited."""
     if amount <= 0:
         return

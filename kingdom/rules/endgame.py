@@ -17,7 +17,7 @@ from kingdom.rules.events import (
 )
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import handles
-from kingdom.rules.state import Deal, Debt, Phase
+from kingdom.rules.state import Deal, Debt, Phase, State
 
 
 def pay_due(ctx: Ctx, seat: int, creditor: int | None, amount: int, reason: str, rule: str) -> bool:
@@ -71,7 +71,7 @@ def _settle_if_possible(ctx: Ctx) -> None:
         _next_due(ctx)
 
 
-def _require_debtor(ctx: Ctx, seat: int | None, what: str):
+def _require_debtor(ctx: Ctx, seat: int | None, what: str) -> Debt:
     debt = ctx.state.debt
     if debt is None or debt.seat != seat:
         raise IllegalAction("rule 32", f"{what}: seat {seat} has no unpaid due")
@@ -85,22 +85,22 @@ def _require_debtor(ctx: Ctx, seat: int | None, what: str):
 @handles(OfferDeal)
 def offer_deal(ctx: Ctx, action: OfferDeal) -> None:
     """Rule 32 i–ii: sell fortune cards, or ask for gold against a promise, to raise funds."""
-    _require_debtor(ctx, action.seat, "offer a deal")
+    seat = _require_debtor(ctx, action.seat, "offer a deal").seat
     state = ctx.state
-    if action.to_seat == action.seat or not 0 <= action.to_seat < len(state.players):
+    if action.to_seat == seat or not 0 <= action.to_seat < len(state.players):
         raise IllegalAction("rule 32", f"offer a deal: seat {action.to_seat} is not another player")
     other = state.player(action.to_seat)
     if other.eliminated:
         raise IllegalAction("rule 32", f"offer a deal: {other.name} has left the game")
     if action.gold <= 0:
         raise IllegalAction("rule 32", "offer a deal: ask for at least 1 gold")
-    hand = list(state.player(action.seat).hand)
+    hand = list(state.player(seat).hand)
     for card in action.cards:
         if card not in hand:
             raise IllegalAction("rule 32 i", f"offer a deal: card {card} is not in your hand")
         hand.remove(card)
     state.deal = Deal(
-        seat=action.seat,
+        seat=seat,
         to_seat=action.to_seat,
         gold=action.gold,
         cards=tuple(action.cards),
@@ -108,7 +108,7 @@ def offer_deal(ctx: Ctx, action: OfferDeal) -> None:
     )
     ctx.emit(
         DealOffered(
-            seat=action.seat,
+            seat=seat,
             to_seat=action.to_seat,
             gold=action.gold,
             cards=len(action.cards),
@@ -219,7 +219,7 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
         end_game(ctx, remaining[0] if remaining else None, "no rivals left", "rule 36")
 
 
-def ranking(state, first: int | None) -> tuple[int, ...]:
+def ranking(state: State, first: int | None) -> tuple[int, ...]:
     """Rule 36: the winner, then the others by chivalry (house 8: then gold, then seat)."""
     others = sorted(
         (p for p in state.players if p.seat != first),
@@ -255,7 +255,7 @@ def free_prisoners_of(ctx: Ctx, captor: int) -> None:
     for player in ctx.state.players:
         if player.prisoner_of == captor and not player.eliminated:
             player.prisoner_of = None
-            player.challenger_at = ctx.rs.challenger(player.challenger).castle
+            player.challenger_at = ctx.state.home_castle(player.seat)
             player.turns_to_miss = 0
             player.miss_reason = None
             ctx.emit(

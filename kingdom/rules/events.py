@@ -39,13 +39,13 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", tag=sna
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
 
-class GameStarted(Event, kw_only=True):
+class GameStarted(Event, frozen=True, kw_only=True):
     seats: tuple[str, ...]
     mode: str
     dice_commitment: str | None = None
 
 
-class DieRolled(Event, kw_only=True):
+class DieRolled(Event, frozen=True, kw_only=True):
     """Every roll (house 2): who rolled, which die, the face, and what for."""
 
     seat: int | None
@@ -54,24 +54,24 @@ class DieRolled(Event, kw_only=True):
     purpose: str
 
 
-class HiddenDraw(Event, kw_only=True):
+class HiddenDraw(Event, frozen=True, kw_only=True):
     """A hidden chance (where the grail lies): recorded for replay, shown to nobody."""
 
     purpose: str
     value: int
 
 
-class FirstPlayerFound(Event, kw_only=True):
+class FirstPlayerFound(Event, frozen=True, kw_only=True):
     seat: int
     order: tuple[int, ...]
 
 
-class ChallengerChosen(Event, kw_only=True):
+class ChallengerChosen(Event, frozen=True, kw_only=True):
     seat: int
     challenger: str
 
 
-class PiecesPlaced(Event, kw_only=True):
+class PiecesPlaced(Event, frozen=True, kw_only=True):
     seat: int
     node: str
     knights: int = 0
@@ -79,7 +79,7 @@ class PiecesPlaced(Event, kw_only=True):
     challenger: bool = False
 
 
-class ControlChanged(Event, kw_only=True):
+class ControlChanged(Event, frozen=True, kw_only=True):
     """A standard placed on (or taken from) a village or castle."""
 
     square: str
@@ -87,14 +87,14 @@ class ControlChanged(Event, kw_only=True):
     previous: int | None
 
 
-class TaxDueChanged(Event, kw_only=True):
+class TaxDueChanged(Event, frozen=True, kw_only=True):
     """Tax Due on the record card, recomputed whenever control changes (rule 24)."""
 
     seat: int
     tax_due: int
 
 
-class GoldTransferred(Event, kw_only=True):
+class GoldTransferred(Event, frozen=True, kw_only=True):
     """A ledger posting: `payer` to `payee`, None being the moneylender (the bank)."""
 
     payer: int | None
@@ -103,33 +103,33 @@ class GoldTransferred(Event, kw_only=True):
     reason: str
 
 
-class TokensHidden(Event, kw_only=True):
+class TokensHidden(Event, frozen=True, kw_only=True):
     """The nine magic tokens lie face down on the mystic sites (rule 4 viii)."""
 
     sites: tuple[str, ...]
 
 
-class AuctionOpened(Event, kw_only=True):
+class AuctionOpened(Event, frozen=True, kw_only=True):
     challenger: str
 
 
-class BidSealed(Event, kw_only=True):
+class BidSealed(Event, frozen=True, kw_only=True):
     """Public: that a seat has bid; the amount goes only to the bidder (`BidRecorded`)."""
 
     seat: int
 
 
-class BidRecorded(Event, kw_only=True):
+class BidRecorded(Event, frozen=True, kw_only=True):
     seat: int
     amount: int
 
 
-class BidsRevealed(Event, kw_only=True):
+class BidsRevealed(Event, frozen=True, kw_only=True):
     challenger: str
     bids: dict[int, int]
 
 
-class AllegianceFormed(Event, kw_only=True):
+class AllegianceFormed(Event, frozen=True, kw_only=True):
     """The winner records the Cost of Allegiance and receives the challenger's lands (rule 5)."""
 
     seat: int
@@ -137,24 +137,24 @@ class AllegianceFormed(Event, kw_only=True):
     cost: int
 
 
-class TurnStarted(Event, kw_only=True):
+class TurnStarted(Event, frozen=True, kw_only=True):
     seat: int
     number: int
     round: int
 
 
-class PhaseStarted(Event, kw_only=True):
+class PhaseStarted(Event, frozen=True, kw_only=True):
     seat: int
     phase: str
 
 
-class TurnMissed(Event, kw_only=True):
+class TurnMissed(Event, frozen=True, kw_only=True):
     seat: int
     reason: str
     turns_left: int
 
 
-class PiecesMoved(Event, kw_only=True):
+class PiecesMoved(Event, frozen=True, kw_only=True):
     seat: int
     origin: str
     destination: str
@@ -165,14 +165,14 @@ class PiecesMoved(Event, kw_only=True):
     free_move: bool = False
 
 
-class CardPlayed(Event, kw_only=True):
+class CardPlayed(Event, frozen=True, kw_only=True):
     """A kept fortune card played from the hand; it goes to the bottom of the pack (rule 7)."""
 
     seat: int
     card: str
 
 
-class PiecesBought(Event, kw_only=True):
+class PiecesBought(Event, frozen=True, kw_only=True):
     seat: int
     castle: str
     knights: int
@@ -180,12 +180,12 @@ class PiecesBought(Event, kw_only=True):
     cost: int
 
 
-class TurnEnded(Event, kw_only=True):
+class TurnEnded(Event, frozen=True, kw_only=True):
     seat: int
     number: int
 
 
-class DebtDue(Event, kw_only=True):
+class DebtDue(Event, frozen=True, kw_only=True):
     """A due the player cannot pay in full (rule 32): he may raise funds before it settles."""
 
     seat: int
@@ -194,7 +194,7 @@ class DebtDue(Event, kw_only=True):
     reason: str
 
 
-class DealOffered(Event, kw_only=True):
+class DealOffered(Event, frozen=True, kw_only=True):
     seat: int
     to_seat: int
     gold: int
@@ -202,29 +202,29 @@ class DealOffered(Event, kw_only=True):
     promise: str
 
 
-class DealAnswered(Event, kw_only=True):
+class DealAnswered(Event, frozen=True, kw_only=True):
     seat: int
     accepted: bool
 
 
-class CardsHandedOver(Event, kw_only=True):
+class CardsHandedOver(Event, frozen=True, kw_only=True):
     seat: int
     to_seat: int
     cards: tuple[str, ...]
 
 
-class PlayerEliminated(Event, kw_only=True):
+class PlayerEliminated(Event, frozen=True, kw_only=True):
     seat: int
     reason: str
 
 
-class GameEnded(Event, kw_only=True):
+class GameEnded(Event, frozen=True, kw_only=True):
     winner: int | None
     ranking: tuple[int, ...]
     reason: str
 
 
-class BattleStarted(Event, kw_only=True):
+class BattleStarted(Event, frozen=True, kw_only=True):
     """Each side's combat value is entered on its record card (rule 14 ii); wages are set
     aside (rule 17)."""
 
@@ -237,7 +237,7 @@ class BattleStarted(Event, kw_only=True):
     wages: dict[int, int]
 
 
-class BattleRound(Event, kw_only=True):
+class BattleRound(Event, frozen=True, kw_only=True):
     """One round: both dice, every modifier, the scores and the table's cell (rule 14 iii)."""
 
     node: str
@@ -259,64 +259,64 @@ class BattleRound(Event, kw_only=True):
     cell_source: str
 
 
-class PiecesLost(Event, kw_only=True):
+class PiecesLost(Event, frozen=True, kw_only=True):
     seat: int
     node: str
     knights: int = 0
     footsoldiers: int = 0
 
 
-class RolesReversed(Event, kw_only=True):
+class RolesReversed(Event, frozen=True, kw_only=True):
     node: str
     attacker: int
     defender: int
 
 
-class BattleEnded(Event, kw_only=True):
+class BattleEnded(Event, frozen=True, kw_only=True):
     node: str
     outcome: str  # attacker_wins, defender_wins, inconclusive, delayed
     winner: int | None
 
 
-class ChivalryChanged(Event, kw_only=True):
+class ChivalryChanged(Event, frozen=True, kw_only=True):
     seat: int
     change: int
     chivalry: int
     reason: str
 
 
-class EnduranceChanged(Event, kw_only=True):
+class EnduranceChanged(Event, frozen=True, kw_only=True):
     seat: int
     change: int
     endurance: int
     reason: str
 
 
-class ChallengerEscaped(Event, kw_only=True):
+class ChallengerEscaped(Event, frozen=True, kw_only=True):
     seat: int
     node: str
     refuge: str
 
 
-class ChallengerCaptured(Event, kw_only=True):
+class ChallengerCaptured(Event, frozen=True, kw_only=True):
     seat: int
     captor: int
     node: str
     prison: str
 
 
-class ChallengerReleased(Event, kw_only=True):
+class ChallengerReleased(Event, frozen=True, kw_only=True):
     seat: int
     captor: int
     ransom: int
     home: str
 
 
-class CamelotFallen(Event, kw_only=True):
+class CamelotFallen(Event, frozen=True, kw_only=True):
     square: str
 
 
-class PacksShuffled(Event, kw_only=True):
+class PacksShuffled(Event, frozen=True, kw_only=True):
     """Rule 4 i: the three packs are shuffled face down (the order is secret)."""
 
     fortune: int
@@ -324,7 +324,7 @@ class PacksShuffled(Event, kw_only=True):
     riddles: int
 
 
-class FortuneDrawn(Event, kw_only=True):
+class FortuneDrawn(Event, frozen=True, kw_only=True):
     """The top fortune card (rule 6 i). A card kept in hand is named only to its holder."""
 
     seat: int
@@ -333,36 +333,36 @@ class FortuneDrawn(Event, kw_only=True):
     kept: bool
 
 
-class CardKept(Event, kw_only=True):
+class CardKept(Event, frozen=True, kw_only=True):
     seat: int
     card: str
 
 
-class TroopsJoined(Event, kw_only=True):
+class TroopsJoined(Event, frozen=True, kw_only=True):
     seat: int
     castle: str | None
     knights: int
     footsoldiers: int
 
 
-class TournamentAnnounced(Event, kw_only=True):
+class TournamentAnnounced(Event, frozen=True, kw_only=True):
     host: int
     castle: str
     invited: tuple[int, ...]
 
 
-class TournamentReply(Event, kw_only=True):
+class TournamentReply(Event, frozen=True, kw_only=True):
     seat: int
     accept: bool
 
 
-class NumbersPicked(Event, kw_only=True):
+class NumbersPicked(Event, frozen=True, kw_only=True):
     """Sealed until both riders have picked; then the `NumbersRevealed` event shows them."""
 
     seat: int
 
 
-class RideRun(Event, kw_only=True):
+class RideRun(Event, frozen=True, kw_only=True):
     """One attempt of a ride: both riders' numbers and throws, and who struck (rule 7 ii)."""
 
     riders: tuple[int, int]
@@ -373,18 +373,18 @@ class RideRun(Event, kw_only=True):
     points: dict[int, int]
 
 
-class TournamentWon(Event, kw_only=True):
+class TournamentWon(Event, frozen=True, kw_only=True):
     seat: int
     points: dict[int, int]
 
 
-class QuestBegun(Event, kw_only=True):
+class QuestBegun(Event, frozen=True, kw_only=True):
     seat: int
     site: str
     left: int
 
 
-class GuardianDrawn(Event, kw_only=True):
+class GuardianDrawn(Event, frozen=True, kw_only=True):
     seat: int  # the player on the quester's left, who drew it
     card: str
     name: str
@@ -392,7 +392,7 @@ class GuardianDrawn(Event, kw_only=True):
     die: str
 
 
-class GuardianRound(Event, kw_only=True):
+class GuardianRound(Event, frozen=True, kw_only=True):
     seat: int
     guardian_face: int
     challenger_face: int
@@ -400,37 +400,37 @@ class GuardianRound(Event, kw_only=True):
     challenger_endurance: int
 
 
-class GuardianSlain(Event, kw_only=True):
+class GuardianSlain(Event, frozen=True, kw_only=True):
     seat: int
     card: str
 
 
-class QuestRetreated(Event, kw_only=True):
+class QuestRetreated(Event, frozen=True, kw_only=True):
     seat: int
     site: str
     to: str
 
 
-class TokenTurned(Event, kw_only=True):
+class TokenTurned(Event, frozen=True, kw_only=True):
     seat: int
     site: str
     grail: bool
     tokens_left: int
 
 
-class RiddleAsked(Event, kw_only=True):
+class RiddleAsked(Event, frozen=True, kw_only=True):
     seat: int
     card: str
     question: str
 
 
-class RiddleAnswered(Event, kw_only=True):
+class RiddleAnswered(Event, frozen=True, kw_only=True):
     seat: int
     answer: str
     correct: bool
 
 
-class RiddleRevealed(Event, kw_only=True):
+class RiddleRevealed(Event, frozen=True, kw_only=True):
     """Only the failed quester learns the riddle's answers (rule 29)."""
 
     seat: int
@@ -438,7 +438,7 @@ class RiddleRevealed(Event, kw_only=True):
     answers: tuple[str, ...]
 
 
-class RoyalGuardian(Event, kw_only=True):
+class RoyalGuardian(Event, frozen=True, kw_only=True):
     """Rule 30–31: he inherits the Holy Grail (or it passes to his captor)."""
 
     seat: int | None

@@ -31,9 +31,9 @@ STRIKE_POINTS, BOTH_POINTS, STRIKE_ENDURANCE = 2, 1, 2  # rule 7 ii
 
 def announce(ctx: Ctx, host: int, card: FortuneCard) -> None:
     state = ctx.state
-    castle = ctx.rs.challenger(state.player(host).challenger).castle
+    castle = state.home_castle(host)
     state.player(host).challenger_at = castle  # rule 7: he returns direct to his castle
-    state.turn.hosting = True
+    state.current_turn().hosting = True
     invited = [
         s
         for s in state.active_seats()
@@ -44,7 +44,7 @@ def announce(ctx: Ctx, host: int, card: FortuneCard) -> None:
 
 
 def _card(state: State) -> FortuneCard:
-    return state.rs.fortune[state.joust.card]
+    return state.rs.fortune[state.current_joust().card]
 
 
 @handles(AnswerJoust)
@@ -60,12 +60,12 @@ def answer(ctx: Ctx, action: AnswerJoust) -> None:
 
 
 def awaiting_replies(state: State) -> list[int]:
-    joust = state.joust
+    joust = state.current_joust()
     return [s for s in joust.invited if s not in joust.replies and not state.player(s).eliminated]
 
 
 def numbers_allowed(state: State, seat: int) -> int:
-    joust = state.joust
+    joust = state.current_joust()
     faces = state.rs.defaults.red_die_faces
     return min(faces, joust.attempt + (1 if joust.lance == seat else 0))
 
@@ -80,7 +80,7 @@ def awaiting_picks(state: State) -> list[int]:
 def step(ctx: Ctx) -> bool:
     """Run the tournament on: replies, then the rides, until the champion is known."""
     state = ctx.state
-    joust = state.joust
+    joust = state.current_joust()
     if awaiting_replies(state):
         return False
     if not joust.riders:
@@ -122,9 +122,10 @@ def _new_round(joust: Joust, riders: list[int]) -> None:
 @handles(PickNumbers)
 def pick(ctx: Ctx, action: PickNumbers) -> None:
     state = ctx.state
-    if state.joust is None or action.seat not in awaiting_picks(state):
+    joust, seat = state.joust, action.seat
+    if joust is None or seat is None or seat not in awaiting_picks(state):
         raise IllegalAction("rule 7 ii", "pick numbers: you are not riding now")
-    k = numbers_allowed(state, action.seat)
+    k = numbers_allowed(state, seat)
     faces = state.rs.defaults.red_die_faces
     numbers = list(action.numbers)
     if len(set(numbers)) != k or len(numbers) != k or not all(1 <= n <= faces for n in numbers):
@@ -132,19 +133,19 @@ def pick(ctx: Ctx, action: PickNumbers) -> None:
             "rule 7 iii",
             f"pick numbers: choose {k} different numbers of the red die (1–{faces}), not {numbers}",
         )
-    state.joust.picks[action.seat] = sorted(numbers)
-    ctx.emit(NumbersPicked(seat=action.seat, rule="rule 7 ii"))
+    joust.picks[seat] = sorted(numbers)
+    ctx.emit(NumbersPicked(seat=seat, rule="rule 7 ii"))
 
 
 @on_roll(RollPurpose.JOUST)
 def joust_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    ctx.state.joust.faces[roll.seat] = face
+    ctx.state.current_joust().faces[roll.seat] = face
 
 
 def _score_ride(ctx: Ctx, a: int, b: int) -> None:
     """One strike: +2 points, the other -2 endurance; both: +1 and -2 each; none: again."""
     state = ctx.state
-    joust = state.joust
+    joust = state.current_joust()
     struck = tuple(s for s in (a, b) if joust.faces[s] in joust.picks[s])
     if len(struck) == 1:
         joust.points[struck[0]] += STRIKE_POINTS
@@ -175,7 +176,7 @@ def _score_ride(ctx: Ctx, a: int, b: int) -> None:
 def _round_over(ctx: Ctx) -> bool:
     """Rule 7 iv: the most points wins; the tied ride again among themselves."""
     state = ctx.state
-    joust = state.joust
+    joust = state.current_joust()
     standing = [s for s in joust.riders if not state.player(s).eliminated and s in joust.points]
     if not standing:
         _finish(ctx, None)
@@ -192,7 +193,7 @@ def _round_over(ctx: Ctx) -> bool:
 def _finish(ctx: Ctx, champion: int | None) -> None:
     """The prize; every competitor returns to his castle and stays a whole turn (rule 7 v)."""
     state = ctx.state
-    joust = state.joust
+    joust = state.current_joust()
     card = _card(state)
     state.joust = None
     if champion is not None:
@@ -206,7 +207,7 @@ def _finish(ctx: Ctx, champion: int | None) -> None:
             player = state.player(seat)
             if player.eliminated:
                 continue
-            player.challenger_at = state.rs.challenger(player.challenger).castle
+            player.challenger_at = state.home_castle(seat)
             player.turns_to_miss += 1
             player.miss_reason = player.miss_reason or "recovering"
     returned = [joust.card] + ([joust.lance_card] if joust.lance_card else [])

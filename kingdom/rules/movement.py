@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from kingdom.rules.board import Board
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.state import State
 
@@ -188,7 +189,7 @@ def check_path(state: State, seat: int, origin: str, group: Group, path: tuple[s
         previous = node
 
 
-def _crosses_river(board, a: str, b: str) -> bool:
+def _crosses_river(board: Board, a: str, b: str) -> bool:
     sa, sb = board.node_square(a), board.node_square(b)
     return sb in board.adjacent_squares(sa)
 

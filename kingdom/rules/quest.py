@@ -65,7 +65,7 @@ def tokens_left(state: State) -> int:
 # -- the steps the game takes by itself -----------------------------------------------------------
 def step(ctx: Ctx) -> bool:
     state = ctx.state
-    quest = state.quest
+    quest = state.current_quest()
     if state.player(quest.seat).eliminated:
         _end(ctx)
         return True
@@ -73,7 +73,7 @@ def step(ctx: Ctx) -> bool:
         _guardian(ctx, state.guardian_pack.pop(0))
         return True
     if quest.stage == "rolls":
-        card = state.rs.guardians[quest.guardian]
+        card = state.rs.guardians[_guardian_drawn(quest)]
         for who, seat in (("guardian", quest.left), ("challenger", quest.seat)):
             if who not in quest.faces:
                 purpose = RollPurpose.GUARDIAN if who == "guardian" else RollPurpose.QUESTER
@@ -93,9 +93,9 @@ def step(ctx: Ctx) -> bool:
     return False
 
 
-def decisions(state: State) -> list[tuple[int, str, str, dict]]:
+def decisions(state: State) -> list[tuple[int, str, str, dict[str, object]]]:
     """(seat, kind, rule, detail) the quest waits for."""
-    quest = state.quest
+    quest = state.current_quest()
     table = state.mode == Mode.TABLE
     if quest.stage == "draw" and table:
         return [(quest.left, "enter_card", "rule 28 i", {"pack": "guardians"})]
@@ -116,7 +116,7 @@ def decisions(state: State) -> list[tuple[int, str, str, dict]]:
 
 def retreats(state: State) -> list[str]:
     """Adjacent places a challenger alone may step to from the site (rule 28 iv)."""
-    quest = state.quest
+    quest = state.current_quest()
     return [
         node
         for node in state.rs.board.neighbours(quest.site)
@@ -126,7 +126,7 @@ def retreats(state: State) -> list[str]:
 
 # -- the guardian (rule 28) -----------------------------------------------------------------------
 def _guardian(ctx: Ctx, card_id: str) -> None:
-    quest = ctx.state.quest
+    quest = ctx.state.current_quest()
     card = ctx.rs.guardians[card_id]
     quest.guardian, quest.guardian_endurance, quest.stage = card_id, card.endurance, "choose"
     ctx.emit(
@@ -137,9 +137,16 @@ def _guardian(ctx: Ctx, card_id: str) -> None:
     )  # fmt: skip
 
 
+def _guardian_drawn(quest: Quest) -> str:
+    """The guardian card drawn for this quest (rule 28 i): asked for once it is drawn."""
+    if quest.guardian is None:
+        raise AssertionError("no guardian has been drawn for this quest yet (rule 28 i)")
+    return quest.guardian
+
+
 def enter_quest_card(ctx: Ctx, action: EnterCard) -> None:
     state = ctx.state
-    quest = state.quest
+    quest = state.current_quest()
     if (
         action.seat != quest.left
         or quest.stage not in ("draw", "riddle")
@@ -174,18 +181,18 @@ def fight(ctx: Ctx, action: QuestFight) -> None:
 
 @on_roll(RollPurpose.GUARDIAN)
 def guardian_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    ctx.state.quest.faces["guardian"] = face
+    ctx.state.current_quest().faces["guardian"] = face
 
 
 @on_roll(RollPurpose.QUESTER)
 def quester_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    ctx.state.quest.faces["challenger"] = face
+    ctx.state.current_quest().faces["challenger"] = face
 
 
 def _round(ctx: Ctx) -> None:
     """Rule 28 ii: the higher throw takes the difference off the other's endurance."""
     state = ctx.state
-    quest = state.quest
+    quest = state.current_quest()
     player = state.player(quest.seat)
     g, c = quest.faces["guardian"], quest.faces["challenger"]
     quest.faces = {}
@@ -203,8 +210,9 @@ def _round(ctx: Ctx) -> None:
     if player.eliminated:
         _end(ctx)
     elif quest.guardian_endurance <= 0:
-        card = state.rs.guardians[quest.guardian]
-        ctx.emit(GuardianSlain(seat=quest.seat, card=quest.guardian, rule="rule 29"))
+        guardian = _guardian_drawn(quest)
+        card = state.rs.guardians[guardian]
+        ctx.emit(GuardianSlain(seat=quest.seat, card=guardian, rule="rule 29"))
         change_chivalry(ctx, quest.seat, card.slay_chivalry, f"slew {card.name}", "rule 35")
         quest.stage = "token"
     else:
@@ -220,7 +228,7 @@ def retreat(ctx: Ctx, action: QuestRetreat) -> None:
         raise IllegalAction(
             "rule 28 iv", f"retreat: {action.to!r} is not a square next to the site"
         )
-    card = state.rs.guardians[quest.guardian]
+    card = state.rs.guardians[_guardian_drawn(quest)]
     _depart(ctx, quest, action.to)
     ctx.emit(QuestRetreated(seat=quest.seat, site=quest.site, to=action.to, rule="rule 28 iv"))
     change_chivalry(ctx, quest.seat, -card.retreat_chivalry, f"fled {card.name}", "rule 28 iv")
@@ -247,7 +255,7 @@ def turn_token(ctx: Ctx, action: TurnToken) -> None:
 
 def _turn_token(ctx: Ctx, grail: bool) -> None:
     state = ctx.state
-    quest = state.quest
+    quest = state.current_quest()
     if grail:
         state.grail_site = quest.site
         quest.stage = "riddle"
@@ -283,10 +291,17 @@ def _maybe_camelot_falls(ctx: Ctx) -> None:
 
 # -- the riddle (rules 29–31) ---------------------------------------------------------------------
 def _riddle(ctx: Ctx, card_id: str) -> None:
-    quest = ctx.state.quest
+    quest = ctx.state.current_quest()
     quest.riddle, quest.stage = card_id, "answer"
     question = ctx.rs.riddles[card_id].question
     ctx.emit(RiddleAsked(seat=quest.seat, card=card_id, question=question, rule="rule 29"))
+
+
+def riddle_asked(quest: Quest) -> str:
+    """The riddle card asked of the quester (rule 29): asked for once it is drawn."""
+    if quest.riddle is None:
+        raise AssertionError("no riddle has been asked on this quest yet (rule 29)")
+    return quest.riddle
 
 
 def normalise(text: str) -> str:
@@ -311,7 +326,7 @@ def answer_riddle(ctx: Ctx, action: AnswerRiddle) -> None:
     if state.mode == Mode.TABLE:
         quest.stage = "judge"  # the player on his left may judge (RULES.md section 7)
         return
-    _judged(ctx, is_right(state, quest.riddle, quest.answer))
+    _judged(ctx, is_right(state, riddle_asked(quest), quest.answer))
 
 
 @handles(JudgeRiddle)
@@ -322,11 +337,12 @@ def judge_riddle(ctx: Ctx, action: JudgeRiddle) -> None:
 
 def _judged(ctx: Ctx, correct: bool) -> None:
     state = ctx.state
-    quest = state.quest
+    quest = state.current_quest()
+    riddle = riddle_asked(quest)
     ctx.emit(
         RiddleAnswered(seat=quest.seat, answer=quest.answer or "", correct=correct, rule="rule 29")
     )
-    state.riddle_pack.append(quest.riddle)
+    state.riddle_pack.append(riddle)
     if correct:
         state.royal_guardian = quest.seat
         state.tokens[quest.site] = "taken"
@@ -335,11 +351,11 @@ def _judged(ctx: Ctx, correct: bool) -> None:
         _end(ctx)
         _maybe_camelot_falls(ctx)
         return
-    card = state.rs.riddles[quest.riddle]
-    state.player(quest.seat).known_riddles.append(quest.riddle)
+    card = state.rs.riddles[riddle]
+    state.player(quest.seat).known_riddles.append(riddle)
     ctx.emit(
         RiddleRevealed(
-            seat=quest.seat, card=quest.riddle, answers=card.answers, visible_to=(quest.seat,),
+            seat=quest.seat, card=riddle, answers=card.answers, visible_to=(quest.seat,),
             rule="rule 29",
         )
     )  # fmt: skip

@@ -45,7 +45,8 @@ class FortuneCard:
 
     @property
     def kind(self) -> str:
-        return self.effect["kind"]
+        kind: str = self.effect["kind"]
+        return kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +154,10 @@ class Ruleset:
         return self.rules[name]
 
     def village_tax(self, square: str) -> int:
-        return self.taxes[self.board.village_at(square).commodity]
+        village = self.board.village_at(square)
+        if village is None:
+            raise RulesetError(f"board: no village on {square!r} to tax (rule 24)")
+        return self.taxes[village.commodity]
 
     def square_tax(self, square: str) -> int:
         """Tax of one controlled square (rule 24): its village's commodity, or a castle's levy.
@@ -168,7 +172,8 @@ class Ruleset:
     # -- loading ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         """The JSON a game freezes at its creation; `from_dict` rebuilds the same ruleset."""
-        return json.loads(json.dumps(self.source))
+        data: dict[str, Any] = json.loads(json.dumps(self.source))
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Ruleset:

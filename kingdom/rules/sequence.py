@@ -8,7 +8,7 @@ from kingdom.rules.endgame import end_by_chivalry
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import TurnMissed, TurnStarted
 from kingdom.rules.phases import PHASE_RULES, enter_phase
-from kingdom.rules.state import Phase, State, Turn
+from kingdom.rules.state import Phase, Player, State, Turn
 
 
 def begin_first_turn(ctx: Ctx) -> None:
@@ -38,14 +38,14 @@ def begin_turn(ctx: Ctx, seat: int, number: int, round_: int) -> None:
     enter_phase(ctx, Phase.FORTUNE)
 
 
-def active_player(state: State, seat: int | None, phase: Phase, what: str):
+def active_player(state: State, seat: int | None, phase: Phase, what: str) -> Player:
     """The player whose turn it is, in the phase the action belongs to; else IllegalAction."""
     turn = state.turn
     if state.phase != phase or turn is None:
         raise IllegalAction(PHASE_RULES.get(phase, "rule 6"), f"{what}: not in the {phase} phase")
     if seat != turn.seat:
         raise IllegalAction("rule 6", f"{what}: it is seat {turn.seat}'s turn, not seat {seat}'s")
-    return state.player(seat)
+    return state.player(turn.seat)
 
 
 # -- rule 6 i–ii ----------------------------------------------------------------------------------
@@ -56,7 +56,7 @@ def leave_fortune_phase(ctx: Ctx) -> None:
 def next_turn(ctx: Ctx) -> None:
     """The next player still in the game, clockwise (rule 4 iv); a new round after the last."""
     state = ctx.state
-    turn = state.turn
+    turn = state.current_turn()
     seats = state.active_seats()
     following = [s for s in state.order if s in seats]
     position = state.order.index(turn.seat)

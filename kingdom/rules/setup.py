@@ -21,7 +21,7 @@ from kingdom.rules.events import (
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import automatic, handles, on_roll
 from kingdom.rules.sequence import begin_first_turn
-from kingdom.rules.state import Allegiance, AuctionState, Mode, Phase, Roll, RollPurpose
+from kingdom.rules.state import Allegiance, AuctionState, Mode, Phase, Roll, RollPurpose, State
 
 ARTHUR = "arthur"
 
@@ -57,13 +57,13 @@ def order_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
 
 
 # -- rule 4 v–vii: choosing the Royal Challengers -------------------------------------------------
-def chooser(state) -> int | None:
+def chooser(state: State) -> int | None:
     if state.phase != Phase.CHOOSE or state.setup.choosing >= len(state.order):
         return None
     return state.order[state.setup.choosing]
 
 
-def choosable(state) -> list[str]:
+def choosable(state: State) -> list[str]:
     """Challengers this chooser may take; the last to choose must take a free Arthur."""
     taken = {p.challenger for p in state.players}
     free = [k for k in state.rs.challenger_keys if k not in taken]
@@ -93,18 +93,18 @@ def choose_challenger(ctx: Ctx, action: ChooseChallenger) -> None:
     player = state.player(seat)
     player.challenger = action.challenger
     ctx.emit(ChallengerChosen(seat=seat, challenger=action.challenger, rule="rule 4 v"))
-    _enter_the_board(ctx, seat)
+    _enter_the_board(ctx, seat, action.challenger)
     state.setup.choosing += 1
     if state.setup.choosing == len(state.order):
         _after_choosing(ctx)
 
 
-def _enter_the_board(ctx: Ctx, seat: int) -> None:
+def _enter_the_board(ctx: Ctx, seat: int, key: str) -> None:
     """Rule 4 v–vii: the challenger on his castle, standards on his castle and three villages,
     2 knights and 4 footsoldiers on the castle; chivalry 0 (rule 35), endurance (house 1)."""
     state, d = ctx.state, ctx.rs.defaults
     player = state.player(seat)
-    challenger = ctx.rs.challenger(player.challenger)
+    challenger = ctx.rs.challenger(key)
     player.chivalry = d.starting_chivalry
     player.endurance = d.starting_endurance
     player.challenger_at = challenger.castle
@@ -145,8 +145,7 @@ def _hide_tokens(ctx: Ctx) -> None:
     sites = tuple(site.square for site in state.rs.board.mystic_sites)
     state.tokens = {site: "hidden" for site in sites}
     if state.mode == Mode.SERVER:
-        index = ctx.dice.draw(len(sites), state.draws_made)
-        state.draws_made += 1
+        index = ctx.draw(len(sites))
         state.grail_site = sites[index]
         ctx.emit(HiddenDraw(purpose="grail", value=index, visible_to=(), rule="rule 4 viii"))
     ctx.emit(TokensHidden(sites=sites, rule="rule 4 viii"))
@@ -177,14 +176,14 @@ def run_auction(ctx: Ctx) -> bool:
     return False
 
 
-def bidders(state) -> list[int]:
+def bidders(state: State) -> list[int]:
     auction = state.setup.auction
     if state.phase != Phase.AUCTION or auction is None or auction.contenders:
         return []
     return [s for s in state.active_seats() if s not in auction.bids]
 
 
-def max_bid(state, seat: int) -> int | None:
+def max_bid(state: State, seat: int) -> int | None:
     """House 7: a sealed bid may not exceed the bidder's gold (when the ruleset says so)."""
     return state.player(seat).gold if state.rs.defaults.max_bid_is_purse else None
 
@@ -192,21 +191,18 @@ def max_bid(state, seat: int) -> int | None:
 @handles(Bid)
 def bid(ctx: Ctx, action: Bid) -> None:
     state = ctx.state
-    if action.seat not in bidders(state):
-        raise IllegalAction("rule 5 ii", f"seat {action.seat} has no bid to make")
-    limit = max_bid(state, action.seat)
+    seat = action.seat
+    if seat is None or seat not in bidders(state):
+        raise IllegalAction("rule 5 ii", f"seat {seat} has no bid to make")
+    limit = max_bid(state, seat)
     if action.amount < 0:
         raise IllegalAction("rule 5 ii", f"a bid cannot be negative: {action.amount}")
     if limit is not None and action.amount > limit:
         raise IllegalAction("house 7", f"a bid may not exceed your gold: {action.amount} > {limit}")
-    auction = state.setup.auction
-    auction.bids[action.seat] = action.amount
-    ctx.emit(BidSealed(seat=action.seat, rule="rule 5 ii"))
-    ctx.emit(
-        BidRecorded(
-            seat=action.seat, amount=action.amount, visible_to=(action.seat,), rule="rule 5 ii"
-        )
-    )
+    auction = state.current_auction()
+    auction.bids[seat] = action.amount
+    ctx.emit(BidSealed(seat=seat, rule="rule 5 ii"))
+    ctx.emit(BidRecorded(seat=seat, amount=action.amount, visible_to=(seat,), rule="rule 5 ii"))
     if not bidders(state):
         _reveal(ctx)
 
@@ -214,7 +210,7 @@ def bid(ctx: Ctx, action: Bid) -> None:
 def _reveal(ctx: Ctx) -> None:
     """Highest bid wins; a tie is broken by the red die (house 9). No bid at all: everyone
     rolls the red die, the highest wins, and the cost is his total thrown (rule 5 note)."""
-    auction = ctx.state.setup.auction
+    auction = ctx.state.current_auction()
     ctx.emit(BidsRevealed(challenger=auction.challenger, bids=dict(auction.bids), rule="rule 5 ii"))
     best = max(auction.bids.values())
     if best == 0:
@@ -230,7 +226,7 @@ def _reveal(ctx: Ctx) -> None:
 
 @on_roll(RollPurpose.AUCTION)
 def auction_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    auction = ctx.state.setup.auction
+    auction = ctx.state.current_auction()
     auction.rolls[roll.seat] = face
     auction.rolled_total[roll.seat] = auction.rolled_total.get(roll.seat, 0) + face
     if len(auction.rolls) < len(auction.contenders):
@@ -252,7 +248,7 @@ def _award(ctx: Ctx, seat: int, cost: int, rule: str) -> None:
     """Rule 5 iii–v: the Cost of Allegiance is recorded; 1 knight and 2 footsoldiers on the
     challenger's castle; the winner's standards on that castle and its villages."""
     state, d = ctx.state, ctx.rs.defaults
-    auction = state.setup.auction
+    auction = state.current_auction()
     challenger = ctx.rs.challenger(auction.challenger)
     player = state.player(seat)
     player.allegiances.append(Allegiance(challenger=challenger.key, cost=cost))

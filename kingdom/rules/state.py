@@ -408,6 +408,57 @@ class State(msgspec.Struct, dict=True):
         """Tax Due on the record card: the sum over villages and castles controlled (rule 24)."""
         return sum(self.rs.square_tax(square) for square in self.controlled(seat))
 
+    def home_castle(self, seat: int) -> str:
+        """The castle of the player's Royal Challenger (rule 4 v): where he starts, where he
+        returns after a tournament (rule 7) or a ransom, where his prisoners are kept (rule 21)."""
+        challenger = self.players[seat].challenger
+        if challenger is None:
+            raise AssertionError(f"seat {seat} has chosen no Royal Challenger yet (rule 4 v)")
+        return self.rs.challenger(challenger).castle
+
+    # -- what is under way: asked for only while the rule that opens it is being played --------
+    def current_turn(self) -> Turn:
+        """The turn being played (rule 6); there is one from the first turn to the end."""
+        if self.turn is None:
+            raise AssertionError("no turn has begun: the game is being set up (rules 4–5)")
+        return self.turn
+
+    def current_auction(self) -> AuctionState:
+        """The allegiance being auctioned (rule 5)."""
+        if self.setup.auction is None:
+            raise AssertionError("no allegiance is being auctioned (rule 5)")
+        return self.setup.auction
+
+    def current_battle(self) -> Battle:
+        """The battle being fought (rules 14–17)."""
+        if self.battle is None:
+            raise AssertionError("no battle is being fought (rule 14)")
+        return self.battle
+
+    def current_escape(self) -> Escape:
+        """The Royal Challenger left alone, trying to flee (rule 21 i)."""
+        if self.escape is None:
+            raise AssertionError("no Royal Challenger is fleeing (rule 21 i)")
+        return self.escape
+
+    def current_duel(self) -> Duel:
+        """The fight to the death in Camelot (rule 19 i)."""
+        if self.duel is None:
+            raise AssertionError("no fight to the death is under way in Camelot (rule 19 i)")
+        return self.duel
+
+    def current_joust(self) -> Joust:
+        """The Royal Jousting Tournament being held (rule 7)."""
+        if self.joust is None:
+            raise AssertionError("no tournament is being held (rule 7)")
+        return self.joust
+
+    def current_quest(self) -> Quest:
+        """The quest on a mystic site (rules 27–31)."""
+        if self.quest is None:
+            raise AssertionError("no Royal Challenger is on a quest (rule 28)")
+        return self.quest
+
 
 _JSON_ENCODER = msgspec.json.Encoder()
 _JSON_DECODER = msgspec.json.Decoder()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from typing import NoReturn
 
 from kingdom.rules import battles, cards, combat, quest
 from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move
@@ -32,7 +33,7 @@ from kingdom.rules.sequence import (
     leave_fortune_phase,
     next_turn,
 )
-from kingdom.rules.state import Phase, State
+from kingdom.rules.state import Phase, Stack, State
 
 
 @automatic(Phase.FORTUNE)
@@ -42,9 +43,9 @@ def fortune(ctx: Ctx) -> bool:
     if cards.awaiting_fortune_card(state):
         return False  # a table types in the card drawn
     leave_fortune_phase(ctx)
-    if not state.turn.misses and state.fortune_pack:
-        card = cards.take_from(state, state.fortune_pack, None)
-        cards.resolve(ctx, state.turn.seat, card)
+    turn = state.current_turn()
+    if not turn.misses and state.fortune_pack:
+        cards.resolve(ctx, turn.seat, cards.draw_fortune(state))
     return True
 
 
@@ -52,14 +53,15 @@ def fortune(ctx: Ctx) -> bool:
 def allegiance(ctx: Ctx) -> bool:
     """Rule 8: pay the total Cost of Allegiance; the Royal Guardian receives it (rule 31 i)."""
     state = ctx.state
-    seat = state.turn.seat
+    turn = state.current_turn()
+    seat = turn.seat
     cost = state.player(seat).cost_of_allegiance
     if cost and state.royal_guardian == seat:
         transfer(ctx, BANK, seat, cost, "cost of allegiance", "rule 31 i")
     elif cost:
         pay_due(ctx, seat, BANK, cost, "cost of allegiance", "rule 8")
     # With a debt open, the game waits for it in the next phase (rule 32).
-    enter_phase(ctx, Phase.TAXES if state.turn.misses else Phase.MOVEMENT)
+    enter_phase(ctx, Phase.TAXES if turn.misses else Phase.MOVEMENT)
     return True
 
 
@@ -67,7 +69,7 @@ def allegiance(ctx: Ctx) -> bool:
 @automatic(Phase.MOVEMENT)
 def movement(ctx: Ctx) -> bool:
     """The host of a tournament neither moves nor fights this turn (rule 7)."""
-    if ctx.state.turn.hosting:
+    if ctx.state.current_turn().hosting:
         enter_phase(ctx, Phase.BATTLES)
         return True
     return False
@@ -77,6 +79,7 @@ def movement(ctx: Ctx) -> bool:
 def move(ctx: Ctx, action: Move) -> None:
     state = ctx.state
     player = active_player(state, action.seat, Phase.MOVEMENT, "move")
+    seat = player.seat
     board = state.rs.board
     for node in (action.origin, action.destination):
         if not board.is_node(node):
@@ -84,7 +87,7 @@ def move(ctx: Ctx, action: Move) -> None:
     group = Group(action.knights, action.footsoldiers, action.challenger)
     if group.empty or action.knights < 0 or action.footsoldiers < 0:
         raise IllegalAction("rule 9", "move: name the knights, footsoldiers or challenger to move")
-    card = free_move_card(state, action.seat) if action.free_move else None
+    card = free_move_card(state, seat) if action.free_move else None
     if action.free_move and card is None:
         raise IllegalAction("rule 10", "move: you hold no free-move card")
     stack = player.stacks.get(action.origin)
@@ -107,18 +110,18 @@ def move(ctx: Ctx, action: Move) -> None:
             raise IllegalAction(
                 "rule 9", f"move: the path ends at {path[-1]}, not {action.destination}"
             )
-        check_path(state, action.seat, action.origin, group, path)
+        check_path(state, seat, action.origin, group, path)
     else:
-        paths = reachable(state, action.seat, action.origin, group, target=action.destination)
+        paths = reachable(state, seat, action.origin, group, target=action.destination)
         if action.destination not in paths:
             if action.destination == action.origin:
                 raise IllegalAction("rule 9", "move: the destination is where the pieces stand")
-            _explain_unreachable(state, action, group)
+            _explain_unreachable(state, seat, action, group)
         path = paths[action.destination]
     check_wages(state, action)
     if card is not None:
-        play_card(ctx, action.seat, card, "rule 10")
-    _carry_out(ctx, action, path)
+        play_card(ctx, seat, card, "rule 10")
+    _carry_out(ctx, seat, action, path)
 
 
 def check_wages(state: State, action: Move) -> None:
@@ -127,15 +130,18 @@ def check_wages(state: State, action: Move) -> None:
         return
     if not any(s != action.seat for s in state.occupants(action.destination)):
         return
+    seat = action.seat
+    if seat is None:
+        raise AssertionError("only a player's pieces move and fight (rules 9, 17)")
     d = state.rs.defaults
-    player = state.player(action.seat)
+    player = state.player(seat)
     already = player.stacks.get(action.destination)
     knights = action.knights + (already.knights if already else 0)
     footsoldiers = action.footsoldiers + (already.footsoldiers if already else 0)
     needed = combat.wages(knights, footsoldiers, d.knight_wage, d.footsoldier_wage)
     other = sum(
-        battles.battle_wages(state, action.seat, c.node)
-        for c in battles.contests(state, action.seat)
+        battles.battle_wages(state, seat, c.node)
+        for c in battles.contests(state, seat)
         if c.node != action.destination
     )
     if needed + other > player.gold:
@@ -147,7 +153,7 @@ def check_wages(state: State, action: Move) -> None:
         )
 
 
-def _movable(stack, *, again: bool) -> tuple[int, int]:
+def _movable(stack: Stack | None, *, again: bool) -> tuple[int, int]:
     """Pieces that may move: those not yet moved, or all of them with a free-move card."""
     if stack is None:
         return 0, 0
@@ -169,10 +175,10 @@ def play_card(ctx: Ctx, seat: int, card: str, rule: str) -> None:
     ctx.emit(CardPlayed(seat=seat, card=card, rule=rule))
 
 
-def _explain_unreachable(state: State, action: Move, group: Group):
+def _explain_unreachable(state: State, seat: int, action: Move, group: Group) -> NoReturn:
     """Find the rule that stops the move to name it in the refusal."""
     board = state.rs.board
-    previous = {action.origin: None}
+    previous = {action.origin: action.origin}  # each place, and the place it was reached from
     queue = deque([action.origin])
     while queue and action.destination not in previous:
         node = queue.popleft()
@@ -189,17 +195,17 @@ def _explain_unreachable(state: State, action: Move, group: Group):
     while node != action.origin:
         path.append(node)
         node = previous[node]
-    check_path(state, action.seat, action.origin, group, tuple(reversed(path)))
+    check_path(state, seat, action.origin, group, tuple(reversed(path)))
     raise IllegalAction(
         "rule 9", f"move: {action.destination} is out of reach from {action.origin}"
     )
 
 
-def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
+def _carry_out(ctx: Ctx, seat: int, action: Move, path: tuple[str, ...]) -> None:
     state = ctx.state
-    player = state.player(action.seat)
-    origin = player.stacks.get(action.origin)
+    player = state.player(seat)
     if action.knights or action.footsoldiers:
+        origin = player.stacks[action.origin]
         if action.free_move:  # pieces that have moved go first (rule 10), then fresh ones
             origin.knights_moved = max(0, origin.knights_moved - action.knights)
             origin.footsoldiers_moved = max(0, origin.footsoldiers_moved - action.footsoldiers)
@@ -217,7 +223,7 @@ def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
         player.challenger_moved = True
     ctx.emit(
         PiecesMoved(
-            seat=action.seat,
+            seat=seat,
             origin=action.origin,
             destination=action.destination,
             path=path,
@@ -229,17 +235,17 @@ def _carry_out(ctx: Ctx, action: Move, path: tuple[str, ...]) -> None:
         )
     )
     if action.knights or action.footsoldiers:
-        battles.capture_lone_challengers(ctx, action.seat, action.destination)
-        _take_if_undefended(ctx, action.seat, action.destination)
+        battles.capture_lone_challengers(ctx, seat, action.destination)
+        _take_if_undefended(ctx, seat, action.destination)
     if action.challenger:
         camelot = state.rs.board.camelot.square
         square = state.rs.board.node_square(action.destination)
         if action.destination == camelot:
-            battles.enter_camelot(ctx, action.seat, camelot)
+            battles.enter_camelot(ctx, seat, camelot)
         elif action.origin == camelot:
             player.camelot_since = None
-        if quest.may_quest(state, action.seat, square):
-            quest.begin(ctx, action.seat, square)
+        if quest.may_quest(state, seat, square):
+            quest.begin(ctx, seat, square)
     note_occupation(state)
 
 
@@ -289,15 +295,16 @@ def end_movement(ctx: Ctx, action: EndMovement) -> None:
 def fight(ctx: Ctx) -> bool:
     """Rule 6 iv: battles where the mover's pieces stand with an opponent's (rules 11–21)."""
     state = ctx.state
-    if state.turn.misses:
+    turn = state.current_turn()
+    if turn.misses:
         enter_phase(ctx, Phase.TAXES)
         return True
-    if state.turn.hosting:
+    if turn.hosting:
         enter_phase(ctx, Phase.PURCHASE)
         return True
     if battles.step_battles(ctx):
         return True
-    if state.battle is None and not state.turn.contests:
+    if state.battle is None and not turn.contests:
         note_occupation(state)
         enter_phase(ctx, Phase.PURCHASE)
         return True
@@ -309,12 +316,13 @@ def fight(ctx: Ctx) -> bool:
 def buy(ctx: Ctx, action: Buy) -> None:
     state, d = ctx.state, ctx.rs.defaults
     player = active_player(state, action.seat, Phase.PURCHASE, "buy")
+    seat = player.seat
     if action.knights < 0 or action.footsoldiers < 0 or action.knights + action.footsoldiers == 0:
         raise IllegalAction("rule 22", "buy: name how many knights and footsoldiers to buy")
-    allowed, why = may_recruit(state, action.seat)
+    allowed, why = may_recruit(state, seat)
     if not allowed:
         raise IllegalAction("rule 23", f"buy: {why}")
-    if action.castle not in castles_for_recruits(state, action.seat):
+    if action.castle not in castles_for_recruits(state, seat):
         raise IllegalAction(
             "rule 22",
             f"buy: new pieces go on a castle you control and hold; {action.castle!r} is not",
@@ -332,13 +340,13 @@ def buy(ctx: Ctx, action: Buy) -> None:
     cost = action.knights * d.knight_price + action.footsoldiers * d.footsoldier_price
     if cost > player.gold:
         raise IllegalAction("rule 22", f"buy: {cost} gold needed, you have {player.gold}")
-    transfer(ctx, action.seat, BANK, cost, "purchase", "rule 22")
+    transfer(ctx, seat, BANK, cost, "purchase", "rule 22")
     stack = player.stack(action.castle)
     stack.knights += action.knights
     stack.footsoldiers += action.footsoldiers
     ctx.emit(
         PiecesBought(
-            seat=action.seat,
+            seat=seat,
             castle=action.castle,
             knights=action.knights,
             footsoldiers=action.footsoldiers,
@@ -357,8 +365,7 @@ def end_turn(ctx: Ctx, action: EndTurn) -> None:
 # -- rule 6 vi: taxes, then the next player -------------------------------------------------------
 @automatic(Phase.TAXES)
 def taxes(ctx: Ctx) -> bool:
-    state = ctx.state
-    seat = state.turn.seat
+    seat = ctx.state.current_turn().seat
     collect_taxes(ctx, seat)
     battles.camelot_income(ctx, seat)
     finish_turn(ctx)
@@ -367,7 +374,7 @@ def taxes(ctx: Ctx) -> bool:
 
 def finish_turn(ctx: Ctx) -> None:
     state = ctx.state
-    turn = state.turn
+    turn = state.current_turn()
     player = state.player(turn.seat)
     released = False
     if turn.misses and not player.eliminated:
