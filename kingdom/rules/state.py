@@ -331,7 +331,11 @@ class State(msgspec.Struct, dict=True):
     ended_by: str | None = None
 
     if TYPE_CHECKING:  # an attribute outside the fields (`dict=True`): never encoded
-        ruleset: Ruleset
+
+        @property
+        def ruleset(self) -> Ruleset: ...
+        @ruleset.setter
+        def ruleset(self, value: Ruleset) -> None: ...
 
     # -- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
