@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from django import forms
@@ -111,17 +112,58 @@ class ReferenceForm(forms.ModelForm):
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
         if self.reference_problems:
-            raise ValidationError([REFUSED, *self.reference_problems])
-        if self.check_on_clean and not self.errors:
-            candidate = copy.copy(self.instance)
-            construct_instance(self, candidate)
+            self.refuse(self.reference_problems)
+        elif self.check_on_clean and not self.errors:
             try:
-                problems = reference_check_change(change=candidate.save)
+                problems = reference_check_change(change=self.candidate().save)
             except IntegrityError:
                 problems = []  # a duplicate: the form's unique checks name the field
             if problems:
-                raise ValidationError([REFUSED, *problems])
+                self.refuse(problems)
         return cleaned
+
+    def candidate(self) -> Any:
+        """The instance as this form would save it (not saved)."""
+        candidate = copy.copy(self.instance)
+        construct_instance(self, candidate)
+        return candidate
+
+    def refuse(self, problems: Iterable[str]) -> None:
+        """Each problem by the field it names (`FieldProblem.path`), the rest at the top."""
+        self.add_error(None, REFUSED)
+        candidate = self.candidate()
+        for problem in problems:
+            name = field_of(candidate, getattr(problem, "path", ""))
+            self.add_error(name if name in self.fields else None, problem)
+
+
+#: model -> (the path of its row in the ruleset data, the field a path to the row itself
+#: names, the data's names of the model's fields where they differ)
+PATHS: dict[type, tuple[str, str | None, dict[str, str]]] = {
+    FortuneCard: ("fortune.{code}", None, {"id": "code"}),
+    GuardianCard: ("guardians.{code}", None, {"id": "code"}),
+    RiddleCard: ("riddles.{code}", None, {"id": "code"}),
+    RulesetDefault: ("ruleset.defaults.{name}", "value", {}),
+    CommodityTax: ("ruleset.taxes.{commodity}", "gold", {}),
+    ChivalryAward: ("ruleset.chivalry.{feat}", "points", {}),
+    BattleBand: ("battle_tables.bands.{index}", "high", {}),
+    BattleTable: ("battle_tables.tables.{number}", None, {}),
+}
+
+
+def field_of(obj: Any, path: str) -> str | None:
+    """The field of `obj` a problem's path names (kingdom.rules.validation), if any."""
+    spec = PATHS.get(type(obj))
+    if spec is None or not path:
+        return None
+    template, whole, renames = spec
+    prefix = template.format(**vars(obj))
+    if path == prefix:
+        return whole
+    if not path.startswith(prefix + "."):
+        return None
+    first = path[len(prefix) + 1 :].split(".")[0]
+    return renames.get(first, first)
 
 
 class SingletonForm(ReferenceForm):
@@ -193,7 +235,13 @@ class ReferenceAdmin(admin.ModelAdmin):
     form = ReferenceForm
     #: False where a row is whole only with its inlines: checked after they are saved.
     check_form_alone = True
+    #: A row's stable id, read-only once the row exists (event logs and record cards name it).
+    locked_fields: tuple[str, ...] = ()
     actions = ["delete_selected"]
+
+    def get_readonly_fields(self, request, obj=None):
+        readonly = tuple(super().get_readonly_fields(request, obj))
+        return readonly + self.locked_fields if obj is not None else readonly
 
     # -- changes ----------------------------------------------------------------------------
     def get_form(self, request, obj=None, change=False, **kwargs):
@@ -306,6 +354,7 @@ class DeckAdmin(ReferenceAdmin):
     """A deck's admin: export the deck as JSON, import a deck from an uploaded JSON file."""
 
     deck = ""
+    locked_fields = ("code",)
     change_list_template = "admin/kingdom/deck/change_list.html"
     actions = ["delete_selected", "export_selected"]
 
@@ -390,6 +439,7 @@ class RulesetSettingsAdmin(SingletonAdmin):
 
 @admin.register(RulesetDefault)
 class RulesetDefaultAdmin(ReferenceAdmin):
+    locked_fields = ("name",)
     list_display = ["name", "value", "rule", "text", "position"]
     list_display_links = ["name"]
     search_fields = ["name", "rule", "text"]
@@ -620,6 +670,7 @@ class RiddleCardAdmin(DeckAdmin):
 
 @admin.register(BattleBand)
 class BattleBandAdmin(ReferenceAdmin):
+    locked_fields = ("index",)
     list_display = ["index", "low", "high"]
 
 
@@ -632,6 +683,7 @@ class BattleTableCellInline(admin.TabularInline):
 @admin.register(BattleTable)
 class BattleTableAdmin(ReferenceAdmin):
     check_form_alone = False
+    locked_fields = ("number",)
     form = BattleTableForm
     inlines = [BattleTableCellInline]
     list_display = ["number", "name", "rule", "action_names"]

@@ -19,7 +19,6 @@ can repair it one item at a time.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -52,15 +51,16 @@ from kingdom.models import (
     Village,
 )
 from kingdom.models.reference import SINGLETON_PK
+from kingdom.rules import validation
 from kingdom.rules.board import Board, BoardError, check_properties
 from kingdom.rules.combat import BattleTables
-from kingdom.rules.decks import EFFECTS
 from kingdom.rules.errors import RulesetError
 from kingdom.rules.ruleset import FIXTURES, Ruleset, fixture_data
 
 __all__ = [
     "DECKS",
     "FORTUNE_EFFECTS",
+    "FieldProblem",
     "reference_added_problems",
     "reference_apply_change",
     "reference_check_change",
@@ -84,22 +84,8 @@ DECKS: dict[str, type[models.Model]] = {
     "guardians": GuardianCard,
     "riddles": RiddleCard,
 }
-_DECK_LETTERS = {"fortune": "F", "guardians": "G", "riddles": "R"}
-_DECK_ITEM = {"fortune": "fortune card", "guardians": "guardian card", "riddles": "riddle card"}
-_CARD_FIELDS = {
-    "fortune": ("id", "title", "text", "keep", "effect"),
-    "guardians": (
-        "id",
-        "name",
-        "text",
-        "endurance",
-        "die",
-        "retreat_endurance",
-        "retreat_chivalry",
-        "slay_chivalry",
-    ),
-    "riddles": ("id", "question", "answers"),
-}
+_DECK_ITEM = validation.DECK_ITEM
+_CARD_FIELDS = validation.DECK_FIELDS
 _ENGINE_ERRORS = (RulesetError, BoardError, ValueError, KeyError, TypeError, AttributeError)
 
 
@@ -282,51 +268,24 @@ def _riddle_cards() -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------------- validating
 
 
-@dataclass(frozen=True, slots=True)
-class _Param:
-    """What one parameter of a fortune effect accepts: a whole number in a range, or words."""
+class FieldProblem(str):
+    """A problem's message (a plain string, as every caller compares it) that knows its field.
 
-    low: int | None = None
-    high: int | None = None
-    words: tuple[str, ...] = ()
+    `path` is the dotted path of `kingdom.rules.validation.Problem` ("guardians.G03.endurance"),
+    empty when the engine's loader found the problem without naming a field.
+    """
 
-    def accepts(self, value: object) -> bool:
-        if isinstance(value, str):
-            return value in self.words
-        return (
-            type(value) is int
-            and self.low is not None
-            and self.high is not None
-            and self.low <= value <= self.high
-        )
+    path: str = ""
 
-    def describe(self) -> str:
-        choices = [f"a whole number {self.low}–{self.high}"] if self.low is not None else []
-        return " or ".join([*choices, *(repr(word) for word in self.words)])
+    @classmethod
+    def of(cls, message: str, path: str = "") -> FieldProblem:
+        problem = cls(message)
+        problem.path = path
+        return problem
 
 
-@dataclass(frozen=True, slots=True)
-class _Effect:
-    params: dict[str, _Param] = field(default_factory=dict)
-    scopes: tuple[str, ...] = ("drawer", "all", "others")
-    keep: bool = False
-
-
-def _param(allowed: object) -> _Param:
-    if allowed == "count":
-        return _Param(1, 3, words=("all",))
-    if isinstance(allowed, tuple) and allowed and isinstance(allowed[0], str):
-        return _Param(words=allowed)
-    low, high = allowed
-    return _Param(low, high)
-
-
-#: The engine's closed set of effect kinds (kingdom.rules.decks.EFFECTS), as the admin reads it.
-FORTUNE_EFFECTS: dict[str, _Effect] = {
-    kind: _Effect({name: _param(a) for name, a in params.items()}, scopes, keep)
-    for kind, (params, scopes, keep) in EFFECTS.items()
-}
-"""The closed set of fortune effect kinds, as docs/decks.md documents them."""
+#: The closed set of fortune effect kinds, as docs/decks.md documents them.
+FORTUNE_EFFECTS = validation.FORTUNE_EFFECTS
 
 
 def reference_validate(data: Mapping[str, Any]) -> list[str]:
@@ -338,12 +297,11 @@ def reference_validate(data: Mapping[str, Any]) -> list[str]:
     the next; then the whole ruleset as `Ruleset.from_dict` loads it, and the board's
     properties (`check_properties`, RULES.md section 10).
     """
-    problems: list[str] = []
-    playable_decks: dict[str, list[Any]] = {}
-    for deck in DECKS:
-        found, playable = _deck_problems(deck, data.get(deck, []))
-        problems += found
-        playable_decks[deck] = playable
+    problems: list[str] = [
+        FieldProblem.of(problem.message, problem.path)
+        for problem in validation.validate_ruleset(data)
+    ]
+    playable_decks = {deck: validation.deck_problems(deck, data.get(deck, []))[1] for deck in DECKS}
     board = None
     try:
         board = Board.from_dict(data["board"])
@@ -384,125 +342,10 @@ def reference_problems() -> list[str]:
 
 def reference_fortune_card_problems(card: object, *, where: str | None = None) -> list[str]:
     """Why a fortune card breaks docs/decks.md ("The closed set of effect kinds")."""
-    if not isinstance(card, Mapping):
-        return [f"{where or 'fortune card'}: not a JSON object"]
-    where = where or f"fortune card {card.get('id', '?')}"
-    problems = _field_problems("fortune", card, where)
-    for name in ("title", "text"):
-        if name in card and not _is_text(card[name]):
-            problems.append(f"{where}: {name} must be a non-empty text")
-    if "keep" in card and not isinstance(card["keep"], bool):
-        problems.append(f"{where}: keep must be true or false, not {card['keep']!r}")
-    effect = card.get("effect")
-    if "effect" not in card:
-        return problems
-    if not isinstance(effect, Mapping):
-        return [*problems, f"{where}: effect must be an object"]
-    kind = effect.get("kind")
-    spec = FORTUNE_EFFECTS.get(kind) if isinstance(kind, str) else None
-    if spec is None:
-        known = ", ".join(FORTUNE_EFFECTS)
-        return [*problems, f"{where}: effect kind {kind!r} is not one of {known}"]
-    if effect.get("scope") not in spec.scopes:
-        problems.append(
-            f"{where}: effect {kind}: scope {effect.get('scope')!r} is not "
-            + " or ".join(spec.scopes)
-        )
-    given = set(effect) - {"kind", "scope"}
-    for name in spec.params:
-        if name not in given:
-            problems.append(f"{where}: effect {kind}: missing parameter {name}")
-        elif not spec.params[name].accepts(effect[name]):
-            problems.append(
-                f"{where}: effect {kind}: {name} {effect[name]!r} is not "
-                f"{spec.params[name].describe()}"
-            )
-    for name in sorted(given - set(spec.params)):
-        problems.append(f"{where}: effect {kind}: unknown parameter {name}")
-    if kind == "free_troops" and effect.get("knights") == 0 and effect.get("footsoldiers") == 0:
-        problems.append(f"{where}: effect free_troops: gives no knight and no footsoldier")
-    if isinstance(card.get("keep"), bool) and card["keep"] is not spec.keep:
-        problems.append(f"{where}: keep must be {str(spec.keep).lower()} for {kind}")
-    return problems
-
-
-def _guardian_problems(card: object, where: str) -> list[str]:
-    """The engine's checks of a guardian card (rule 28), for one card."""
-    if not isinstance(card, Mapping):
-        return [f"{where}: not a JSON object"]
-    problems = _field_problems("guardians", card, where)
-    for name in ("name", "text"):
-        if name in card and not _is_text(card[name]):
-            problems.append(f"{where}: {name} must be a non-empty text")
-    if "die" in card and card["die"] not in ("red", "blue"):
-        problems.append(f"{where}: die must be red or blue, not {card['die']!r}")
-    for name in ("endurance", "retreat_endurance", "retreat_chivalry", "slay_chivalry"):
-        if name not in card:
-            continue
-        value = card[name]
-        if type(value) is not int or value < 0:
-            problems.append(f"{where}: {name} must be a whole number ≥ 0, not {value!r}")
-        elif name == "endurance" and value < 1:
-            problems.append(f"{where}: endurance must be at least 1")
-    return problems
-
-
-def _riddle_problems(card: object, where: str) -> list[str]:
-    """The engine's checks of a riddle card (rule 29), for one card."""
-    if not isinstance(card, Mapping):
-        return [f"{where}: not a JSON object"]
-    problems = _field_problems("riddles", card, where)
-    if "question" in card and not _is_text(card["question"]):
-        problems.append(f"{where}: question must be a non-empty text")
-    answers = card.get("answers")
-    if "answers" in card and (
-        not isinstance(answers, list) or not answers or not all(_is_text(a) for a in answers)
-    ):
-        problems.append(f"{where}: answers must be a non-empty list of non-empty texts")
-    return problems
-
-
-def _field_problems(deck: str, card: Mapping[str, Any], where: str) -> list[str]:
-    """Missing and unknown fields, and the id: the deck's letter and two digits (F01)."""
-    expected = _CARD_FIELDS[deck]
-    problems = []
-    missing = [name for name in expected if name not in card]
-    if missing:
-        problems.append(f"{where}: missing {', '.join(missing)}")
-    unknown = sorted(str(name) for name in card if name not in expected)
-    if unknown:
-        problems.append(f"{where}: unknown field {', '.join(unknown)}")
-    code = card.get("id")
-    letter = _DECK_LETTERS[deck]
-    if "id" in card and not (isinstance(code, str) and re.fullmatch(rf"{letter}\d{{2,4}}", code)):
-        problems.append(f"{where}: id must be {letter} and two digits, like {letter}01")
-    return problems
-
-
-def _deck_problems(deck: str, cards: object) -> tuple[list[str], list[Any]]:
-    """The problems of a deck, card by card, and the cards that have none."""
-    if not isinstance(cards, list):
-        return [f"{deck} deck: expected a list of cards"], []
-    problems: list[str] = []
-    playable = []
-    seen: set[str] = set()
-    for number, card in enumerate(cards, start=1):
-        code = card.get("id") if isinstance(card, Mapping) else None
-        where = f"{_DECK_ITEM[deck]} {code if isinstance(code, str) else f'#{number}'}"
-        if deck == "fortune":
-            found = reference_fortune_card_problems(card, where=where)
-        elif deck == "guardians":
-            found = _guardian_problems(card, where)
-        else:
-            found = _riddle_problems(card, where)
-        if isinstance(code, str):
-            if code in seen:
-                found.append(f"{where}: the id is used twice in the {deck} deck")
-            seen.add(code)
-        problems += found
-        if not found:
-            playable.append(card)
-    return problems, playable
+    return [
+        FieldProblem.of(problem.message, problem.path)
+        for problem in validation.fortune_card_problems(card, where=where)
+    ]
 
 
 def _coin_problems(data: Mapping[str, Any]) -> list[str]:
@@ -537,10 +380,6 @@ def _engine_message(error: Exception) -> str:
     if isinstance(error, RulesetError | BoardError):
         return str(error)
     return f"ruleset data: {error}"
-
-
-def _is_text(value: object) -> bool:
-    return isinstance(value, str) and value.strip() != ""
 
 
 # ------------------------------------------------------------------------------- editing

@@ -11,6 +11,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from kingdom.models import (
+    BattleBand,
+    BattleTable,
     BoardSettings,
     Castle,
     Challenger,
@@ -18,6 +20,7 @@ from kingdom.models import (
     GuardianCard,
     RiddleCard,
     River,
+    RulesetDefault,
     RulesetSettings,
 )
 from kingdom.reference import reference_load_fixtures, reference_problems, reference_ruleset_data
@@ -115,9 +118,9 @@ def test_an_unplayable_fortune_card_is_refused_with_the_engines_message(admin_cl
     data["effect"] = json.dumps({"kind": "explode", "scope": "drawer", "amount": 40})
     response = admin_client.post(url(FortuneCard, "change", card.pk), data)
     assert response.status_code == 200
-    errors = response.context["adminform"].form.non_field_errors()
-    assert errors[0].startswith("Refused: the rules engine could not play")
-    assert errors[1].startswith("fortune card F15: effect kind 'explode' is not one of")
+    form = response.context["adminform"].form
+    assert form.non_field_errors()[0].startswith("Refused: the rules engine could not play")
+    assert form.errors["effect"][0].startswith("fortune card F15: effect kind 'explode' is not")
     assert b"effect kind &#x27;explode&#x27;" in response.content
     assert_unchanged()
 
@@ -138,10 +141,10 @@ def test_a_riddle_is_edited_one_answer_a_line(admin_client):
     card = RiddleCard.objects.get(code="R07")
     data = post_data(admin_client.get(url(RiddleCard, "change", card.pk)))
     assert data["answers"] == "icicle\nicicles"
-    data["answers"] = "icicle\n\n  icicles  \nan icicle\n"
+    data["answers"] = "icicle\n\n  icicles  \nice spear\n"
     assert admin_client.post(url(RiddleCard, "change", card.pk), data).status_code == 302
     card.refresh_from_db()
-    assert card.answers == ["icicle", "icicles", "an icicle"]
+    assert card.answers == ["icicle", "icicles", "ice spear"]
 
 
 def test_a_board_edit_that_cuts_the_land_in_two_is_refused(admin_client):
@@ -195,8 +198,8 @@ def test_a_new_card_is_added_at_the_end_of_the_deck(admin_client):
     assert page.context["adminform"].form.initial["position"] == 16
     data = {
         "code": "G17",
-        "name": "The Green Knight",
-        "text": "He rides into the hall at Christmas, green from his hair to his horse's hooves.",
+        "name": "The Red Knight of the Red Launds",
+        "text": "He hangs his defeated foes from the trees about his siege, and waits.",
         "endurance": "12",
         "die": "blue",
         "retreat_endurance": "3",
@@ -205,7 +208,7 @@ def test_a_new_card_is_added_at_the_end_of_the_deck(admin_client):
         "position": "16",
     }
     assert admin_client.post(url(GuardianCard, "add"), data).status_code == 302
-    assert reference_ruleset_data()["guardians"][-1]["name"] == "The Green Knight"
+    assert reference_ruleset_data()["guardians"][-1]["name"] == "The Red Knight of the Red Launds"
 
 
 def test_an_unplayable_ruleset_is_reported_and_can_be_repaired(admin_client):
@@ -222,6 +225,101 @@ def test_an_unplayable_ruleset_is_reported_and_can_be_repaired(admin_client):
     data["die"] = "blue"
     assert admin_client.post(url(GuardianCard, "change", g01.pk), data).status_code == 302
     assert reference_problems() == []
+
+
+# ------------------------------------------------- the issue's refused edits, by their field
+
+
+def refused_field(response, field):
+    """The errors the refused form shows by `field` (the form is shown again, nothing saved)."""
+    assert response.status_code == 200
+    form = response.context["adminform"].form
+    assert form.non_field_errors()[0].startswith("Refused: the rules engine could not play")
+    return form.errors[field]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("endurance", "2", "guardian card G01: endurance 2 is not 4–14 (docs/decks.md)"),
+        ("endurance", "99", "guardian card G01: endurance 99 is not 4–14 (docs/decks.md)"),
+        ("retreat_endurance", "0", "guardian card G01: retreat_endurance 0 is not 1–3"),
+        ("retreat_chivalry", "50", "guardian card G01: retreat_chivalry 50 is not 1–3"),
+        ("slay_chivalry", "0", "guardian card G01: slay_chivalry 0 is not 1–4"),
+        ("name", "The Green Knight", "guardian card G01: another guardian is named"),
+    ],
+)
+def test_a_guardian_outside_the_documented_limits_is_refused_by_the_field(
+    admin_client, field, value, message
+):
+    card = GuardianCard.objects.get(code="G01")
+    data = post_data(admin_client.get(url(GuardianCard, "change", card.pk)))
+    data[field] = value
+    errors = refused_field(admin_client.post(url(GuardianCard, "change", card.pk), data), field)
+    assert errors[0].startswith(message)
+    assert_unchanged()
+
+
+@pytest.mark.parametrize(
+    ("answers", "question", "message"),
+    [
+        ("icicle\nAn Icicle.", None, "answers 'icicle', 'An Icicle.' are the same answer"),
+        ("icicle", "What is an icicle?", "the question gives away its answer 'icicle'"),
+    ],
+)
+def test_a_riddle_breaking_the_answer_rules_is_refused_by_the_answers(
+    admin_client, answers, question, message
+):
+    card = RiddleCard.objects.get(code="R07")
+    data = post_data(admin_client.get(url(RiddleCard, "change", card.pk)))
+    data["answers"] = answers
+    if question:
+        data["question"] = question
+    errors = refused_field(admin_client.post(url(RiddleCard, "change", card.pk), data), "answers")
+    assert errors[0].startswith(f"riddle card R07: {message}")
+    assert_unchanged()
+
+
+def test_a_battle_table_with_fewer_action_names_than_bands_is_refused_by_the_field(admin_client):
+    table = BattleTable.objects.get(number=1)
+    data = post_data(admin_client.get(url(BattleTable, "change", table.pk)))
+    data["attacker_actions"] = "Engage\nCharge"
+    response = admin_client.post(url(BattleTable, "change", table.pk), data)
+    assert refused_field(response, "attacker_actions") == [
+        "battle table 1: 2 attacker's actions for 3 bands: one name a band"
+    ]
+    assert_unchanged()
+
+
+def test_a_band_that_runs_backwards_is_refused_by_the_field(admin_client):
+    band = BattleBand.objects.get(index=1)
+    data = post_data(admin_client.get(url(BattleBand, "change", band.pk)))
+    data["high"] = "2"
+    response = admin_client.post(url(BattleBand, "change", band.pk), data)
+    errors = refused_field(response, "high")
+    assert "battle band 2: 3–2 runs backwards (low above high)" in errors
+    assert_unchanged()
+
+
+def test_a_starting_endurance_of_0_is_refused_by_the_value(admin_client):
+    default = RulesetDefault.objects.get(name="starting_endurance")
+    data = post_data(admin_client.get(url(RulesetDefault, "change", default.pk)))
+    data["value"] = "0"
+    response = admin_client.post(url(RulesetDefault, "change", default.pk), data)
+    assert refused_field(response, "value") == [
+        "ruleset default starting_endurance: 0 is not 10–40 (docs/decks.md)"
+    ]
+    assert_unchanged()
+
+
+def test_a_cards_id_is_locked_once_it_exists(admin_client):
+    card = FortuneCard.objects.get(code="F15")
+    page = admin_client.get(url(FortuneCard, "change", card.pk))
+    assert "code" not in page.context["adminform"].form.fields
+    data = {**post_data(page), "code": "F60"}
+    assert admin_client.post(url(FortuneCard, "change", card.pk), data).status_code == 302
+    assert FortuneCard.objects.get(pk=card.pk).code == "F15"
+    assert "code" in admin_client.get(url(FortuneCard, "add")).context["adminform"].form.fields
 
 
 # ------------------------------------------------------------------------------ deletions
@@ -251,6 +349,29 @@ def test_the_delete_selected_action_is_refused_too(admin_client):
     assert response.status_code == 302
     assert any("cannot be deleted" in m for m in messages_of(response))
     assert Castle.objects.count() == 7
+
+
+def test_deleting_every_guardian_is_refused(admin_client):
+    chosen = list(GuardianCard.objects.values_list("pk", flat=True))
+    response = admin_client.post(
+        url(GuardianCard, "changelist"),
+        {"action": "delete_selected", "_selected_action": chosen, "post": "yes"},
+    )
+    assert response.status_code == 302
+    assert "guardians deck: 0 cards, fewer than the 9 mystic sites (rule 28): at least 9" in (
+        messages_of(response)
+    )
+    assert GuardianCard.objects.count() == 16
+
+
+def test_deleting_the_only_magic_lance_is_refused(admin_client):
+    lance = FortuneCard.objects.get(effect__kind="magic_lance")
+    response = admin_client.post(url(FortuneCard, "delete", lance.pk), {"post": "yes"})
+    assert response.status_code == 302
+    assert "fortune pack: needs one magic_lance card (rule 7), there is none" in (
+        messages_of(response)
+    )
+    assert FortuneCard.objects.filter(pk=lance.pk).exists()
 
 
 def test_a_harmless_deletion_is_done(admin_client):
@@ -311,6 +432,25 @@ def test_an_unplayable_import_is_refused_and_changes_nothing(admin_client):
     response = admin_client.post(url(FortuneCard, "import"), {"file": not_json})
     assert response.status_code == 200
     assert b"Not a UTF-8 JSON file" in response.content
+    assert_unchanged()
+
+
+@pytest.mark.parametrize(
+    ("model", "cards", "message"),
+    [
+        (FortuneCard, [], b"fortune pack: needs one royal_joust card (rule 7), there is none"),
+        (
+            GuardianCard,
+            fixture_data()["guardians"][:3],
+            b"guardians deck: 3 cards, fewer than the 9 mystic sites",
+        ),
+    ],
+)
+def test_an_import_that_empties_or_shrinks_a_deck_is_refused(admin_client, model, cards, message):
+    upload = SimpleUploadedFile("deck.json", json.dumps(cards).encode(), "application/json")
+    response = admin_client.post(url(model, "import"), {"file": upload})
+    assert response.status_code == 200
+    assert message in response.content
     assert_unchanged()
 
 
