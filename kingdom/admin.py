@@ -25,9 +25,11 @@ from typing import Any
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.actions import delete_selected as django_delete_selected
+from django.contrib.admin.models import ADDITION, CHANGE, DELETION, LogEntry
 from django.contrib.admin.utils import unquote
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import IntegrityError
+from django.db import IntegrityError, models
 from django.db.models import Max
 from django.forms.models import construct_instance
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -60,7 +62,7 @@ from kingdom.models import (
     Seat,
     Village,
 )
-from kingdom.models.reference import SINGLETON_PK
+from kingdom.models.reference import SINGLETON_PK, DeckImport
 from kingdom.reference import (
     FORTUNE_EFFECTS,
     reference_added_problems,
@@ -69,6 +71,7 @@ from kingdom.reference import (
     reference_delete,
     reference_export_deck,
     reference_import_deck,
+    reference_import_preview,
     reference_problems,
     reference_ruleset_data,
 )
@@ -252,6 +255,24 @@ class ReferenceAdmin(admin.ModelAdmin):
         }
         return type(form.__name__, (form,), attrs)
 
+    def construct_change_message(self, request, form, formsets, add=False):
+        """The history of a change with its values: "endurance: 8 → 9; name: 'A' → 'B'"."""
+        if add:
+            return super().construct_change_message(request, form, formsets, add)
+        parts = _changed_values(form)
+        for formset in formsets:
+            for inline in formset.forms:
+                if inline in formset.deleted_forms:
+                    parts.append(f"deleted {inline.instance}")
+                elif inline.instance.pk is None or not inline.has_changed():
+                    continue
+                elif not inline.initial:
+                    parts.append(f"added {inline.instance}")
+                else:
+                    changes = _changed_values(inline)
+                    parts += [f"{inline.instance}: {change}" for change in changes]
+        return ("Changed " + "; ".join(parts) + ".") if parts else "No fields changed."
+
     def get_changeform_initial_data(self, request):
         initial = super().get_changeform_initial_data(request)
         if any(f.name == "position" for f in self.model._meta.fields):
@@ -390,10 +411,14 @@ class DeckAdmin(ReferenceAdmin):
         )
 
     def import_view(self, request: HttpRequest) -> HttpResponse:
+        """Upload, preview (added, changed, removed), confirm: only then is the deck changed."""
         if not self._can_import(request):
             raise PermissionDenied
         opts = self.model._meta
+        if request.method == "POST" and "confirm" in request.POST:
+            return self._import_confirmed(request)
         form = DeckImportForm(request.POST or None, request.FILES or None)
+        plan = None
         if request.method == "POST" and form.is_valid():
             try:
                 cards = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
@@ -401,25 +426,90 @@ class DeckAdmin(ReferenceAdmin):
                 form.add_error("file", f"Not a UTF-8 JSON file: {error}")
             else:
                 try:
-                    count = reference_import_deck(deck=self.deck, cards=cards)
+                    plan = reference_import_preview(deck=self.deck, cards=cards)
                 except ValidationError as error:
                     form.add_error(None, ValidationError([REFUSED, *error.messages]))
-                else:
-                    self.message_user(
-                        request, f"Imported {count} cards: the {self.deck} deck is replaced."
-                    )
-                    return HttpResponseRedirect(
-                        reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
-                    )
         context = {
             **self.admin_site.each_context(request),
-            "title": f"Import the {self.deck} deck",
+            "title": f"Import the {self.deck} deck" + (": preview" if plan else ""),
             "opts": opts,
             "form": form,
             "deck": self.deck,
+            "plan": plan,
+            "plan_cards": json.dumps(plan.cards, ensure_ascii=False) if plan else "",
             "media": self.media + form.media,
         }
         return TemplateResponse(request, "admin/kingdom/deck/import.html", context)
+
+    def _import_confirmed(self, request: HttpRequest) -> HttpResponse:
+        opts = self.model._meta
+        changelist = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+        before_pks = dict(self.model.objects.values_list("code", "pk"))
+        try:
+            cards = json.loads(request.POST.get("cards", ""))
+            plan = reference_import_deck(
+                deck=self.deck, cards=cards, before=request.POST.get("before"), user=request.user
+            )
+        except (json.JSONDecodeError, ValidationError) as error:
+            messages_ = error.messages if isinstance(error, ValidationError) else [str(error)]
+            self.message_user(request, "Not imported: " + "; ".join(messages_), messages.ERROR)
+            return HttpResponseRedirect(reverse(f"admin:{opts.app_label}_{opts.model_name}_import"))
+        self._log_import(request, plan, before_pks)
+        self.message_user(request, f"Imported: {plan.summary()}.")
+        return HttpResponseRedirect(changelist)
+
+    def _log_import(self, request: HttpRequest, plan, before_pks: dict[str, int]) -> None:
+        """Each card's history: added, changed (old → new) or removed by this import."""
+        content_type = ContentType.objects.get_for_model(self.model)
+        after = {obj.code: obj for obj in self.model.objects.filter(code__in=plan.added)}
+        entries = [
+            (after[code].pk, str(after[code]), ADDITION, "Added by a deck import.")
+            for code in plan.added
+        ]
+        entries += [
+            (before_pks[c.code], c.code, CHANGE, f"Changed by a deck import: {c.describe()}.")
+            for c in plan.changed
+        ]
+        entries += [
+            (before_pks[code], code, DELETION, "Removed by a deck import.") for code in plan.removed
+        ]
+        LogEntry.objects.bulk_create(
+            LogEntry(
+                user_id=request.user.pk,
+                content_type=content_type,
+                object_id=str(pk),
+                object_repr=label[:200],
+                action_flag=flag,
+                change_message=message,
+            )
+            for pk, label, flag, message in entries
+        )
+
+
+def _changed_values(form: forms.ModelForm) -> list[str]:
+    """Each changed field of a bound form as "name: old → new"."""
+    changes = []
+    for name in form.changed_data:
+        field = form.fields[name]
+        old, new = form.initial.get(name, field.initial), form.cleaned_data.get(name)
+        if isinstance(field, forms.ModelChoiceField):  # a row: shown by name, not by key
+            if old is not None and not isinstance(old, models.Model):
+                old = field.queryset.filter(pk=old).first()
+        else:
+            old, new = field.prepare_value(old), field.prepare_value(new)
+        changes.append(f"{name}: {_shown(old)} → {_shown(new)}")
+    return changes
+
+
+def _shown(value: Any) -> str:
+    """A value as a curator reads it in a history, shortened past 300 characters."""
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, models.Model):
+        text = str(value)
+    else:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 300 else text[:297] + "…"
 
 
 def _json_download(data: Any, filename: str) -> HttpResponse:
@@ -739,6 +829,18 @@ class GameAdmin(ReadOnlyAdmin):
 class ProfileAdmin(admin.ModelAdmin):
     list_display = ["user", "time_zone", "email_decisions", "digest", "quiet_start", "quiet_end"]
     search_fields = ["user__username"]
+
+
+@admin.register(DeckImport)
+class DeckImportAdmin(ReadOnlyAdmin):
+    """The log of deck imports: who imported which deck, when, and what it did."""
+
+    list_display = ["imported_at", "deck", "user", "added", "changed", "removed", "summary"]
+    list_filter = ["deck"]
+    search_fields = ["summary", "user__username"]
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(Mail)

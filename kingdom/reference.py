@@ -10,7 +10,9 @@ one way in and out (HackSoft style: keyword arguments, no logic in models or vie
   play some ruleset data;
 - `reference_check_change` / `reference_apply_change` / `reference_delete` refuse an edit that
   would leave the ruleset unplayable;
-- `reference_export_deck` / `reference_import_deck` move a whole deck as JSON.
+- `reference_export_deck` / `reference_import_preview` / `reference_import_deck` move a whole
+  deck as JSON: a preview says what an import adds, changes and removes; the import updates
+  cards in place by id and is logged (`DeckImport`).
 
 An edit is refused when it adds a problem. On a ruleset that is already unplayable (a stricter
 engine, a hand-edited database) an edit that adds no problem is let through, so that an admin
@@ -19,6 +21,8 @@ can repair it one item at a time.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -50,7 +54,7 @@ from kingdom.models import (
     RulesetSettings,
     Village,
 )
-from kingdom.models.reference import SINGLETON_PK
+from kingdom.models.reference import SINGLETON_PK, DeckImport
 from kingdom.rules import validation
 from kingdom.rules.board import Board, BoardError, check_properties
 from kingdom.rules.combat import BattleTables
@@ -60,7 +64,9 @@ from kingdom.rules.ruleset import FIXTURES, Ruleset, fixture_data
 __all__ = [
     "DECKS",
     "FORTUNE_EFFECTS",
+    "CardChange",
     "FieldProblem",
+    "ImportPlan",
     "reference_added_problems",
     "reference_apply_change",
     "reference_check_change",
@@ -69,6 +75,7 @@ __all__ = [
     "reference_export_deck",
     "reference_fortune_card_problems",
     "reference_import_deck",
+    "reference_import_preview",
     "reference_is_empty",
     "reference_load_fixtures",
     "reference_problems",
@@ -476,34 +483,160 @@ def _blocker(obj: models.Model) -> str:
     return f"{obj._meta.verbose_name} {obj} refers to it"
 
 
-def reference_import_deck(*, deck: str, cards: list[dict[str, Any]]) -> int:
-    """Replace a whole deck with `cards` (the fixtures' format), atomically.
+@dataclass(frozen=True)
+class CardChange:
+    """One card an import changes: each field's old and new value."""
 
-    The whole ruleset with the new deck is validated first: on a problem it raises
-    `ValidationError` with the messages and changes nothing. Returns the number of cards.
+    code: str
+    fields: dict[str, tuple[Any, Any]]
+
+    def describe(self) -> str:
+        return "; ".join(
+            f"{name}: {_shown(old)} → {_shown(new)}" for name, (old, new) in self.fields.items()
+        )
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """What importing `cards` into a deck will do, checked and not yet applied.
+
+    `before` is a digest of the deck the plan was made against: applying refuses a plan made
+    against a deck that has changed since (another admin's edit), so that what was previewed
+    is what is applied.
+    """
+
+    deck: str
+    cards: list[dict[str, Any]]
+    added: list[str]
+    changed: list[CardChange]
+    removed: list[str]
+    reordered: bool
+    before: str
+
+    @property
+    def empty(self) -> bool:
+        return not (self.added or self.changed or self.removed or self.reordered)
+
+    def summary(self) -> str:
+        parts = [f"{len(self.cards)} cards"]
+        if self.added:
+            parts.append(f"added {', '.join(self.added)}")
+        if self.changed:
+            parts.append(
+                "changed " + ", ".join(f"{c.code} ({', '.join(c.fields)})" for c in self.changed)
+            )
+        if self.removed:
+            parts.append(f"removed {', '.join(self.removed)}")
+        if self.reordered:
+            parts.append("reordered")
+        if self.empty:
+            parts.append("no change")
+        return f"{self.deck} deck: " + "; ".join(parts)
+
+
+def reference_import_preview(*, deck: str, cards: object) -> ImportPlan:
+    """Check `cards` (the fixtures' format) as a replacement of the whole deck and say what it
+    would add, change and remove, by card id; changes nothing.
+
+    The ruleset with the new deck is validated first: on a problem it raises `ValidationError`
+    with the messages (by field, `FieldProblem`).
     """
     model = _deck_model(deck)
     if not isinstance(cards, list):
         raise ValidationError(f"{deck} deck: expected a JSON list of cards")
     data = reference_ruleset_data()
+    current = data[deck]
     data[deck] = cards
     problems = reference_added_problems(after=reference_validate(data))
     if problems:
         raise ValidationError(problems)
-    rows = [_card_row(deck, card, position) for position, card in enumerate(cards)]
-    instances = [model(**row) for row in rows]
-    for instance, card in zip(instances, cards, strict=True):
+    for position, card in enumerate(cards):
         try:
-            instance.full_clean(validate_unique=False, validate_constraints=False)
+            model(**_card_row(deck, card, position)).full_clean(
+                validate_unique=False, validate_constraints=False
+            )
         except ValidationError as error:
             for name, messages in error.message_dict.items():
                 problems += [f"{_DECK_ITEM[deck]} {card.get('id')}: {name}: {m}" for m in messages]
     if problems:
         raise ValidationError(problems)
+    old = {card["id"]: card for card in current}
+    new_codes = [card["id"] for card in cards]
+    changed = []
+    for card in cards:
+        before = old.get(card["id"])
+        if before is not None:
+            fields = {
+                name: (before[name], card[name])
+                for name in _CARD_FIELDS[deck]
+                if before[name] != card[name]
+            }
+            if fields:
+                changed.append(CardChange(card["id"], fields))
+    kept_before = [code for code in old if code in set(new_codes)]
+    kept_after = [code for code in new_codes if code in old]
+    return ImportPlan(
+        deck=deck,
+        cards=cards,
+        added=[code for code in new_codes if code not in old],
+        changed=changed,
+        removed=[code for code in old if code not in set(new_codes)],
+        reordered=kept_before != kept_after,
+        before=_digest(current),
+    )
+
+
+def reference_import_deck(
+    *, deck: str, cards: object, before: str | None = None, user: Any = None
+) -> ImportPlan:
+    """Replace a whole deck with `cards` (the fixtures' format), atomically, card by card.
+
+    Cards are updated in place by their id (their history is kept), new ids added and the ids
+    the file does not name deleted; the order becomes the file's. Validated first as
+    `reference_import_preview` does (`ValidationError`, nothing changed). With `before` (a
+    preview's digest) it refuses a deck changed since that preview. Every import is logged
+    (`DeckImport`: who and a summary). Returns the plan it applied.
+    """
+    model = _deck_model(deck)
     with transaction.atomic():
-        model.objects.all().delete()
-        model.objects.bulk_create(instances)
-    return len(instances)
+        list(model.objects.select_for_update().values_list("pk", flat=True))
+        plan = reference_import_preview(deck=deck, cards=cards)
+        if before is not None and before != plan.before:
+            raise ValidationError(
+                f"the {deck} deck has changed since the preview: preview the import again"
+            )
+        existing = {obj.code: obj for obj in model.objects.all()}
+        model.objects.filter(code__in=plan.removed).delete()
+        for position, card in enumerate(plan.cards):
+            row = _card_row(deck, card, position)
+            obj = existing.get(card["id"])
+            if obj is None:
+                model.objects.create(**row)
+                continue
+            dirty = [name for name, value in row.items() if getattr(obj, name) != value]
+            for name in dirty:
+                setattr(obj, name, row[name])
+            if dirty:
+                obj.save(update_fields=dirty)
+        DeckImport.objects.create(
+            deck=deck,
+            user=user if getattr(user, "pk", None) else None,
+            added=len(plan.added),
+            changed=len(plan.changed),
+            removed=len(plan.removed),
+            summary=plan.summary(),
+        )
+    return plan
+
+
+def _digest(cards: list[dict[str, Any]]) -> str:
+    return hashlib.sha256(json.dumps(cards, sort_keys=True).encode()).hexdigest()
+
+
+def _shown(value: Any) -> str:
+    """A value as a curator reads it in a history: JSON, shortened past 80 characters."""
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 80 else text[:77] + "…"
 
 
 def _card_row(deck: str, card: Mapping[str, Any], position: int) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from kingdom.models import (
     RulesetDefault,
     RulesetSettings,
 )
+from kingdom.models.reference import DeckImport
 from kingdom.reference import reference_load_fixtures, reference_problems, reference_ruleset_data
 from kingdom.rules.ruleset import fixture_data
 
@@ -76,13 +77,14 @@ def assert_unchanged():
 REFERENCE_MODELS = [
     model
     for model in apps.get_app_config("kingdom").get_models()
-    if model.__module__ == "kingdom.models.reference"
+    if model.__module__ == "kingdom.models.reference" and model is not DeckImport  # a log
 ]
 
 
 def test_every_reference_model_is_in_the_admin():
     assert len(REFERENCE_MODELS) == 19
     assert all(admin.site.is_registered(model) for model in REFERENCE_MODELS)
+    assert admin.site.is_registered(DeckImport)
 
 
 @pytest.mark.parametrize("model", REFERENCE_MODELS, ids=lambda m: m._meta.model_name)
@@ -164,7 +166,7 @@ def test_a_board_edit_that_cuts_the_land_in_two_is_refused(admin_client):
 def test_an_inline_edit_that_leaves_a_river_two_bridges_is_refused(admin_client):
     thames = River.objects.get(name="Thames")
     data = post_data(admin_client.get(url(River, "change", thames.pk)))
-    square = next(k for k, v in data.items() if v == "K21")  # squares-1-square
+    square = next(k for k, v in data.items() if v == "L21")  # squares-1-square
     del data[square.rsplit("-", 1)[0] + "-bridge"]
     response = admin_client.post(url(River, "change", thames.pk), data)
     assert response.status_code == 200
@@ -408,15 +410,54 @@ def test_selected_cards_download_as_json(admin_client):
     assert [c["id"] for c in json.loads(response.content)] == ["F01", "F02"]
 
 
-def test_a_deck_is_imported_from_a_json_file(admin_client):
+def test_a_deck_is_imported_from_a_json_file_after_a_preview(admin_client):
     cards = fixture_data()["riddles"][:20]
     cards[0] = {**cards[0], "answers": ["sovereignty", "mastery"]}
     upload = SimpleUploadedFile("riddles.json", json.dumps(cards).encode(), "application/json")
     assert admin_client.get(url(RiddleCard, "import")).status_code == 200
-    response = admin_client.post(url(RiddleCard, "import"), {"file": upload})
+    preview = admin_client.post(url(RiddleCard, "import"), {"file": upload})
+    assert preview.status_code == 200
+    plan = preview.context["plan"]
+    assert plan.added == [] and [c.code for c in plan.changed] == ["R01"]
+    assert plan.removed == [f"R{n}" for n in range(21, 37)]
+    page = preview.content.decode()
+    assert "Removed (16)" in page and "R36" in page and "Confirm the import" in page
+    assert_unchanged()  # nothing yet
+    r01 = RiddleCard.objects.get(code="R01").pk
+    confirm = {"confirm": "1", "cards": preview.context["plan_cards"], "before": plan.before}
+    response = admin_client.post(url(RiddleCard, "import"), confirm)
     assert response.status_code == 302
-    assert "Imported 20 cards" in messages_of(response)[0]
+    assert messages_of(response)[0].startswith("Imported: riddles deck: 20 cards; changed R01")
     assert reference_ruleset_data()["riddles"] == cards
+    # the card kept its id and its history, which says what the import changed
+    history = admin_client.get(url(RiddleCard, "history", r01)).content.decode()
+    assert "Changed by a deck import: answers: " in history
+    assert "[&quot;sovereignty&quot;, &quot;mastery&quot;]" in history
+    log = DeckImport.objects.get()
+    assert log.user.username == "admin" and log.removed == 16
+    # a second confirmation of the same preview is stale: refused
+    again = admin_client.post(url(RiddleCard, "import"), confirm)
+    assert "has changed since the preview" in messages_of(again)[-1]
+    assert DeckImport.objects.count() == 1
+
+
+def test_a_change_is_in_the_history_with_its_values(admin_client):
+    card = GuardianCard.objects.get(code="G01")
+    data = post_data(admin_client.get(url(GuardianCard, "change", card.pk)))
+    data["endurance"] = "9"
+    data["die"] = "blue"
+    assert admin_client.post(url(GuardianCard, "change", card.pk), data).status_code == 302
+    history = admin_client.get(url(GuardianCard, "history", card.pk)).content.decode()
+    assert "Changed endurance: 8 → 9; die: &#x27;red&#x27; → &#x27;blue&#x27;." in history
+    river = River.objects.get(name="Thames")
+    data = post_data(admin_client.get(url(River, "change", river.pk)))
+    bridge = next(k for k, v in data.items() if k.endswith("-square") and v == "L21")
+    data[bridge.replace("-square", "-bridge")] = "on"
+    data["name"] = "Tamesis"
+    assert admin_client.post(url(River, "change", river.pk), data).status_code == 302
+    history = admin_client.get(url(River, "history", river.pk)).content.decode()
+    assert "name: &#x27;Thames&#x27; → &#x27;Tamesis&#x27;" in history
+    assert "L21: bridge: false → true" in history
 
 
 def test_an_unplayable_import_is_refused_and_changes_nothing(admin_client):

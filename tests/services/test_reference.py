@@ -24,6 +24,7 @@ from kingdom.models import (
     RulesetDefault,
     Village,
 )
+from kingdom.models.reference import DeckImport
 from kingdom.reference import (
     reference_apply_change,
     reference_check_change,
@@ -32,6 +33,7 @@ from kingdom.reference import (
     reference_export_deck,
     reference_fortune_card_problems,
     reference_import_deck,
+    reference_import_preview,
     reference_is_empty,
     reference_load_fixtures,
     reference_problems,
@@ -410,9 +412,12 @@ def test_an_imported_deck_replaces_the_deck_and_exports_back(loaded):
     cards = list(reversed(reference_export_deck(deck="riddles")))[:30]
     cards[0] = {**cards[0], "answers": ["a riddle's answer", "another"]}
     cards.append({"id": "R37", "question": "What has roots nobody sees?", "answers": ["mountain"]})
-    assert reference_import_deck(deck="riddles", cards=cards) == 31
+    r36 = RiddleCard.objects.get(code="R36").pk
+    plan = reference_import_deck(deck="riddles", cards=cards)
+    assert len(plan.cards) == 31
     assert reference_export_deck(deck="riddles") == cards
     assert RiddleCard.objects.count() == 31
+    assert RiddleCard.objects.get(code="R36").pk == r36  # updated in place: its history kept
     assert reference_problems() == []
     # and back to the fixture
     reference_import_deck(deck="riddles", cards=fixture_data()["riddles"])
@@ -513,3 +518,64 @@ def test_many_problems_are_summed_up_in_one_message(loaded, django_user_model):
         game_create(host=host, name="Camlann")
     assert caught.value.message.count("endurance 99 is not 4–14") == 5
     assert caught.value.message.endswith("(and 11 more)")
+
+
+# ------------------------------------------------------------- imports: preview, in place, log
+
+
+def test_an_import_preview_says_what_is_added_changed_and_removed_and_changes_nothing(loaded):
+    cards = reference_export_deck(deck="guardians")
+    cards[0] = {**cards[0], "endurance": 9, "name": "The Black Knight of the Bridge"}
+    removed = cards.pop()
+    cards.append({**removed, "id": "G17", "name": "The Red Knight of the Red Launds"})
+    plan = reference_import_preview(deck="guardians", cards=cards)
+    assert plan.added == ["G17"] and plan.removed == ["G16"] and not plan.reordered
+    [change] = plan.changed
+    assert change.code == "G01"
+    assert change.fields == {
+        "name": ("The Black Knight of the Ford", "The Black Knight of the Bridge"),
+        "endurance": (8, 9),
+    }
+    assert change.describe() == (
+        "name: 'The Black Knight of the Ford' → 'The Black Knight of the Bridge'; endurance: 8 → 9"
+    )
+    assert plan.summary() == (
+        "guardians deck: 16 cards; added G17; changed G01 (name, endurance); removed G16"
+    )
+    assert_unchanged()
+    assert not DeckImport.objects.exists()
+
+
+def test_an_import_updates_in_place_and_is_logged(loaded, django_user_model):
+    curator = django_user_model.objects.create_user("nimue")
+    cards = reference_export_deck(deck="guardians")
+    pks = dict(GuardianCard.objects.values_list("code", "pk"))
+    cards[0] = {**cards[0], "endurance": 9}
+    cards = [cards[1], cards[0], *cards[2:]]
+    plan = reference_import_deck(deck="guardians", cards=cards, user=curator)
+    assert plan.reordered and [c.code for c in plan.changed] == ["G01"]
+    assert dict(GuardianCard.objects.values_list("code", "pk")) == pks  # no id, no row replaced
+    assert reference_export_deck(deck="guardians") == cards
+    [log] = DeckImport.objects.all()
+    assert (log.deck, log.user, log.added, log.changed, log.removed) == (
+        "guardians",
+        curator,
+        0,
+        1,
+        0,
+    )
+    assert log.summary == "guardians deck: 16 cards; changed G01 (endurance); reordered"
+
+
+def test_an_import_against_a_stale_preview_is_refused(loaded):
+    cards = reference_export_deck(deck="riddles")
+    cards[0] = {**cards[0], "answers": ["sovereignty", "mastery"]}
+    plan = reference_import_preview(deck="riddles", cards=cards)
+    RiddleCard.objects.filter(code="R02").update(question="What walks on four legs at dawn?")
+    with pytest.raises(ValidationError) as caught:
+        reference_import_deck(deck="riddles", cards=cards, before=plan.before)
+    assert caught.value.messages == [
+        "the riddles deck has changed since the preview: preview the import again"
+    ]
+    assert RiddleCard.objects.get(code="R01").answers == fixture_data()["riddles"][0]["answers"]
+    assert not DeckImport.objects.exists()
