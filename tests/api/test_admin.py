@@ -13,6 +13,7 @@ from django.urls import reverse
 from kingdom.models import (
     BattleBand,
     BattleTable,
+    BattleTableCell,
     BoardSettings,
     Castle,
     Challenger,
@@ -104,6 +105,38 @@ def test_the_admin_index_lists_the_reference_data(admin_client):
         assert name in response.content
 
 
+def test_the_admin_index_is_grouped(admin_client):
+    groups = {
+        app["name"]: [model["object_name"] for model in app["models"]]
+        for app in admin_client.get("/admin/").context["app_list"]
+    }
+    assert list(groups)[:6] == [
+        "Decks",
+        "Battle",
+        "Board",
+        "Ruleset numbers",
+        "Games and players",
+        "Mail",
+    ]
+    assert groups["Decks"] == ["FortuneCard", "GuardianCard", "RiddleCard", "DeckImport"]
+    assert groups["Battle"] == ["BattleTable", "BattleBand", "BattleTableCell"]
+    assert groups["Games and players"] == ["Game", "Profile", "User"]
+    assert groups["Mail"] == ["Mail"]
+    # the app's own page still lists every model of the app
+    app_page = admin_client.get(reverse("admin:app_list", args=["kingdom"]))
+    assert len(app_page.context["app_list"][0]["models"]) > 20
+
+
+@pytest.mark.parametrize("view", ["changelist", "change", "add"])
+def test_every_reference_page_says_edits_reach_new_games_only(admin_client, view):
+    for model in REFERENCE_MODELS:
+        if view == "add" and model in (BoardSettings, RulesetSettings):
+            continue
+        args = [model.objects.first().pk] if view == "change" else []
+        content = admin_client.get(url(model, view, *args)).content
+        assert b"Edits apply to games created from now on." in content, model
+
+
 def test_the_fortune_list_filters_by_effect_kind(admin_client):
     response = admin_client.get(url(FortuneCard, "changelist") + "?kind=free_move")
     assert response.status_code == 200
@@ -113,17 +146,14 @@ def test_the_fortune_list_filters_by_effect_kind(admin_client):
 # ---------------------------------------------------------------------------------- edits
 
 
-def test_an_unplayable_fortune_card_is_refused_with_the_engines_message(admin_client):
+def test_an_unknown_effect_kind_is_refused_by_the_kind(admin_client):
     card = FortuneCard.objects.get(code="F15")
-    page = admin_client.get(url(FortuneCard, "change", card.pk))
-    data = post_data(page)
-    data["effect"] = json.dumps({"kind": "explode", "scope": "drawer", "amount": 40})
+    data = post_data(admin_client.get(url(FortuneCard, "change", card.pk)))
+    data["kind"] = "explode"
     response = admin_client.post(url(FortuneCard, "change", card.pk), data)
     assert response.status_code == 200
-    form = response.context["adminform"].form
-    assert form.non_field_errors()[0].startswith("Refused: the rules engine could not play")
-    assert form.errors["effect"][0].startswith("fortune card F15: effect kind 'explode' is not")
-    assert b"effect kind &#x27;explode&#x27;" in response.content
+    [error] = response.context["adminform"].form.errors["kind"]
+    assert error.startswith("Select a valid choice. explode is not one of")
     assert_unchanged()
 
 
@@ -166,7 +196,7 @@ def test_a_board_edit_that_cuts_the_land_in_two_is_refused(admin_client):
 def test_an_inline_edit_that_leaves_a_river_two_bridges_is_refused(admin_client):
     thames = River.objects.get(name="Thames")
     data = post_data(admin_client.get(url(River, "change", thames.pk)))
-    square = next(k for k, v in data.items() if v == "L21")  # squares-1-square
+    square = next(k for k, v in data.items() if v == "K21")  # squares-1-square
     del data[square.rsplit("-", 1)[0] + "-bridge"]
     response = admin_client.post(url(River, "change", thames.pk), data)
     assert response.status_code == 200
@@ -226,6 +256,153 @@ def test_an_unplayable_ruleset_is_reported_and_can_be_repaired(admin_client):
     data = post_data(admin_client.get(url(GuardianCard, "change", g01.pk)))
     data["die"] = "blue"
     assert admin_client.post(url(GuardianCard, "change", g01.pk), data).status_code == 302
+    assert reference_problems() == []
+
+
+# --------------------------------------------------------------- battle grid, board preview
+
+
+def test_a_battle_table_is_a_grid_as_printed(admin_client):
+    table = BattleTable.objects.get(number=3)
+    page = admin_client.get(url(BattleTable, "change", table.pk))
+    grid = page.context["inline_admin_formsets"][0].formset.grid()
+    assert [c["band"] for c in grid["columns"]] == ["1–2", "3–5", "6–8"]
+    assert [c["action"] for c in grid["columns"]] == table.attacker_actions
+    assert [r["action"] for r in grid["rows"]] == table.defender_actions
+    cells = [[form.instance for form in row["cells"]] for row in grid["rows"]]
+    assert all(
+        cell.row == r and cell.column == c
+        for r, row in enumerate(cells)
+        for c, cell in enumerate(row)
+    )
+    content = page.content.decode()
+    assert 'id="battle-grid"' in content
+    assert (
+        content.count('<em class="reconstructed-mark">reconstructed</em>')
+        == BattleTableCell.objects.filter(table=table, source="reconstructed").count()
+        > 0
+    )
+    # a cell edited in place
+    data = post_data(page)
+    key = next(
+        k
+        for k, v in data.items()
+        if k.endswith("-row") and v == "2" and data[k.replace("-row", "-column")] == "2"
+    )
+    data[key.replace("-row", "-defender")] = "3"
+    assert admin_client.post(url(BattleTable, "change", table.pk), data).status_code == 302
+    assert BattleTableCell.objects.get(table=table, row=2, column=2).defender == 3
+
+
+def test_the_board_preview_uses_the_editors_symbols_and_a_whole_legend(admin_client):
+    board = BoardSettings.objects.get()
+    content = admin_client.get(url(BoardSettings, "change", board.pk)).content.decode()
+    preview = content.split('id="board-preview"')[1].split("</pre>")[0]
+    assert "  1 . . . . . ." in preview  # the sea is the map's "."
+    assert " h " in preview and "^" not in preview  # mountains as the map writes them
+    legend = content.split('id="board-legend"')[1].split("</ul>")[0]
+    for char, meaning in board.legend.items():
+        assert f"<code>{char}</code> {meaning}" in legend
+    for symbol in ("*", "C", "$", "v", "o", "·~", "·=", "·@"):
+        assert f"<code>{symbol}</code>" in legend
+
+
+# ---------------------------------------------------------------------- effects as forms
+
+
+def test_a_fortune_card_is_edited_through_the_effect_form(admin_client):
+    card = FortuneCard.objects.get(code="F15")
+    page = admin_client.get(url(FortuneCard, "change", card.pk))
+    form = page.context["adminform"].form
+    assert "effect" not in form.fields and "keep" not in form.fields
+    assert form.initial["kind"] == "gain_gold" and form.initial["amount"] == 40
+    assert (
+        "gain_gold 1–100; pay_gold 1–100; gain_per_village 1–10" in form.fields["amount"].help_text
+    )
+    content = page.content.decode()
+    assert 'id="effect-spec"' in content and 'id="card-preview"' in content
+    assert "kingdom/admin/effect_form.js" in content
+    assert "Edits apply to games created from now on." in content
+    data = post_data(page)
+    data["amount"] = "60"
+    data["text"] = card.text.replace("40 gold", "60 gold")
+    assert admin_client.post(url(FortuneCard, "change", card.pk), data).status_code == 302
+    card.refresh_from_db()
+    assert card.effect == {"kind": "gain_gold", "scope": "drawer", "amount": 60}
+    assert card.keep is False
+    history = admin_client.get(url(FortuneCard, "history", card.pk)).content.decode()
+    assert "amount: 40 → 60" in history
+
+
+def test_a_number_in_the_text_that_is_not_the_amount_is_refused_unless_meant(admin_client):
+    card = FortuneCard.objects.get(code="F15")
+    data = post_data(admin_client.get(url(FortuneCard, "change", card.pk)))
+    data["amount"] = "99"  # the text still says "40 gold"
+    response = admin_client.post(url(FortuneCard, "change", card.pk), data)
+    assert response.context["adminform"].form.errors["text"] == [
+        "The text says 40 but the effect's amount 99 is not in it: make them agree, or tick "
+        "“The text's numbers differ on purpose”."
+    ]
+    assert_unchanged()
+    data["numbers_differ"] = "on"
+    assert admin_client.post(url(FortuneCard, "change", card.pk), data).status_code == 302
+    assert FortuneCard.objects.get(pk=card.pk).effect["amount"] == 99
+
+
+def test_a_parameter_out_of_its_kinds_range_is_refused_by_its_field(admin_client):
+    card = FortuneCard.objects.get(code="F15")
+    data = post_data(admin_client.get(url(FortuneCard, "change", card.pk)))
+    data["kind"] = "gain_chivalry"
+    data["text"] = "Your fame spreads. Gain 5 chivalry points."
+    data["amount"] = "5"
+    response = admin_client.post(url(FortuneCard, "change", card.pk), data)
+    assert refused_field(response, "amount") == [
+        "fortune card F15: effect gain_chivalry: amount 5 is not a whole number 1–3"
+    ]
+    data["kind"] = "miss_turn"
+    data["scope"] = "all"
+    data["turns"] = ""
+    response = admin_client.post(url(FortuneCard, "change", card.pk), data)
+    assert response.context["adminform"].form.errors["turns"] == [
+        "miss_turn needs turns: a whole number 1–2."
+    ]
+    assert_unchanged()
+
+
+def test_a_card_of_any_kind_is_added_from_the_form_alone(admin_client):
+    data = {
+        "code": "F48",
+        "title": "The Severn Bore",
+        "text": "The tide runs up the river like a wall of water. All lose their knights "
+        "standing on a river.",
+        "kind": "lose_pieces",
+        "scope": "all",
+        "where": "river",
+        "piece": "knight",
+        "count": "all",
+        "position": "47",
+    }
+    assert admin_client.post(url(FortuneCard, "add"), data).status_code == 302
+    card = FortuneCard.objects.get(code="F48")
+    assert card.effect == {
+        "kind": "lose_pieces",
+        "scope": "all",
+        "where": "river",
+        "piece": "knight",
+        "count": "all",
+    }
+    data = {
+        "code": "F49",
+        "title": "Merlin's Shortcut",
+        "text": "Merlin shows you a hidden road. Keep this card; play it to move again.",
+        "kind": "free_move",
+        "scope": "drawer",
+        "amount": "7",  # a field of another kind: not part of this effect
+        "position": "48",
+    }
+    assert admin_client.post(url(FortuneCard, "add"), data).status_code == 302
+    card = FortuneCard.objects.get(code="F49")
+    assert card.effect == {"kind": "free_move", "scope": "drawer"} and card.keep is True
     assert reference_problems() == []
 
 

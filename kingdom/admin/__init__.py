@@ -35,8 +35,11 @@ from django.forms.models import construct_instance
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
+from kingdom.admin.board import board_preview, legend_entries
+from kingdom.admin.effects import FIELDS as EFFECT_FORM_FIELDS
+from kingdom.admin.effects import FortuneCardForm, effect_spec
 from kingdom.models import (
     BattleBand,
     BattleTable,
@@ -75,7 +78,7 @@ from kingdom.reference import (
     reference_problems,
     reference_ruleset_data,
 )
-from kingdom.rules.board import Board, BoardError, ascii_map
+from kingdom.rules.board import Board, BoardError
 
 REFUSED = "Refused: the rules engine could not play the ruleset after this change."
 
@@ -136,8 +139,9 @@ class ReferenceForm(forms.ModelForm):
         self.add_error(None, REFUSED)
         candidate = self.candidate()
         for problem in problems:
-            name = field_of(candidate, getattr(problem, "path", ""))
-            self.add_error(name if name in self.fields else None, problem)
+            path = getattr(problem, "path", "")
+            names = [name for name in fields_of(candidate, path) if name in self.fields]
+            self.add_error(names[-1] if names else None, problem)
 
 
 #: model -> (the path of its row in the ruleset data, the field a path to the row itself
@@ -154,19 +158,19 @@ PATHS: dict[type, tuple[str, str | None, dict[str, str]]] = {
 }
 
 
-def field_of(obj: Any, path: str) -> str | None:
-    """The field of `obj` a problem's path names (kingdom.rules.validation), if any."""
+def fields_of(obj: Any, path: str) -> list[str]:
+    """The fields of `obj` a problem's path names (kingdom.rules.validation), the most precise
+    last: `fortune.F15.effect.amount` names `effect`, then `amount`."""
     spec = PATHS.get(type(obj))
     if spec is None or not path:
-        return None
+        return []
     template, whole, renames = spec
     prefix = template.format(**vars(obj))
     if path == prefix:
-        return whole
+        return [whole] if whole else []
     if not path.startswith(prefix + "."):
-        return None
-    first = path[len(prefix) + 1 :].split(".")[0]
-    return renames.get(first, first)
+        return []
+    return [renames.get(part, part) for part in path[len(prefix) + 1 :].split(".")]
 
 
 class SingletonForm(ReferenceForm):
@@ -241,6 +245,11 @@ class ReferenceAdmin(admin.ModelAdmin):
     #: A row's stable id, read-only once the row exists (event logs and record cards name it).
     locked_fields: tuple[str, ...] = ()
     actions = ["delete_selected"]
+    change_form_template = "admin/kingdom/reference/change_form.html"
+    change_list_template = "admin/kingdom/reference/change_list.html"
+
+    class Media:
+        css = {"all": ["kingdom/admin/reference.css"]}
 
     def get_readonly_fields(self, request, obj=None):
         readonly = tuple(super().get_readonly_fields(request, obj))
@@ -572,15 +581,22 @@ class BoardSettingsAdmin(SingletonAdmin):
     def preview(self, obj):
         if obj is None or obj.pk is None:
             return "-"
+        data = reference_ruleset_data()["board"]
         try:
-            board = Board.from_dict(reference_ruleset_data()["board"])
+            board = Board.from_dict(data)
         except BoardError as error:
             return str(error)
-        legend = (
-            "* Camelot  C castle  v village  $ gold village  o mystic site  "
-            "~ river  = bridge  @ source  . plain  f forest  m marsh  ^ mountain"
+        legend = format_html_join(
+            "",
+            "<li><code>{}</code> {}</li>",
+            legend_entries(data["legend"]),
         )
-        return format_html('<pre style="line-height: 1.1">{}\n\n{}</pre>', ascii_map(board), legend)
+        return format_html(
+            '<pre id="board-preview" style="line-height: 1.1">{}</pre>'
+            '<ul id="board-legend" style="columns: 3; list-style: none; padding: 0">{}</ul>',
+            board_preview(board, data["legend"]),
+            legend,
+        )
 
 
 class RiverSquareInline(admin.TabularInline):
@@ -708,9 +724,31 @@ class EffectScopeFilter(admin.SimpleListFilter):
         return queryset
 
 
+class FortuneCardAdminForm(FortuneCardForm, ReferenceForm):
+    """The effect as a form (kingdom.admin.effects), checked by the engine like every edit."""
+
+    def candidate(self) -> Any:
+        return self.apply_effect(super().candidate())
+
+    def _post_clean(self) -> None:
+        super()._post_clean()
+        self.apply_effect(self.instance)
+
+
 @admin.register(FortuneCard)
 class FortuneCardAdmin(DeckAdmin):
     deck = "fortune"
+    form = FortuneCardAdminForm
+    fields = EFFECT_FORM_FIELDS
+    change_form_template = "admin/kingdom/fortunecard/change_form.html"
+
+    class Media:
+        js = ["kingdom/admin/effect_form.js"]
+
+    def render_change_form(self, request, context, *args, **kwargs):
+        context["effect_spec"] = effect_spec()
+        return super().render_change_form(request, context, *args, **kwargs)
+
     list_display = ["code", "title", "kind", "scope", "keep", "position"]
     list_display_links = ["code", "title"]
     list_filter = ["keep", EffectKindFilter, EffectScopeFilter]
@@ -764,10 +802,59 @@ class BattleBandAdmin(ReferenceAdmin):
     list_display = ["index", "low", "high"]
 
 
+class BattleCellForm(forms.ModelForm):
+    """One cell of the grid: its place is fixed (row, column), its content edited in place."""
+
+    class Meta:
+        model = BattleTableCell
+        fields = ["row", "column", "kind", "defender", "attacker", "source"]
+        widgets = {
+            "row": forms.HiddenInput,
+            "column": forms.HiddenInput,
+            "defender": forms.NumberInput(attrs={"min": 0, "max": 20, "title": "defender"}),
+            "attacker": forms.NumberInput(attrs={"min": 0, "max": 20, "title": "attacker"}),
+        }
+
+
+class BattleCellFormSet(forms.BaseInlineFormSet):
+    def grid(self) -> dict[str, Any]:
+        """The table as printed (rule 14 iii): the attacker's bands along the top, the
+        defender's down the side, each cell's form in its place."""
+        bands = [f"{band.low}–{band.high}" for band in BattleBand.objects.all()]
+        table = self.instance
+        attackers = list(table.attacker_actions or [])
+        defenders = list(table.defender_actions or [])
+        forms_at = {(f.instance.row, f.instance.column): f for f in self.forms}
+        size = max([len(bands), *(1 + max(key) for key in forms_at)] if forms_at else [len(bands)])
+
+        def label(index: int, actions: list[str]) -> dict[str, str]:
+            return {
+                "band": bands[index] if index < len(bands) else "?",
+                "action": actions[index] if index < len(actions) else "",
+            }
+
+        return {
+            "columns": [label(c, attackers) for c in range(size)],
+            "rows": [
+                {**label(r, defenders), "cells": [forms_at.get((r, c)) for c in range(size)]}
+                for r in range(size)
+            ],
+        }
+
+
 class BattleTableCellInline(admin.TabularInline):
+    """The cells as the printed table: a grid, every cell edited in place."""
+
     model = BattleTableCell
-    fields = ["row", "column", "kind", "defender", "attacker", "source"]
+    form = BattleCellForm
+    formset = BattleCellFormSet
+    template = "admin/kingdom/battletable/grid.html"
     extra = 0
+    can_delete = False
+    verbose_name_plural = "the table: attacker's throw along the top, defender's down the side"
+
+    def has_add_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(BattleTable)
@@ -850,3 +937,53 @@ class MailAdmin(ReadOnlyAdmin):
     list_display = ["subject", "user", "kind", "not_before", "sent_at", "attempts", "last_error"]
     list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter)]
     search_fields = ["user__username", "subject"]
+
+
+# ------------------------------------------------------------------------ the admin's index
+
+#: The index in the groups a curator looks for: each model as "app_label.model_name".
+INDEX_GROUPS = {
+    "Decks": "kingdom.fortunecard kingdom.guardiancard kingdom.riddlecard kingdom.deckimport",
+    "Battle": "kingdom.battletable kingdom.battleband kingdom.battletablecell",
+    "Board": "kingdom.boardsettings kingdom.castle kingdom.village kingdom.mysticsite "
+    "kingdom.river kingdom.riversquare kingdom.challenger kingdom.challengervillage",
+    "Ruleset numbers": "kingdom.rulesetsettings kingdom.rulesetdefault kingdom.commoditytax "
+    "kingdom.chivalryaward kingdom.coindenomination",
+    "Games and players": "kingdom.game kingdom.profile auth.user",
+    "Mail": "kingdom.mail",
+}
+
+
+def grouped_app_list(site: admin.AdminSite, request, app_label=None):
+    """The index grouped (INDEX_GROUPS); an app's own page, and what no group names, as usual."""
+    apps = admin.AdminSite.get_app_list(site, request, app_label)
+    if app_label:
+        return apps
+    found = {
+        f"{app['app_label']}.{model['object_name'].lower()}": model
+        for app in apps
+        for model in app["models"]
+    }
+    groups = []
+    for name, keys in INDEX_GROUPS.items():
+        models_ = [found.pop(key) for key in keys.split() if key in found]
+        if models_:
+            slug = name.lower().replace(" ", "-")
+            groups.append(
+                {
+                    "name": name,
+                    "app_label": f"kingdom-{slug}",
+                    "app_url": reverse("admin:app_list", args=["kingdom"]),
+                    "has_module_perms": True,
+                    "models": models_,
+                }
+            )
+    for app in apps:
+        label = app["app_label"]
+        rest = [m for m in app["models"] if f"{label}.{m['object_name'].lower()}" in found]
+        if rest:
+            groups.append({**app, "models": rest})
+    return groups
+
+
+admin.site.get_app_list = grouped_app_list.__get__(admin.site)  # the default site, grouped
