@@ -874,6 +874,9 @@ class BattleTableAdmin(ReferenceAdmin):
 
 @admin.register(BattleTableCell)
 class BattleTableCellAdmin(ReferenceAdmin):
+    """One cell on its own; the table's page edits them all as the printed grid."""
+
+    locked_fields = ("table", "row", "column")  # a cell's place: the grid's row and column
     list_display = ["__str__", "table", "kind", "defender", "attacker", "source"]
     list_select_related = ["table"]
     list_filter = ["table", "kind", "source"]

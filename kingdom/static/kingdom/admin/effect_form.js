@@ -3,7 +3,7 @@
 // shows it, and a warning when a number of the effect is not in the text.
 "use strict";
 
-(function () {
+function effectForm() {
   const specNode = document.getElementById("effect-spec");
   if (!specNode) return;
   const spec = JSON.parse(specNode.textContent);
@@ -28,7 +28,7 @@
     for (const name of params) {
       const box = row(name);
       const param = kind && kind.params[name];
-      if (box) box.hidden = !param;
+      if (box) box.style.display = param ? "" : "none";
       const input = field(name);
       if (param && param.low !== null && input.type === "number") {
         input.min = param.low;
@@ -98,4 +98,8 @@
   });
   showFields();
   render();
-})();
+}
+
+// The admin loads its scripts in the page's head: start once the form is there.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", effectForm);
+else effectForm();
