@@ -6,7 +6,7 @@ import copy
 import pytest
 
 from kingdom.rules.ruleset import Ruleset, fixture_data
-from kingdom.rules.validation import LIMITS, Problem, validate_ruleset
+from kingdom.rules.validation import FORTUNE_EFFECTS, LIMITS, Problem, validate_ruleset
 
 FIXTURES = fixture_data()
 
@@ -244,3 +244,38 @@ def test_a_fortune_problem_names_the_effect_parameter(data):
     assert problem.message == (
         "fortune card F15: effect gain_gold: amount 101 is not a whole number 1–100"
     )
+
+
+NUMERIC_PARAMS = [
+    (kind, name, param)
+    for kind, effect in FORTUNE_EFFECTS.items()
+    for name, param in effect.params.items()
+    if param.low is not None
+]
+
+
+@pytest.mark.parametrize(
+    ("kind", "name", "param"), NUMERIC_PARAMS, ids=[f"{k}.{n}" for k, n, _ in NUMERIC_PARAMS]
+)
+def test_each_effect_parameter_is_refused_just_outside_its_documented_range(
+    data, kind, name, param
+):
+    effect = FORTUNE_EFFECTS[kind]
+    base = {"kind": kind, "scope": effect.scopes[0]}
+    for other, p in effect.params.items():
+        base[other] = p.high if p.low is not None else p.words[0]
+    card = {"id": "F48", "title": "T", "text": "T.", "keep": effect.keep}
+    for value in (param.low - 1, param.high + 1):
+        problems = validate_ruleset(
+            {**data, "fortune": [*data["fortune"], {**card, "effect": {**base, name: value}}]}
+        )
+        if kind in ("royal_joust", "magic_lance"):
+            problems = [p for p in problems if p.path != "fortune"]  # a second one: its own rule
+        assert [p.path for p in problems] == [f"fortune.F48.effect.{name}"], value
+    for value in (param.low, param.high):
+        if kind == "free_troops" and value == 0:
+            continue  # neither knights nor footsoldiers: its own rule
+        problems = validate_ruleset(
+            {**data, "fortune": [*data["fortune"], {**card, "effect": {**base, name: value}}]}
+        )
+        assert [p for p in problems if p.path != "fortune"] == [], value
