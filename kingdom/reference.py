@@ -7,7 +7,8 @@ one way in and out (HackSoft style: keyword arguments, no logic in models or vie
 - `reference_ruleset_data` rebuilds the JSON `Ruleset.from_dict` takes, in a bounded number of
   queries: a new game freezes it (`reference_ruleset_snapshot`), so running games keep theirs;
 - `reference_validate` lists, in words naming the item and the field, why the engine could not
-  play some ruleset data;
+  play some ruleset data: the engine's one validator (`kingdom.rules.validation`), then its
+  loader and the board's properties; each message is a `FieldProblem` that knows its field;
 - `reference_check_change` / `reference_apply_change` / `reference_delete` refuse an edit that
   would leave the ruleset unplayable;
 - `reference_export_deck` / `reference_import_preview` / `reference_import_deck` move a whole
@@ -299,10 +300,12 @@ def reference_validate(data: Mapping[str, Any]) -> list[str]:
     """Why the engine could not play this ruleset data; an empty list when it can.
 
     `data` has the shape of `fixture_data()`. Every message names the item and the field:
-    `"guardian card G03: die must be red or blue, not 'green'"`. The decks are checked card by
-    card and the board and the battle tables on their own, so that one problem does not hide
-    the next; then the whole ruleset as `Ruleset.from_dict` loads it, and the board's
-    properties (`check_properties`, RULES.md section 10).
+    `"guardian card G03: die must be red or blue, not 'green'"`, and is a `FieldProblem` whose
+    `path` names the field where the validator knows it. First the engine's one validator
+    (`kingdom.rules.validation`: cards, decks' makeup, battle tables, every number's limit);
+    then the board and the battle tables on their own, so that one problem does not hide the
+    next; then the whole ruleset as `Ruleset.from_dict` loads it (with the playable cards
+    only), and the board's properties (`check_properties`, RULES.md section 10).
     """
     problems: list[str] = [
         FieldProblem.of(problem.message, problem.path)

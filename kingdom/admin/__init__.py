@@ -4,7 +4,8 @@ Every edit is checked against the rules engine before it is kept (`kingdom.refer
 
 - the form of every model shares `ReferenceForm`, whose `clean()` saves the candidate row in a
   savepoint, rebuilds the ruleset, validates it and rolls back: an edit that would leave a
-  ruleset the engine cannot play is refused with the engine's messages, nothing saved;
+  ruleset the engine cannot play is refused with the engine's messages, each by the field it
+  names (`FieldProblem.path`, `fields_of`), nothing saved;
 - where a row is only whole with its inlines (a river and its squares, a table and its cells,
   a challenger and his villages) the form leaves the check to the admin: after the row and
   its inlines are saved, still inside the admin's transaction, the ruleset is validated again;
@@ -12,7 +13,14 @@ Every edit is checked against the rules engine before it is kept (`kingdom.refer
 - a deletion (the delete button or the "delete selected" action) is checked the same way
   first and refused with a message;
 - the deck changelists link to an export (a JSON download in the fixtures' format) and an
-  import (an uploaded JSON file replacing the whole deck, validated, atomic).
+  import (an uploaded JSON file replacing the whole deck): validated, previewed (added,
+  changed old → new, removed), applied when confirmed, card by card in place, logged;
+- every change is recorded in the object's history with its values (old → new); stable ids
+  (a card's code, a table's number, a band's index, a default's name) are locked once created;
+- a fortune card's effect is a form (`kingdom.admin.effects`), a battle table's cells the
+  printed grid, the board's preview drawn with the map's symbols (`kingdom.admin.board`);
+- the index is grouped (Decks, Battle, Board, Ruleset numbers, Games and players, Mail) and
+  every reference page says that edits apply to games created from now on.
 """
 
 from __future__ import annotations
