@@ -59,6 +59,20 @@ PARAM_WORDS = {
     "prize_gold": "Gold the champion takes from the moneylender.",
     "prize_chivalry": "Chivalry the champion gains.",
 }
+#: what each word a parameter takes means (docs/decks.md, lose_pieces and pay_per_piece)
+VALUE_WORDS = {
+    "forest": "forest squares",
+    "marsh": "marsh squares",
+    "mountain": "mountain squares",
+    "river": "the squares of a river's course",
+    "bridge": "the squares with a bridge",
+    "coast": "land squares next to the sea",
+    "camelot_adjacent": "the squares next to Camelot",
+    "mystic_adjacent": "the squares next to a mystic site",
+    "knight": "mounted knights",
+    "footsoldier": "footsoldiers",
+    "any": "either kind",
+}
 #: every parameter of every kind, in the order of docs/decks.md
 PARAMS: list[str] = list(dict.fromkeys(n for e in FORTUNE_EFFECTS.values() for n in e.params))
 
@@ -174,8 +188,10 @@ class FortuneCardForm(forms.ModelForm):
 
 def _param_field(name: str) -> forms.Field:
     help_text = f"{PARAM_WORDS.get(name, '')} Range by kind: {_ranges(name)}."
-    words = sorted(
-        {w for e in FORTUNE_EFFECTS.values() if name in e.params for w in e.params[name].words}
+    words = list(
+        dict.fromkeys(
+            w for e in FORTUNE_EFFECTS.values() if name in e.params for w in e.params[name].words
+        )
     )
     if name == "count":
         return forms.ChoiceField(
@@ -184,9 +200,8 @@ def _param_field(name: str) -> forms.Field:
             help_text=help_text,
         )
     if words:
-        return forms.ChoiceField(
-            required=False, choices=[("", "—"), *((w, w) for w in words)], help_text=help_text
-        )
+        choices = [(w, f"{w}: {VALUE_WORDS[w]}" if w in VALUE_WORDS else w) for w in words]
+        return forms.ChoiceField(required=False, choices=[("", "—"), *choices], help_text=help_text)
     return forms.IntegerField(required=False, help_text=help_text)
 
 

@@ -612,6 +612,8 @@ def test_a_deck_is_imported_from_a_json_file_after_a_preview(admin_client):
     assert "[&quot;sovereignty&quot;, &quot;mastery&quot;]" in history
     log = DeckImport.objects.get()
     assert log.user.username == "admin" and log.removed == 16
+    imports = admin_client.get(url(DeckImport, "changelist")).content.decode()
+    assert "riddles deck: 20 cards; changed R01 (answers); removed R21" in imports
     # a second confirmation of the same preview is stale: refused
     again = admin_client.post(url(RiddleCard, "import"), confirm)
     assert "has changed since the preview" in messages_of(again)[-1]
