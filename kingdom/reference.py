@@ -7,10 +7,13 @@ one way in and out (HackSoft style: keyword arguments, no logic in models or vie
 - `reference_ruleset_data` rebuilds the JSON `Ruleset.from_dict` takes, in a bounded number of
   queries: a new game freezes it (`reference_ruleset_snapshot`), so running games keep theirs;
 - `reference_validate` lists, in words naming the item and the field, why the engine could not
-  play some ruleset data;
+  play some ruleset data: the engine's one validator (`kingdom.rules.validation`), then its
+  loader and the board's properties; each message is a `FieldProblem` that knows its field;
 - `reference_check_change` / `reference_apply_change` / `reference_delete` refuse an edit that
   would leave the ruleset unplayable;
-- `reference_export_deck` / `reference_import_deck` move a whole deck as JSON.
+- `reference_export_deck` / `reference_import_preview` / `reference_import_deck` move a whole
+  deck as JSON: a preview says what an import adds, changes and removes; the import updates
+  cards in place by id and is logged (`DeckImport`).
 
 An edit is refused when it adds a problem. On a ruleset that is already unplayable (a stricter
 engine, a hand-edited database) an edit that adds no problem is let through, so that an admin
@@ -19,7 +22,8 @@ can repair it one item at a time.
 
 from __future__ import annotations
 
-import re
+import hashlib
+import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -51,16 +55,19 @@ from kingdom.models import (
     RulesetSettings,
     Village,
 )
-from kingdom.models.reference import SINGLETON_PK
+from kingdom.models.reference import SINGLETON_PK, DeckImport
+from kingdom.rules import validation
 from kingdom.rules.board import Board, BoardError, check_properties
 from kingdom.rules.combat import BattleTables
-from kingdom.rules.decks import EFFECTS
 from kingdom.rules.errors import RulesetError
 from kingdom.rules.ruleset import FIXTURES, Ruleset, fixture_data
 
 __all__ = [
     "DECKS",
     "FORTUNE_EFFECTS",
+    "CardChange",
+    "FieldProblem",
+    "ImportPlan",
     "reference_added_problems",
     "reference_apply_change",
     "reference_check_change",
@@ -69,6 +76,7 @@ __all__ = [
     "reference_export_deck",
     "reference_fortune_card_problems",
     "reference_import_deck",
+    "reference_import_preview",
     "reference_is_empty",
     "reference_load_fixtures",
     "reference_problems",
@@ -84,22 +92,8 @@ DECKS: dict[str, type[models.Model]] = {
     "guardians": GuardianCard,
     "riddles": RiddleCard,
 }
-_DECK_LETTERS = {"fortune": "F", "guardians": "G", "riddles": "R"}
-_DECK_ITEM = {"fortune": "fortune card", "guardians": "guardian card", "riddles": "riddle card"}
-_CARD_FIELDS = {
-    "fortune": ("id", "title", "text", "keep", "effect"),
-    "guardians": (
-        "id",
-        "name",
-        "text",
-        "endurance",
-        "die",
-        "retreat_endurance",
-        "retreat_chivalry",
-        "slay_chivalry",
-    ),
-    "riddles": ("id", "question", "answers"),
-}
+_DECK_ITEM = validation.DECK_ITEM
+_CARD_FIELDS = validation.DECK_FIELDS
 _ENGINE_ERRORS = (RulesetError, BoardError, ValueError, KeyError, TypeError, AttributeError)
 
 
@@ -282,68 +276,42 @@ def _riddle_cards() -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------------- validating
 
 
-@dataclass(frozen=True, slots=True)
-class _Param:
-    """What one parameter of a fortune effect accepts: a whole number in a range, or words."""
+class FieldProblem(str):
+    """A problem's message (a plain string, as every caller compares it) that knows its field.
 
-    low: int | None = None
-    high: int | None = None
-    words: tuple[str, ...] = ()
+    `path` is the dotted path of `kingdom.rules.validation.Problem` ("guardians.G03.endurance"),
+    empty when the engine's loader found the problem without naming a field.
+    """
 
-    def accepts(self, value: object) -> bool:
-        if isinstance(value, str):
-            return value in self.words
-        return (
-            type(value) is int
-            and self.low is not None
-            and self.high is not None
-            and self.low <= value <= self.high
-        )
+    path: str = ""
 
-    def describe(self) -> str:
-        choices = [f"a whole number {self.low}–{self.high}"] if self.low is not None else []
-        return " or ".join([*choices, *(repr(word) for word in self.words)])
+    @classmethod
+    def of(cls, message: str, path: str = "") -> FieldProblem:
+        problem = cls(message)
+        problem.path = path
+        return problem
 
 
-@dataclass(frozen=True, slots=True)
-class _Effect:
-    params: dict[str, _Param] = field(default_factory=dict)
-    scopes: tuple[str, ...] = ("drawer", "all", "others")
-    keep: bool = False
-
-
-def _param(allowed: object) -> _Param:
-    if allowed == "count":
-        return _Param(1, 3, words=("all",))
-    if isinstance(allowed, tuple) and allowed and isinstance(allowed[0], str):
-        return _Param(words=allowed)
-    low, high = allowed
-    return _Param(low, high)
-
-
-#: The engine's closed set of effect kinds (kingdom.rules.decks.EFFECTS), as the admin reads it.
-FORTUNE_EFFECTS: dict[str, _Effect] = {
-    kind: _Effect({name: _param(a) for name, a in params.items()}, scopes, keep)
-    for kind, (params, scopes, keep) in EFFECTS.items()
-}
-"""The closed set of fortune effect kinds, as docs/decks.md documents them."""
+#: The closed set of fortune effect kinds, as docs/decks.md documents them.
+FORTUNE_EFFECTS = validation.FORTUNE_EFFECTS
 
 
 def reference_validate(data: Mapping[str, Any]) -> list[str]:
     """Why the engine could not play this ruleset data; an empty list when it can.
 
     `data` has the shape of `fixture_data()`. Every message names the item and the field:
-    `"guardian card G03: die must be red or blue, not 'green'"`. The decks are checked card by
-    card and the board and the battle tables on their own, so that one problem does not hide
-    the next; then the whole ruleset as `Ruleset.from_dict` loads it, and the board's
-    properties (`check_properties`, RULES.md section 10).
+    `"guardian card G03: die must be red or blue, not 'green'"`, and is a `FieldProblem` whose
+    `path` names the field where the validator knows it. First the engine's one validator
+    (`kingdom.rules.validation`: cards, decks' makeup, battle tables, every number's limit);
+    then the board and the battle tables on their own, so that one problem does not hide the
+    next; then the whole ruleset as `Ruleset.from_dict` loads it (with the playable cards
+    only), and the board's properties (`check_properties`, RULES.md section 10).
     """
-    problems: list[str] = []
-    playable_decks: dict[str, list[Any]] = {}
-    for deck in DECKS:
-        found, playable = _deck_problems(deck, data.get(deck, []))
-        problems += found
-        playable_decks[deck] = playable
+    problems: list[str] = [
+        FieldProblem.of(problem.message, problem.path)
+        for problem in validation.validate_ruleset(data)
+    ]
+    playable_decks = {deck: validation.deck_problems(deck, data.get(deck, []))[1] for deck in DECKS}
     board = None
     try:
         board = Board.from_dict(data["board"])
@@ -384,125 +352,10 @@ def reference_problems() -> list[str]:
 
 def reference_fortune_card_problems(card: object, *, where: str | None = None) -> list[str]:
     """Why a fortune card breaks docs/decks.md ("The closed set of effect kinds")."""
-    if not isinstance(card, Mapping):
-        return [f"{where or 'fortune card'}: not a JSON object"]
-    where = where or f"fortune card {card.get('id', '?')}"
-    problems = _field_problems("fortune", card, where)
-    for name in ("title", "text"):
-        if name in card and not _is_text(card[name]):
-            problems.append(f"{where}: {name} must be a non-empty text")
-    if "keep" in card and not isinstance(card["keep"], bool):
-        problems.append(f"{where}: keep must be true or false, not {card['keep']!r}")
-    effect = card.get("effect")
-    if "effect" not in card:
-        return problems
-    if not isinstance(effect, Mapping):
-        return [*problems, f"{where}: effect must be an object"]
-    kind = effect.get("kind")
-    spec = FORTUNE_EFFECTS.get(kind) if isinstance(kind, str) else None
-    if spec is None:
-        known = ", ".join(FORTUNE_EFFECTS)
-        return [*problems, f"{where}: effect kind {kind!r} is not one of {known}"]
-    if effect.get("scope") not in spec.scopes:
-        problems.append(
-            f"{where}: effect {kind}: scope {effect.get('scope')!r} is not "
-            + " or ".join(spec.scopes)
-        )
-    given = set(effect) - {"kind", "scope"}
-    for name in spec.params:
-        if name not in given:
-            problems.append(f"{where}: effect {kind}: missing parameter {name}")
-        elif not spec.params[name].accepts(effect[name]):
-            problems.append(
-                f"{where}: effect {kind}: {name} {effect[name]!r} is not "
-                f"{spec.params[name].describe()}"
-            )
-    for name in sorted(given - set(spec.params)):
-        problems.append(f"{where}: effect {kind}: unknown parameter {name}")
-    if kind == "free_troops" and effect.get("knights") == 0 and effect.get("footsoldiers") == 0:
-        problems.append(f"{where}: effect free_troops: gives no knight and no footsoldier")
-    if isinstance(card.get("keep"), bool) and card["keep"] is not spec.keep:
-        problems.append(f"{where}: keep must be {str(spec.keep).lower()} for {kind}")
-    return problems
-
-
-def _guardian_problems(card: object, where: str) -> list[str]:
-    """The engine's checks of a guardian card (rule 28), for one card."""
-    if not isinstance(card, Mapping):
-        return [f"{where}: not a JSON object"]
-    problems = _field_problems("guardians", card, where)
-    for name in ("name", "text"):
-        if name in card and not _is_text(card[name]):
-            problems.append(f"{where}: {name} must be a non-empty text")
-    if "die" in card and card["die"] not in ("red", "blue"):
-        problems.append(f"{where}: die must be red or blue, not {card['die']!r}")
-    for name in ("endurance", "retreat_endurance", "retreat_chivalry", "slay_chivalry"):
-        if name not in card:
-            continue
-        value = card[name]
-        if type(value) is not int or value < 0:
-            problems.append(f"{where}: {name} must be a whole number ≥ 0, not {value!r}")
-        elif name == "endurance" and value < 1:
-            problems.append(f"{where}: endurance must be at least 1")
-    return problems
-
-
-def _riddle_problems(card: object, where: str) -> list[str]:
-    """The engine's checks of a riddle card (rule 29), for one card."""
-    if not isinstance(card, Mapping):
-        return [f"{where}: not a JSON object"]
-    problems = _field_problems("riddles", card, where)
-    if "question" in card and not _is_text(card["question"]):
-        problems.append(f"{where}: question must be a non-empty text")
-    answers = card.get("answers")
-    if "answers" in card and (
-        not isinstance(answers, list) or not answers or not all(_is_text(a) for a in answers)
-    ):
-        problems.append(f"{where}: answers must be a non-empty list of non-empty texts")
-    return problems
-
-
-def _field_problems(deck: str, card: Mapping[str, Any], where: str) -> list[str]:
-    """Missing and unknown fields, and the id: the deck's letter and two digits (F01)."""
-    expected = _CARD_FIELDS[deck]
-    problems = []
-    missing = [name for name in expected if name not in card]
-    if missing:
-        problems.append(f"{where}: missing {', '.join(missing)}")
-    unknown = sorted(str(name) for name in card if name not in expected)
-    if unknown:
-        problems.append(f"{where}: unknown field {', '.join(unknown)}")
-    code = card.get("id")
-    letter = _DECK_LETTERS[deck]
-    if "id" in card and not (isinstance(code, str) and re.fullmatch(rf"{letter}\d{{2,4}}", code)):
-        problems.append(f"{where}: id must be {letter} and two digits, like {letter}01")
-    return problems
-
-
-def _deck_problems(deck: str, cards: object) -> tuple[list[str], list[Any]]:
-    """The problems of a deck, card by card, and the cards that have none."""
-    if not isinstance(cards, list):
-        return [f"{deck} deck: expected a list of cards"], []
-    problems: list[str] = []
-    playable = []
-    seen: set[str] = set()
-    for number, card in enumerate(cards, start=1):
-        code = card.get("id") if isinstance(card, Mapping) else None
-        where = f"{_DECK_ITEM[deck]} {code if isinstance(code, str) else f'#{number}'}"
-        if deck == "fortune":
-            found = reference_fortune_card_problems(card, where=where)
-        elif deck == "guardians":
-            found = _guardian_problems(card, where)
-        else:
-            found = _riddle_problems(card, where)
-        if isinstance(code, str):
-            if code in seen:
-                found.append(f"{where}: the id is used twice in the {deck} deck")
-            seen.add(code)
-        problems += found
-        if not found:
-            playable.append(card)
-    return problems, playable
+    return [
+        FieldProblem.of(problem.message, problem.path)
+        for problem in validation.fortune_card_problems(card, where=where)
+    ]
 
 
 def _coin_problems(data: Mapping[str, Any]) -> list[str]:
@@ -537,10 +390,6 @@ def _engine_message(error: Exception) -> str:
     if isinstance(error, RulesetError | BoardError):
         return str(error)
     return f"ruleset data: {error}"
-
-
-def _is_text(value: object) -> bool:
-    return isinstance(value, str) and value.strip() != ""
 
 
 # ------------------------------------------------------------------------------- editing
@@ -637,34 +486,160 @@ def _blocker(obj: models.Model) -> str:
     return f"{obj._meta.verbose_name} {obj} refers to it"
 
 
-def reference_import_deck(*, deck: str, cards: list[dict[str, Any]]) -> int:
-    """Replace a whole deck with `cards` (the fixtures' format), atomically.
+@dataclass(frozen=True)
+class CardChange:
+    """One card an import changes: each field's old and new value."""
 
-    The whole ruleset with the new deck is validated first: on a problem it raises
-    `ValidationError` with the messages and changes nothing. Returns the number of cards.
+    code: str
+    fields: dict[str, tuple[Any, Any]]
+
+    def describe(self) -> str:
+        return "; ".join(
+            f"{name}: {_shown(old)} → {_shown(new)}" for name, (old, new) in self.fields.items()
+        )
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """What importing `cards` into a deck will do, checked and not yet applied.
+
+    `before` is a digest of the deck the plan was made against: applying refuses a plan made
+    against a deck that has changed since (another admin's edit), so that what was previewed
+    is what is applied.
+    """
+
+    deck: str
+    cards: list[dict[str, Any]]
+    added: list[str]
+    changed: list[CardChange]
+    removed: list[str]
+    reordered: bool
+    before: str
+
+    @property
+    def empty(self) -> bool:
+        return not (self.added or self.changed or self.removed or self.reordered)
+
+    def summary(self) -> str:
+        parts = [f"{len(self.cards)} cards"]
+        if self.added:
+            parts.append(f"added {', '.join(self.added)}")
+        if self.changed:
+            parts.append(
+                "changed " + ", ".join(f"{c.code} ({', '.join(c.fields)})" for c in self.changed)
+            )
+        if self.removed:
+            parts.append(f"removed {', '.join(self.removed)}")
+        if self.reordered:
+            parts.append("reordered")
+        if self.empty:
+            parts.append("no change")
+        return f"{self.deck} deck: " + "; ".join(parts)
+
+
+def reference_import_preview(*, deck: str, cards: object) -> ImportPlan:
+    """Check `cards` (the fixtures' format) as a replacement of the whole deck and say what it
+    would add, change and remove, by card id; changes nothing.
+
+    The ruleset with the new deck is validated first: on a problem it raises `ValidationError`
+    with the messages (by field, `FieldProblem`).
     """
     model = _deck_model(deck)
     if not isinstance(cards, list):
         raise ValidationError(f"{deck} deck: expected a JSON list of cards")
     data = reference_ruleset_data()
+    current = data[deck]
     data[deck] = cards
     problems = reference_added_problems(after=reference_validate(data))
     if problems:
         raise ValidationError(problems)
-    rows = [_card_row(deck, card, position) for position, card in enumerate(cards)]
-    instances = [model(**row) for row in rows]
-    for instance, card in zip(instances, cards, strict=True):
+    for position, card in enumerate(cards):
         try:
-            instance.full_clean(validate_unique=False, validate_constraints=False)
+            model(**_card_row(deck, card, position)).full_clean(
+                validate_unique=False, validate_constraints=False
+            )
         except ValidationError as error:
             for name, messages in error.message_dict.items():
                 problems += [f"{_DECK_ITEM[deck]} {card.get('id')}: {name}: {m}" for m in messages]
     if problems:
         raise ValidationError(problems)
+    old = {card["id"]: card for card in current}
+    new_codes = [card["id"] for card in cards]
+    changed = []
+    for card in cards:
+        before = old.get(card["id"])
+        if before is not None:
+            fields = {
+                name: (before[name], card[name])
+                for name in _CARD_FIELDS[deck]
+                if before[name] != card[name]
+            }
+            if fields:
+                changed.append(CardChange(card["id"], fields))
+    kept_before = [code for code in old if code in set(new_codes)]
+    kept_after = [code for code in new_codes if code in old]
+    return ImportPlan(
+        deck=deck,
+        cards=cards,
+        added=[code for code in new_codes if code not in old],
+        changed=changed,
+        removed=[code for code in old if code not in set(new_codes)],
+        reordered=kept_before != kept_after,
+        before=_digest(current),
+    )
+
+
+def reference_import_deck(
+    *, deck: str, cards: object, before: str | None = None, user: Any = None
+) -> ImportPlan:
+    """Replace a whole deck with `cards` (the fixtures' format), atomically, card by card.
+
+    Cards are updated in place by their id (their history is kept), new ids added and the ids
+    the file does not name deleted; the order becomes the file's. Validated first as
+    `reference_import_preview` does (`ValidationError`, nothing changed). With `before` (a
+    preview's digest) it refuses a deck changed since that preview. Every import is logged
+    (`DeckImport`: who and a summary). Returns the plan it applied.
+    """
+    model = _deck_model(deck)
     with transaction.atomic():
-        model.objects.all().delete()
-        model.objects.bulk_create(instances)
-    return len(instances)
+        list(model.objects.select_for_update().values_list("pk", flat=True))
+        plan = reference_import_preview(deck=deck, cards=cards)
+        if before is not None and before != plan.before:
+            raise ValidationError(
+                f"the {deck} deck has changed since the preview: preview the import again"
+            )
+        existing = {obj.code: obj for obj in model.objects.all()}
+        model.objects.filter(code__in=plan.removed).delete()
+        for position, card in enumerate(plan.cards):
+            row = _card_row(deck, card, position)
+            obj = existing.get(card["id"])
+            if obj is None:
+                model.objects.create(**row)
+                continue
+            dirty = [name for name, value in row.items() if getattr(obj, name) != value]
+            for name in dirty:
+                setattr(obj, name, row[name])
+            if dirty:
+                obj.save(update_fields=dirty)
+        DeckImport.objects.create(
+            deck=deck,
+            user=user if getattr(user, "pk", None) else None,
+            added=len(plan.added),
+            changed=len(plan.changed),
+            removed=len(plan.removed),
+            summary=plan.summary(),
+        )
+    return plan
+
+
+def _digest(cards: list[dict[str, Any]]) -> str:
+    return hashlib.sha256(json.dumps(cards, sort_keys=True).encode()).hexdigest()
+
+
+def _shown(value: Any) -> str:
+    """A value as a curator reads it in a history: JSON, shortened past 80 characters."""
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 80 else text[:77] + "…"
 
 
 def _card_row(deck: str, card: Mapping[str, Any], position: int) -> dict[str, Any]:

@@ -62,6 +62,27 @@ def game_state(game: Game) -> State:
 
 
 # -- creating and joining -------------------------------------------------------------------------
+def _ruleset_for_a_new_game() -> Ruleset:
+    """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
+    validator (kingdom.rules.validation): an unplayable one is refused, the game not created."""
+    from django.core.exceptions import ValidationError
+
+    from kingdom.reference import reference_is_empty, reference_ruleset_snapshot
+    from kingdom.rules.ruleset import fixture_data
+
+    try:
+        data = fixture_data() if reference_is_empty() else reference_ruleset_snapshot()
+    except ValidationError as unplayable:
+        problems = unplayable.messages
+        raise Conflict(
+            "new games cannot start until an admin repairs the ruleset: "
+            + "; ".join(problems[:5])
+            + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""),
+            code="unplayable_ruleset",
+        ) from None
+    return Ruleset.from_dict(data)
+
+
 def game_create(
     *,
     host,
@@ -80,11 +101,7 @@ def game_create(
 ) -> Game:
     """A new game, open for players; the host takes the first seat, bots the last ones.
     An unlisted game is joined with its invitation code only."""
-    from kingdom.reference import reference_is_empty, reference_ruleset_snapshot
-    from kingdom.rules.ruleset import fixture_data
-
-    ruleset_data = fixture_data() if reference_is_empty() else reference_ruleset_snapshot()
-    ruleset = Ruleset.from_dict(ruleset_data)
+    ruleset = _ruleset_for_a_new_game()
     d = ruleset.defaults
     if not d.min_players <= seats <= d.max_players:
         raise ServiceError(
@@ -142,7 +159,7 @@ def game_create(
             "leave_days": leave_days,
             "autopilot_after": autopilot_after,
         },
-        ruleset=ruleset_data,
+        ruleset=ruleset.source,
         dice_seed=seed,
         dice_commitment=ServerDice.commitment(seed),
     )

@@ -8,6 +8,7 @@ new games only. Where the order of the JSON matters (decks, challengers, rivers,
 of the board), a `position` keeps it. No logic lives here: see `kingdom/reference.py`.
 """
 
+from django.conf import settings
 from django.core.validators import MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
@@ -356,3 +357,31 @@ class BattleTableCell(models.Model):
 
     def __str__(self):
         return f"row {self.row + 1}, column {self.column + 1}"
+
+
+# -------------------------------------------------------------------------- the import log
+
+
+class DeckImport(models.Model):
+    """One deck import through the admin: who, when, and what it added, changed and removed.
+
+    Written by `kingdom.reference.reference_import_deck`; each card's own history (old → new)
+    is in the admin's log as well.
+    """
+
+    deck = models.CharField(max_length=20)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    imported_at = models.DateTimeField(auto_now_add=True)
+    added = models.PositiveIntegerField(default=0)
+    changed = models.PositiveIntegerField(default=0)
+    removed = models.PositiveIntegerField(default=0)
+    summary = models.TextField()
+
+    class Meta:
+        ordering = ["-imported_at", "-pk"]
+        verbose_name = "deck import"
+
+    def __str__(self):
+        return f"{self.deck} deck, {self.imported_at:%Y-%m-%d %H:%M}"

@@ -4,7 +4,8 @@ Every edit is checked against the rules engine before it is kept (`kingdom.refer
 
 - the form of every model shares `ReferenceForm`, whose `clean()` saves the candidate row in a
   savepoint, rebuilds the ruleset, validates it and rolls back: an edit that would leave a
-  ruleset the engine cannot play is refused with the engine's messages, nothing saved;
+  ruleset the engine cannot play is refused with the engine's messages, each by the field it
+  names (`FieldProblem.path`, `fields_of`), nothing saved;
 - where a row is only whole with its inlines (a river and its squares, a table and its cells,
   a challenger and his villages) the form leaves the check to the admin: after the row and
   its inlines are saved, still inside the admin's transaction, the ruleset is validated again;
@@ -12,28 +13,41 @@ Every edit is checked against the rules engine before it is kept (`kingdom.refer
 - a deletion (the delete button or the "delete selected" action) is checked the same way
   first and refused with a message;
 - the deck changelists link to an export (a JSON download in the fixtures' format) and an
-  import (an uploaded JSON file replacing the whole deck, validated, atomic).
+  import (an uploaded JSON file replacing the whole deck): validated, previewed (added,
+  changed old → new, removed), applied when confirmed, card by card in place, logged;
+- every change is recorded in the object's history with its values (old → new); stable ids
+  (a card's code, a table's number, a band's index, a default's name) are locked once created;
+- a fortune card's effect is a form (`kingdom.admin.effects`), a battle table's cells the
+  printed grid, the board's preview drawn with the map's symbols (`kingdom.admin.board`);
+- the index is grouped (Decks, Battle, Board, Ruleset numbers, Games and players, Mail) and
+  every reference page says that edits apply to games created from now on.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.actions import delete_selected as django_delete_selected
+from django.contrib.admin.models import ADDITION, CHANGE, DELETION, LogEntry
 from django.contrib.admin.utils import unquote
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import IntegrityError
+from django.db import IntegrityError, models
 from django.db.models import Max
 from django.forms.models import construct_instance
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
+from kingdom.admin.board import board_preview, legend_entries
+from kingdom.admin.effects import FIELDS as EFFECT_FORM_FIELDS
+from kingdom.admin.effects import FortuneCardForm, effect_spec
 from kingdom.models import (
     BattleBand,
     BattleTable,
@@ -59,7 +73,7 @@ from kingdom.models import (
     Seat,
     Village,
 )
-from kingdom.models.reference import SINGLETON_PK
+from kingdom.models.reference import SINGLETON_PK, DeckImport
 from kingdom.reference import (
     FORTUNE_EFFECTS,
     reference_added_problems,
@@ -68,10 +82,11 @@ from kingdom.reference import (
     reference_delete,
     reference_export_deck,
     reference_import_deck,
+    reference_import_preview,
     reference_problems,
     reference_ruleset_data,
 )
-from kingdom.rules.board import Board, BoardError, ascii_map
+from kingdom.rules.board import Board, BoardError
 
 REFUSED = "Refused: the rules engine could not play the ruleset after this change."
 
@@ -111,17 +126,59 @@ class ReferenceForm(forms.ModelForm):
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
         if self.reference_problems:
-            raise ValidationError([REFUSED, *self.reference_problems])
-        if self.check_on_clean and not self.errors:
-            candidate = copy.copy(self.instance)
-            construct_instance(self, candidate)
+            self.refuse(self.reference_problems)
+        elif self.check_on_clean and not self.errors:
             try:
-                problems = reference_check_change(change=candidate.save)
+                problems = reference_check_change(change=self.candidate().save)
             except IntegrityError:
                 problems = []  # a duplicate: the form's unique checks name the field
             if problems:
-                raise ValidationError([REFUSED, *problems])
+                self.refuse(problems)
         return cleaned
+
+    def candidate(self) -> Any:
+        """The instance as this form would save it (not saved)."""
+        candidate = copy.copy(self.instance)
+        construct_instance(self, candidate)
+        return candidate
+
+    def refuse(self, problems: Iterable[str]) -> None:
+        """Each problem by the field it names (`FieldProblem.path`), the rest at the top."""
+        self.add_error(None, REFUSED)
+        candidate = self.candidate()
+        for problem in problems:
+            path = getattr(problem, "path", "")
+            names = [name for name in fields_of(candidate, path) if name in self.fields]
+            self.add_error(names[-1] if names else None, problem)
+
+
+#: model -> (the path of its row in the ruleset data, the field a path to the row itself
+#: names, the data's names of the model's fields where they differ)
+PATHS: dict[type, tuple[str, str | None, dict[str, str]]] = {
+    FortuneCard: ("fortune.{code}", None, {"id": "code"}),
+    GuardianCard: ("guardians.{code}", None, {"id": "code"}),
+    RiddleCard: ("riddles.{code}", None, {"id": "code"}),
+    RulesetDefault: ("ruleset.defaults.{name}", "value", {}),
+    CommodityTax: ("ruleset.taxes.{commodity}", "gold", {}),
+    ChivalryAward: ("ruleset.chivalry.{feat}", "points", {}),
+    BattleBand: ("battle_tables.bands.{index}", "high", {}),
+    BattleTable: ("battle_tables.tables.{number}", None, {}),
+}
+
+
+def fields_of(obj: Any, path: str) -> list[str]:
+    """The fields of `obj` a problem's path names (kingdom.rules.validation), the most precise
+    last: `fortune.F15.effect.amount` names `effect`, then `amount`."""
+    spec = PATHS.get(type(obj))
+    if spec is None or not path:
+        return []
+    template, whole, renames = spec
+    prefix = template.format(**vars(obj))
+    if path == prefix:
+        return [whole] if whole else []
+    if not path.startswith(prefix + "."):
+        return []
+    return [renames.get(part, part) for part in path[len(prefix) + 1 :].split(".")]
 
 
 class SingletonForm(ReferenceForm):
@@ -193,7 +250,18 @@ class ReferenceAdmin(admin.ModelAdmin):
     form = ReferenceForm
     #: False where a row is whole only with its inlines: checked after they are saved.
     check_form_alone = True
+    #: A row's stable id, read-only once the row exists (event logs and record cards name it).
+    locked_fields: tuple[str, ...] = ()
     actions = ["delete_selected"]
+    change_form_template = "admin/kingdom/reference/change_form.html"
+    change_list_template = "admin/kingdom/reference/change_list.html"
+
+    class Media:
+        css = {"all": ["kingdom/admin/reference.css"]}
+
+    def get_readonly_fields(self, request, obj=None):
+        readonly = tuple(super().get_readonly_fields(request, obj))
+        return readonly + self.locked_fields if obj is not None else readonly
 
     # -- changes ----------------------------------------------------------------------------
     def get_form(self, request, obj=None, change=False, **kwargs):
@@ -203,6 +271,24 @@ class ReferenceAdmin(admin.ModelAdmin):
             "reference_problems": tuple(getattr(request, "_kingdom_refused", ())),
         }
         return type(form.__name__, (form,), attrs)
+
+    def construct_change_message(self, request, form, formsets, add=False):
+        """The history of a change with its values: "endurance: 8 → 9; name: 'A' → 'B'"."""
+        if add:
+            return super().construct_change_message(request, form, formsets, add)
+        parts = _changed_values(form)
+        for formset in formsets:
+            for inline in formset.forms:
+                if inline in formset.deleted_forms:
+                    parts.append(f"deleted {inline.instance}")
+                elif inline.instance.pk is None or not inline.has_changed():
+                    continue
+                elif not inline.initial:
+                    parts.append(f"added {inline.instance}")
+                else:
+                    changes = _changed_values(inline)
+                    parts += [f"{inline.instance}: {change}" for change in changes]
+        return ("Changed " + "; ".join(parts) + ".") if parts else "No fields changed."
 
     def get_changeform_initial_data(self, request):
         initial = super().get_changeform_initial_data(request)
@@ -306,6 +392,7 @@ class DeckAdmin(ReferenceAdmin):
     """A deck's admin: export the deck as JSON, import a deck from an uploaded JSON file."""
 
     deck = ""
+    locked_fields = ("code",)
     change_list_template = "admin/kingdom/deck/change_list.html"
     actions = ["delete_selected", "export_selected"]
 
@@ -341,10 +428,14 @@ class DeckAdmin(ReferenceAdmin):
         )
 
     def import_view(self, request: HttpRequest) -> HttpResponse:
+        """Upload, preview (added, changed, removed), confirm: only then is the deck changed."""
         if not self._can_import(request):
             raise PermissionDenied
         opts = self.model._meta
+        if request.method == "POST" and "confirm" in request.POST:
+            return self._import_confirmed(request)
         form = DeckImportForm(request.POST or None, request.FILES or None)
+        plan = None
         if request.method == "POST" and form.is_valid():
             try:
                 cards = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
@@ -352,25 +443,90 @@ class DeckAdmin(ReferenceAdmin):
                 form.add_error("file", f"Not a UTF-8 JSON file: {error}")
             else:
                 try:
-                    count = reference_import_deck(deck=self.deck, cards=cards)
+                    plan = reference_import_preview(deck=self.deck, cards=cards)
                 except ValidationError as error:
                     form.add_error(None, ValidationError([REFUSED, *error.messages]))
-                else:
-                    self.message_user(
-                        request, f"Imported {count} cards: the {self.deck} deck is replaced."
-                    )
-                    return HttpResponseRedirect(
-                        reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
-                    )
         context = {
             **self.admin_site.each_context(request),
-            "title": f"Import the {self.deck} deck",
+            "title": f"Import the {self.deck} deck" + (": preview" if plan else ""),
             "opts": opts,
             "form": form,
             "deck": self.deck,
+            "plan": plan,
+            "plan_cards": json.dumps(plan.cards, ensure_ascii=False) if plan else "",
             "media": self.media + form.media,
         }
         return TemplateResponse(request, "admin/kingdom/deck/import.html", context)
+
+    def _import_confirmed(self, request: HttpRequest) -> HttpResponse:
+        opts = self.model._meta
+        changelist = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+        before_pks = dict(self.model.objects.values_list("code", "pk"))
+        try:
+            cards = json.loads(request.POST.get("cards", ""))
+            plan = reference_import_deck(
+                deck=self.deck, cards=cards, before=request.POST.get("before"), user=request.user
+            )
+        except (json.JSONDecodeError, ValidationError) as error:
+            messages_ = error.messages if isinstance(error, ValidationError) else [str(error)]
+            self.message_user(request, "Not imported: " + "; ".join(messages_), messages.ERROR)
+            return HttpResponseRedirect(reverse(f"admin:{opts.app_label}_{opts.model_name}_import"))
+        self._log_import(request, plan, before_pks)
+        self.message_user(request, f"Imported: {plan.summary()}.")
+        return HttpResponseRedirect(changelist)
+
+    def _log_import(self, request: HttpRequest, plan, before_pks: dict[str, int]) -> None:
+        """Each card's history: added, changed (old → new) or removed by this import."""
+        content_type = ContentType.objects.get_for_model(self.model)
+        after = {obj.code: obj for obj in self.model.objects.filter(code__in=plan.added)}
+        entries = [
+            (after[code].pk, str(after[code]), ADDITION, "Added by a deck import.")
+            for code in plan.added
+        ]
+        entries += [
+            (before_pks[c.code], c.code, CHANGE, f"Changed by a deck import: {c.describe()}.")
+            for c in plan.changed
+        ]
+        entries += [
+            (before_pks[code], code, DELETION, "Removed by a deck import.") for code in plan.removed
+        ]
+        LogEntry.objects.bulk_create(
+            LogEntry(
+                user_id=request.user.pk,
+                content_type=content_type,
+                object_id=str(pk),
+                object_repr=label[:200],
+                action_flag=flag,
+                change_message=message,
+            )
+            for pk, label, flag, message in entries
+        )
+
+
+def _changed_values(form: forms.ModelForm) -> list[str]:
+    """Each changed field of a bound form as "name: old → new"."""
+    changes = []
+    for name in form.changed_data:
+        field = form.fields[name]
+        old, new = form.initial.get(name, field.initial), form.cleaned_data.get(name)
+        if isinstance(field, forms.ModelChoiceField):  # a row: shown by name, not by key
+            if old is not None and not isinstance(old, models.Model):
+                old = field.queryset.filter(pk=old).first()
+        else:
+            old, new = field.prepare_value(old), field.prepare_value(new)
+        changes.append(f"{name}: {_shown(old)} → {_shown(new)}")
+    return changes
+
+
+def _shown(value: Any) -> str:
+    """A value as a curator reads it in a history, shortened past 300 characters."""
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, models.Model):
+        text = str(value)
+    else:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 300 else text[:297] + "…"
 
 
 def _json_download(data: Any, filename: str) -> HttpResponse:
@@ -390,6 +546,7 @@ class RulesetSettingsAdmin(SingletonAdmin):
 
 @admin.register(RulesetDefault)
 class RulesetDefaultAdmin(ReferenceAdmin):
+    locked_fields = ("name",)
     list_display = ["name", "value", "rule", "text", "position"]
     list_display_links = ["name"]
     search_fields = ["name", "rule", "text"]
@@ -432,15 +589,22 @@ class BoardSettingsAdmin(SingletonAdmin):
     def preview(self, obj):
         if obj is None or obj.pk is None:
             return "-"
+        data = reference_ruleset_data()["board"]
         try:
-            board = Board.from_dict(reference_ruleset_data()["board"])
+            board = Board.from_dict(data)
         except BoardError as error:
             return str(error)
-        legend = (
-            "* Camelot  C castle  v village  $ gold village  o mystic site  "
-            "~ river  = bridge  @ source  . plain  f forest  m marsh  ^ mountain"
+        legend = format_html_join(
+            "",
+            "<li><code>{}</code> {}</li>",
+            legend_entries(data["legend"]),
         )
-        return format_html('<pre style="line-height: 1.1">{}\n\n{}</pre>', ascii_map(board), legend)
+        return format_html(
+            '<pre id="board-preview" style="line-height: 1.1">{}</pre>'
+            '<ul id="board-legend" style="columns: 3; list-style: none; padding: 0">{}</ul>',
+            board_preview(board, data["legend"]),
+            legend,
+        )
 
 
 class RiverSquareInline(admin.TabularInline):
@@ -568,9 +732,31 @@ class EffectScopeFilter(admin.SimpleListFilter):
         return queryset
 
 
+class FortuneCardAdminForm(FortuneCardForm, ReferenceForm):
+    """The effect as a form (kingdom.admin.effects), checked by the engine like every edit."""
+
+    def candidate(self) -> Any:
+        return self.apply_effect(super().candidate())
+
+    def _post_clean(self) -> None:
+        super()._post_clean()
+        self.apply_effect(self.instance)
+
+
 @admin.register(FortuneCard)
 class FortuneCardAdmin(DeckAdmin):
     deck = "fortune"
+    form = FortuneCardAdminForm
+    fields = EFFECT_FORM_FIELDS
+    change_form_template = "admin/kingdom/fortunecard/change_form.html"
+
+    class Media:
+        js = ["kingdom/admin/effect_form.js"]
+
+    def render_change_form(self, request, context, *args, **kwargs):
+        context["effect_spec"] = effect_spec()
+        return super().render_change_form(request, context, *args, **kwargs)
+
     list_display = ["code", "title", "kind", "scope", "keep", "position"]
     list_display_links = ["code", "title"]
     list_filter = ["keep", EffectKindFilter, EffectScopeFilter]
@@ -620,18 +806,69 @@ class RiddleCardAdmin(DeckAdmin):
 
 @admin.register(BattleBand)
 class BattleBandAdmin(ReferenceAdmin):
+    locked_fields = ("index",)
     list_display = ["index", "low", "high"]
 
 
+class BattleCellForm(forms.ModelForm):
+    """One cell of the grid: its place is fixed (row, column), its content edited in place."""
+
+    class Meta:
+        model = BattleTableCell
+        fields = ["row", "column", "kind", "defender", "attacker", "source"]
+        widgets = {
+            "row": forms.HiddenInput,
+            "column": forms.HiddenInput,
+            "defender": forms.NumberInput(attrs={"min": 0, "max": 20, "title": "defender"}),
+            "attacker": forms.NumberInput(attrs={"min": 0, "max": 20, "title": "attacker"}),
+        }
+
+
+class BattleCellFormSet(forms.BaseInlineFormSet):
+    def grid(self) -> dict[str, Any]:
+        """The table as printed (rule 14 iii): the attacker's bands along the top, the
+        defender's down the side, each cell's form in its place."""
+        bands = [f"{band.low}–{band.high}" for band in BattleBand.objects.all()]
+        table = self.instance
+        attackers = list(table.attacker_actions or [])
+        defenders = list(table.defender_actions or [])
+        forms_at = {(f.instance.row, f.instance.column): f for f in self.forms}
+        size = max([len(bands), *(1 + max(key) for key in forms_at)] if forms_at else [len(bands)])
+
+        def label(index: int, actions: list[str]) -> dict[str, str]:
+            return {
+                "band": bands[index] if index < len(bands) else "?",
+                "action": actions[index] if index < len(actions) else "",
+            }
+
+        return {
+            "columns": [label(c, attackers) for c in range(size)],
+            "rows": [
+                {**label(r, defenders), "cells": [forms_at.get((r, c)) for c in range(size)]}
+                for r in range(size)
+            ],
+        }
+
+
 class BattleTableCellInline(admin.TabularInline):
+    """The cells as the printed table: a grid, every cell edited in place."""
+
     model = BattleTableCell
-    fields = ["row", "column", "kind", "defender", "attacker", "source"]
+    form = BattleCellForm
+    formset = BattleCellFormSet
+    template = "admin/kingdom/battletable/grid.html"
     extra = 0
+    can_delete = False
+    verbose_name_plural = "the table: attacker's throw along the top, defender's down the side"
+
+    def has_add_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(BattleTable)
 class BattleTableAdmin(ReferenceAdmin):
     check_form_alone = False
+    locked_fields = ("number",)
     form = BattleTableForm
     inlines = [BattleTableCellInline]
     list_display = ["number", "name", "rule", "action_names"]
@@ -645,6 +882,9 @@ class BattleTableAdmin(ReferenceAdmin):
 
 @admin.register(BattleTableCell)
 class BattleTableCellAdmin(ReferenceAdmin):
+    """One cell on its own; the table's page edits them all as the printed grid."""
+
+    locked_fields = ("table", "row", "column")  # a cell's place: the grid's row and column
     list_display = ["__str__", "table", "kind", "defender", "attacker", "source"]
     list_select_related = ["table"]
     list_filter = ["table", "kind", "source"]
@@ -689,6 +929,18 @@ class ProfileAdmin(admin.ModelAdmin):
     search_fields = ["user__username"]
 
 
+@admin.register(DeckImport)
+class DeckImportAdmin(ReadOnlyAdmin):
+    """The log of deck imports: who imported which deck, when, and what it did."""
+
+    list_display = ["imported_at", "deck", "user", "added", "changed", "removed", "summary"]
+    list_filter = ["deck"]
+    search_fields = ["summary", "user__username"]
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
 @admin.register(Mail)
 class MailAdmin(ReadOnlyAdmin):
     """The outbox: what was sent, what waits (quiet hours, a retry) and why a send failed."""
@@ -696,3 +948,53 @@ class MailAdmin(ReadOnlyAdmin):
     list_display = ["subject", "user", "kind", "not_before", "sent_at", "attempts", "last_error"]
     list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter)]
     search_fields = ["user__username", "subject"]
+
+
+# ------------------------------------------------------------------------ the admin's index
+
+#: The index in the groups a curator looks for: each model as "app_label.model_name".
+INDEX_GROUPS = {
+    "Decks": "kingdom.fortunecard kingdom.guardiancard kingdom.riddlecard kingdom.deckimport",
+    "Battle": "kingdom.battletable kingdom.battleband kingdom.battletablecell",
+    "Board": "kingdom.boardsettings kingdom.castle kingdom.village kingdom.mysticsite "
+    "kingdom.river kingdom.riversquare kingdom.challenger kingdom.challengervillage",
+    "Ruleset numbers": "kingdom.rulesetsettings kingdom.rulesetdefault kingdom.commoditytax "
+    "kingdom.chivalryaward kingdom.coindenomination",
+    "Games and players": "kingdom.game kingdom.profile auth.user",
+    "Mail": "kingdom.mail",
+}
+
+
+def grouped_app_list(site: admin.AdminSite, request, app_label=None):
+    """The index grouped (INDEX_GROUPS); an app's own page, and what no group names, as usual."""
+    apps = admin.AdminSite.get_app_list(site, request, app_label)
+    if app_label:
+        return apps
+    found = {
+        f"{app['app_label']}.{model['object_name'].lower()}": model
+        for app in apps
+        for model in app["models"]
+    }
+    groups = []
+    for name, keys in INDEX_GROUPS.items():
+        models_ = [found.pop(key) for key in keys.split() if key in found]
+        if models_:
+            slug = name.lower().replace(" ", "-")
+            groups.append(
+                {
+                    "name": name,
+                    "app_label": f"kingdom-{slug}",
+                    "app_url": reverse("admin:app_list", args=["kingdom"]),
+                    "has_module_perms": True,
+                    "models": models_,
+                }
+            )
+    for app in apps:
+        label = app["app_label"]
+        rest = [m for m in app["models"] if f"{label}.{m['object_name'].lower()}" in found]
+        if rest:
+            groups.append({**app, "models": rest})
+    return groups
+
+
+admin.site.get_app_list = grouped_app_list.__get__(admin.site)  # the default site, grouped
