@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("kingdom", "0004_absence_and_mail"),
+        ("kingdom", "0005_typed_roll_purposes"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
