@@ -28,7 +28,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard, cast
 
 from kingdom.rules.decks import EFFECTS
 from kingdom.rules.quest import normalise
@@ -112,7 +112,7 @@ def _param(allowed: object) -> Param:
         return Param(1, 3, words=("all",))
     if isinstance(allowed, tuple) and allowed and isinstance(allowed[0], str):
         return Param(words=allowed)
-    low, high = allowed  # type: ignore[misc]
+    low, high = cast(tuple[int, int], allowed)
     return Param(low, high)
 
 
@@ -127,7 +127,7 @@ FORTUNE_EFFECTS: dict[str, Effect] = {
 # ------------------------------------------------------------------------------ the whole
 
 
-def validate_ruleset(data: Mapping[str, Any]) -> list[Problem]:
+def validate_ruleset(data: object) -> list[Problem]:
     """Every reason a new game could not be played with `data`; empty when it can."""
     if not isinstance(data, Mapping):
         return [Problem("", "ruleset data: not a JSON object")]
@@ -471,5 +471,5 @@ def _battle_table_problems(tables: object, faces: int | None) -> list[Problem]:
     return problems
 
 
-def _is_text(value: object) -> bool:
+def _is_text(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and value.strip() != ""
