@@ -108,7 +108,7 @@ class DecisionSpec:
     """Everything about one kind of decision. Every field is required (no defaults)."""
 
     kind: DecisionKind
-    label: str  # what the pages and mails call it: "a sealed bid for an allegiance"
+    label: str  # what the pages and mails call it: "seal a bid for an allegiance"
     help: str  # what the player decides, in a sentence or two
     who: str  # who answers, in words
     clock: Clock
@@ -427,7 +427,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
     for spec in (
         DecisionSpec(
             kind=DecisionKind.ROLL,
-            label="a die to roll",
+            label="roll the die",
             help="At a physical table: roll the die the game waits for and type in its face "
             "(house 2). In play-by-web the server rolls.",
             who="the seat the die is rolled for (the host may type it in)",
@@ -443,7 +443,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ANSWER_DEAL,
-            label="a deal offered to you",
+            label="answer a deal",
             help="A player in debt offers you cards or a promise for gold: accept or refuse "
             "(rule 32).",
             who="the player the deal is offered to",
@@ -459,7 +459,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.RAISE_FUNDS,
-            label="gold you owe",
+            label="raise the gold you owe",
             help="You cannot pay a due in full: offer another player cards or a promise for "
             "gold, or declare bankruptcy (rule 32).",
             who="the debtor",
@@ -475,7 +475,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.RANSOM,
-            label="a prisoner's ransom",
+            label="decide a prisoner's ransom",
             help="Your prisoner cannot pay the ransom: accept the gold he has, or execute him "
             "(rule 21 iii c).",
             who="the captor",
@@ -491,7 +491,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.CHOOSE_REFUGE,
-            label="a refuge for your challenger",
+            label="choose a refuge",
             help="Your Royal Challenger is left alone: choose among the equally near friendly "
             "castles (rule 21 i).",
             who="the fleeing challenger's player",
@@ -507,7 +507,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.BATTLE_CARDS,
-            label="add-one cards in a battle",
+            label="play add-one cards in a battle",
             help="How many 'add 1 to your battle throw' cards you play in this round (rule 13); "
             "the other side decides at the same time.",
             who="each side of the battle that holds add-one cards",
@@ -523,7 +523,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.CHOOSE_BATTLE,
-            label="the next battle to fight",
+            label="choose the next battle",
             help="Your pieces stand with an enemy's on several squares: choose which battle is "
             "fought next (rule 14).",
             who="the player whose turn it is",
@@ -539,7 +539,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.JOUST_REPLY,
-            label="an invitation to the Royal Jousting Tournament",
+            label="answer an invitation to the Royal Jousting Tournament",
             help="Accept and ride, or decline and lose the card's chivalry (rule 7).",
             who="each invited player",
             clock=Clock.REPLY,
@@ -554,7 +554,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.JOUST_PICK,
-            label="your numbers in the joust",
+            label="pick your numbers in the joust",
             help="Pick your numbers of the red die for this ride; a throw on one of them "
             "strikes (rule 7 ii–iii).",
             who="both riders of the ride",
@@ -570,7 +570,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ENTER_CARD,
-            label="a card drawn",
+            label="enter the card drawn",
             help="At a physical table: type in the card just drawn (fortune, guardian or riddle).",
             who="the player who draws it",
             clock=Clock.TABLE,
@@ -585,7 +585,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.QUEST,
-            label="a guardian to fight",
+            label="fight the guardian or retreat",
             help="Fight the guardian of the mystic site another round, or retreat to an "
             "adjacent square and pay the card's penalty (rule 28).",
             who="the questing player",
@@ -601,7 +601,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.TURN_TOKEN,
-            label="a magic token to turn",
+            label="turn the magic token",
             help="At a physical table: say whether the turned token shows the grail (rule 29).",
             who="the questing player",
             clock=Clock.TABLE,
@@ -616,7 +616,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ANSWER_RIDDLE,
-            label="the grail riddle",
+            label="answer the grail riddle",
             help="Answer the riddle of the grail (rule 29).",
             who="the questing player",
             clock=Clock.REPLY,
@@ -631,7 +631,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.JUDGE_RIDDLE,
-            label="an answer to judge",
+            label="judge the answer to the riddle",
             help="At a physical table: judge the quester's answer against the card (rule 29).",
             who="the player on the quester's left",
             clock=Clock.TABLE,
@@ -646,7 +646,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.LEAVE_SITE,
-            label="a square to leave the site for",
+            label="leave the mystic site",
             help="A wrong answer: your challenger departs from the mystic site to an adjacent "
             "square (rule 29).",
             who="the questing player",
@@ -662,7 +662,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.CHOOSE_CHALLENGER,
-            label="your Royal Challenger",
+            label="choose your Royal Challenger",
             help="Choose the Royal Challenger you play (rule 4 v).",
             who="the player whose choice it is, in playing order",
             clock=Clock.TURN,
@@ -677,7 +677,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.BID,
-            label="a sealed bid for an allegiance",
+            label="seal a bid for an allegiance",
             help="Your sealed bid in gold for the allegiance of the challenger auctioned; 0 is "
             "no bid (rule 5 ii).",
             who="every player who has not bid yet",
@@ -693,7 +693,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.MOVE,
-            label="your turn: move your pieces",
+            label="move your pieces",
             help="Move your knights, footsoldiers and Royal Challenger, then end the movement "
             "(rule 6 iii, rule 9).",
             who="the player whose turn it is",
@@ -709,7 +709,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.PURCHASE,
-            label="your turn: buy troops or end the turn",
+            label="buy troops or end the turn",
             help="Buy knights and footsoldiers for your castles, then end the turn; taxes are "
             "collected (rule 6 v–vi).",
             who="the player whose turn it is",
