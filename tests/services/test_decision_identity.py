@@ -13,17 +13,21 @@ import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from django.db import transaction
 from django.utils import timezone
 
 from kingdom import notify
 from kingdom.deadlines import hours_for
 from kingdom.models import Game, Mail, PendingDecision
 from kingdom.rules import engine
-from kingdom.rules.actions import Action
+from kingdom.rules.actions import Action, AnswerDeal, OfferDeal
 from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import SPECS
 from kingdom.rules.state import Debt
 from kingdom.services import (
+    _dice,
+    _record,
+    _save,
     _sync_decisions,
     game_create,
     game_expire_decision,
@@ -184,6 +188,23 @@ def test_a_deal_refused_and_offered_again_is_a_new_decision(clock):
         assert again.deadline == clock.now + timedelta(hours=REPLY)  # asked anew
     assert deals[0].key == deals[1].key and deals[0].pk != deals[1].pk
     assert deals[0].mail.key != deals[1].mail.key
+    # Refused and offered again within one change (as a bot on autopilot answers at once, before
+    # the game is saved): the row Bors answered goes, the same question asked again is new.
+    game_submit_action(game_id=game.pk, user=ann, action=offer)
+    (answered,) = PendingDecision.objects.filter(game=game, kind="answer_deal")
+    clock.now += timedelta(hours=5)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        state = game_state(game)
+        for action in (AnswerDeal(seat=1, accept=False), OfferDeal(seat=0, to_seat=1, gold=10)):
+            before = state
+            state, events = engine.apply(state, action, _dice(game, None))
+            _record(game, before, action, events, user=None)
+        _save(game, state, list(game.seats.select_related("user")))
+    (again,) = PendingDecision.objects.filter(game=game, kind="answer_deal")
+    assert again.key == answered.key and again.pk != answered.pk
+    assert again.deadline == clock.now + timedelta(hours=REPLY)
+    assert Mail.objects.filter(decision=again, user=bors).count() == 1
 
 
 def test_a_player_on_leave_gets_more_than_the_clock_never_less(clock):
