@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from kingdom.rules.actions import (
     Action,
@@ -98,6 +98,7 @@ class Decision:
     key: str = ""
 
 
+T = TypeVar("T")
 Legal = Callable[[State, int, Decision], list[Action]]
 Default = Callable[[State, Decision], Action]
 Instance = Callable[[State, Decision], tuple[Any, ...]]
@@ -127,6 +128,12 @@ class DecisionSpec:
 
 class DecisionSpecError(TypeError):
     """A decision kind declared wrongly: the program must not start."""
+
+
+def _present(value: T | None) -> T:
+    """What a decision is about: the engine asks it only while that exists."""
+    assert value is not None, "a decision asked about nothing"
+    return value
 
 
 # -- legal actions --------------------------------------------------------------------------------
@@ -210,7 +217,7 @@ def _legal_purchase(state: State, seat: int, decision: Decision) -> list[Action]
 
 
 def _legal_raise_funds(state: State, seat: int, decision: Decision) -> list[Action]:
-    debt = state.debt
+    debt = _present(state.debt)
     player = state.player(seat)
     short = debt.amount - player.gold
     offers: list[Action] = [
@@ -223,7 +230,7 @@ def _legal_raise_funds(state: State, seat: int, decision: Decision) -> list[Acti
 
 def _legal_answer_deal(state: State, seat: int, decision: Decision) -> list[Action]:
     options: list[Action] = [AnswerDeal(seat=seat, accept=False)]
-    if state.player(seat).gold >= state.deal.gold:
+    if state.player(seat).gold >= _present(state.deal).gold:
         options.insert(0, AnswerDeal(seat=seat, accept=True))
     return options
 
@@ -311,18 +318,18 @@ def _roll_instance(state: State, decision: Decision) -> tuple[Any, ...]:
 
 
 def _debt_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    debt = state.debt
+    debt = _present(state.debt)
     creditor = "bank" if debt.creditor is None else debt.creditor
     return (creditor, debt.amount, f"d{len(state.dues)}", f"r{state.rolls_made}")
 
 
 def _deal_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    deal = state.deal
+    deal = _present(state.deal)
     return (deal.seat, deal.gold, f"c{len(deal.cards)}", f"r{state.rolls_made}")
 
 
 def _battle_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    battle = state.battle
+    battle = _present(state.battle)
     return (battle.node, f"round{battle.round}", f"r{state.rolls_made}")
 
 
@@ -331,17 +338,17 @@ def _choose_battle_instance(state: State, decision: Decision) -> tuple[Any, ...]
 
 
 def _joust_reply_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    return (state.joust.card,)
+    return (_present(state.joust).card,)
 
 
 def _joust_pick_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    joust = state.joust
+    joust = _present(state.joust)
     a, b = joust.pairs[0]
     return (f"{a}v{b}", f"attempt{joust.attempt}", f"r{state.rolls_made}")
 
 
 def _quest_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    return (state.quest.site, f"r{state.rolls_made}")
+    return (_present(state.quest).site, f"r{state.rolls_made}")
 
 
 def _enter_card_instance(state: State, decision: Decision) -> tuple[Any, ...]:
