@@ -313,10 +313,6 @@ def _per_roll(state: State, decision: Decision) -> tuple[Any, ...]:
     return (f"r{state.rolls_made}",)
 
 
-def _roll_instance(state: State, decision: Decision) -> tuple[Any, ...]:
-    return (decision.detail["purpose"], f"r{state.rolls_made}")
-
-
 def _debt_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     debt = _present(state.debt)
     creditor = "bank" if debt.creditor is None else debt.creditor
@@ -446,7 +442,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             legal=_legal_roll,
             default=None,
             if_late=AT_THE_TABLE,
-            instance=_roll_instance,
+            instance=_per_roll,  # each die is a roll of its own
         ),
         DecisionSpec(
             kind=DecisionKind.ANSWER_DEAL,
