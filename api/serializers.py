@@ -6,6 +6,7 @@ from rest_framework import serializers
 
 from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
+from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 
 class SignUpSerializer(serializers.Serializer):
@@ -168,3 +169,52 @@ class LeaveSerializer(serializers.Serializer):
 
 class AutopilotSerializer(serializers.Serializer):
     on = serializers.BooleanField(help_text="true: the bot plays your seat; false: take it back")
+
+
+# -- decision kinds (kingdom.rules.decisions): the pages read them here, they keep no list -------
+DECISION_KINDS = [kind.value for kind in DecisionKind]
+
+
+class DecisionKindSerializer(serializers.Serializer):
+    """One kind of decision the game can wait for, as declared with the engine."""
+
+    kind = serializers.ChoiceField(choices=DECISION_KINDS)
+    label = serializers.CharField(help_text="what the pages and mails call it")
+    help = serializers.CharField(help_text="what the player decides")
+    who = serializers.CharField(help_text="who answers")
+    clock = serializers.ChoiceField(
+        choices=[clock.value for clock in Clock],
+        help_text="turn: the game's turn hours; reply: its reply hours; table: asked only at a "
+        "physical table, no deadline",
+    )
+    actions = serializers.ListField(
+        child=serializers.CharField(), help_text="the action kinds that answer it"
+    )
+    default = serializers.CharField(help_text="what the clock does when the deadline passes")
+
+    @staticmethod
+    def of(spec: DecisionSpec) -> dict:
+        return {
+            "kind": spec.kind.value,
+            "label": spec.label,
+            "help": spec.help,
+            "who": spec.who,
+            "clock": spec.clock.value,
+            "actions": spec.action_kinds(),
+            "default": spec.if_late,
+        }
+
+
+class PendingDecisionSerializer(serializers.Serializer):
+    """A decision the game waits for now (engine.pending_view)."""
+
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.ChoiceField(choices=DECISION_KINDS)
+    rule = serializers.CharField()
+    detail = serializers.DictField()
+
+
+class LegalActionsSerializer(serializers.Serializer):
+    version = serializers.IntegerField(required=False)
+    pending = PendingDecisionSerializer(many=True)
+    actions = serializers.ListField(child=serializers.DictField())

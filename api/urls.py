@@ -12,6 +12,7 @@ urlpatterns = [
     path("me/", views.Me.as_view(), name="me"),
     path("board/", views.Board.as_view(), name="board"),
     path("decks/", views.Decks.as_view(), name="decks"),
+    path("decision-kinds/", views.DecisionKinds.as_view(), name="decision-kinds"),
     path("games/", views.Games.as_view(), name="games"),
     path("games/<int:game_id>/", views.GameDetail.as_view(), name="game"),
     path("games/<int:game_id>/join/", views.GameJoin.as_view(), name="game-join"),

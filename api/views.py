@@ -20,9 +20,11 @@ from rest_framework.views import APIView
 from api.serializers import (
     ActionRequestSerializer,
     AutopilotSerializer,
+    DecisionKindSerializer,
     GameCreateSerializer,
     GameSummarySerializer,
     LeaveSerializer,
+    LegalActionsSerializer,
     MeSerializer,
     OddsRequestSerializer,
     ProfileSerializer,
@@ -33,6 +35,7 @@ from kingdom import selectors, services
 from kingdom.errors import IllegalMove
 from kingdom.models import Profile
 from kingdom.rules import engine
+from kingdom.rules.decisions import SPECS
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import battle_odds
 from kingdom.services import game_ruleset, game_state
@@ -290,7 +293,7 @@ class GameLegalActions(APIView):
     physical table the host, who enters every seat's decisions, may ask for another `seat`."""
 
     @extend_schema(
-        responses=dict,
+        responses=LegalActionsSerializer,
         parameters=[OpenApiParameter("seat", int, description="table mode, host: another seat")],
     )
     def get(self, request, game_id: int):
@@ -460,6 +463,19 @@ class Board(APIView):
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         return Response(body, headers={"ETag": etag, "Cache-Control": "public, max-age=300"})
+
+
+class DecisionKinds(APIView):
+    """Every kind of decision the game can wait for: its label and help text, who answers, the
+    clock it runs on, the action kinds that answer it and the default the clock plays. The
+    pages name decisions from here (kingdom.rules.decisions declares them)."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses=DecisionKindSerializer(many=True))
+    def get(self, request):
+        kinds = [DecisionKindSerializer.of(spec) for spec in SPECS.values()]
+        return Response(kinds, headers={"Cache-Control": "public, max-age=300"})
 
 
 class Decks(APIView):

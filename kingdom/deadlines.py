@@ -1,25 +1,42 @@
 """Deadlines on pending decisions (issue 7): how long each kind of decision may wait, per the
-game's settings, in hours. A turn's own decisions get `turn` hours; off-turn replies `reply`.
-A player on leave has his time counted from the end of his leave (docs/deadlines.md)."""
+game's settings, in hours. Each kind's clock is declared with it (`kingdom.rules.decisions`):
+a turn's own decisions get `turn` hours, off-turn replies `reply`, and what only a physical
+table asks has none. A player on leave has his time counted from the end of his leave
+(docs/deadlines.md)."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
+from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 
-TURN_KINDS = {"move", "purchase", "choose_battle", "choose_challenger"}
-DEFAULT_HOURS = {"turn": 48, "reply": 24}
+from kingdom.rules.decisions import SPECS, Clock, spec
+
+DEFAULT_HOURS = {Clock.TURN.value: 48, Clock.REPLY.value: 24}
 DEFAULT_LEAVE_DAYS = 14  # a player's leave allowance in one game
 DEFAULT_AUTOPILOT_AFTER = 2  # missed deadlines in a row before the bot plays the seat
 
 
+def check_clocks(hours: dict[str, float] = DEFAULT_HOURS) -> None:
+    """Every clock a decision kind runs on has a default length: run at start-up, so a kind is
+    never left without a deadline by mistake."""
+    used = {s.clock.value for s in SPECS.values() if s.clock != Clock.TABLE}
+    missing = sorted(used - set(hours))
+    if missing:
+        raise ImproperlyConfigured(f"decision clocks without default hours: {missing}")
+
+
+check_clocks()
+
+
 def hours_for(settings: dict, kind: str) -> float | None:
     """None: no deadline (the default at a physical table, or when the host chose none)."""
+    clock = spec(kind).clock
     deadlines = settings.get("deadlines", DEFAULT_HOURS)
-    if deadlines is None:
+    if deadlines is None or clock == Clock.TABLE:
         return None
-    return deadlines.get("turn" if kind in TURN_KINDS else "reply")  # None: no deadline
+    return deadlines.get(clock.value)  # None: no deadline
 
 
 def deadline_for(game, kind: str, seat=None, now=None):

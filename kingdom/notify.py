@@ -23,24 +23,17 @@ from django.urls import reverse
 from django.utils import timezone
 
 from kingdom.models import Game, Mail, PendingDecision, Profile, Seat
+from kingdom.rules.decisions import spec
 
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
 
-KIND_TEXT = {
-    "move": "your turn: move your pieces",
-    "purchase": "your turn: buy troops or end the turn",
-    "choose_battle": "your turn: choose the next battle",
-    "choose_challenger": "choose your Royal Challenger",
-    "bid": "a sealed bid for an allegiance",
-    "joust_reply": "an invitation to the Royal Jousting Tournament",
-    "joust_pick": "pick your numbers in the joust",
-    "ransom": "a prisoner's ransom",
-    "raise_funds": "gold you owe",
-    "battle_cards": "add-one cards in a battle",
-}
+
+def kind_label(kind: str) -> str:
+    """A decision kind as the mails name it (its label, declared with the kind)."""
+    return spec(kind).label
 
 
 # -- a player's clock -----------------------------------------------------------------------------
@@ -145,7 +138,7 @@ def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -
         profile = profiles[seat.user_id]
         if profile.digest or not profile.email_decisions:
             continue
-        what = KIND_TEXT.get(row.kind, row.kind.replace("_", " "))
+        what = kind_label(row.kind)
         by = local_text(row.deadline, profile)
         mails.append(
             _mail(
@@ -212,7 +205,7 @@ def queue_reminders(now: datetime | None = None) -> int:
 
 
 def _reminder(row: PendingDecision, seat: Seat, profile: Profile, hours: float) -> Mail:
-    what = KIND_TEXT.get(row.kind, row.kind.replace("_", " "))
+    what = kind_label(row.kind)
     return _mail(
         seat.user,
         row.game,
@@ -263,7 +256,7 @@ def _digest_lines(profile: Profile) -> list[str]:
         waiting = PendingDecision.objects.filter(game=game, seat=seat.index)
         lines.append(f"{game.name} ({game.get_status_display().lower()}): {game_url(game.pk)}")
         for row in waiting:
-            what = KIND_TEXT.get(row.kind, row.kind.replace("_", " "))
+            what = kind_label(row.kind)
             by = local_text(row.deadline, profile) or "no deadline"
             lines.append(f"  - waiting for you: {what}, by {by}")
         if not waiting:

@@ -33,6 +33,7 @@ from kingdom.projections import store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
+from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
@@ -358,6 +359,12 @@ def _record(game: Game, before: State, action: Action, events: list[Event], *, u
         data=action.to_dict(),
     )
     store_events(game, game.version, events, {p.seat: p.gold for p in before.players})
+    # The decision this action answered for good is gone, even if the engine asks exactly the
+    # same again before the game is saved (a deal offered again after a refusal): that is a
+    # new decision, with a fresh deadline (_sync_decisions).
+    ended = {d.key for d in engine.pending(before) if decision_ended(d, action)}
+    if ended:
+        game.__dict__.setdefault("answered_keys", set()).update(ended)
 
 
 def _save(game: Game, state: State, seats: list[Seat]) -> None:
@@ -371,24 +378,35 @@ def _save(game: Game, state: State, seats: list[Seat]) -> None:
 
 
 def _sync_decisions(game: Game, decisions: list[engine.Decision], seats: list[Seat]) -> None:
-    """Keep the pending decisions in step with the state. A decision still pending keeps its
-    row and its deadline (a turn of many moves has one deadline); a new one gets its own, and
-    its player a mail (kingdom.notify)."""
-    kept = {}
+    """Keep the pending decisions in step with the state: one row per decision instance, by
+    its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
+    and its deadline (a turn of many moves has one deadline); a new one — asked anew, even of
+    the same seat and kind (the next auction's bid, the next joust ride), or asked again after
+    it was answered (`_record`) — gets its own row, its own deadline from the game's settings
+    and its player a mail (kingdom.notify)."""
+    answered = game.__dict__.pop("answered_keys", set())
+    wanted = {d.key: d for d in decisions}
+    kept: dict[str, PendingDecision] = {}
     for row in PendingDecision.objects.filter(game=game):
-        key = (row.seat, row.kind)
-        if key in kept or not any((d.seat, d.kind) == key for d in decisions):
-            row.delete()
+        if not row.key:  # a row made before decisions had keys: it takes its decision's key
+            row.key = next(
+                (k for k, d in wanted.items() if (d.seat, d.kind) == (row.seat, row.kind)), ""
+            )
+            if row.key and row.key not in kept:
+                row.save(update_fields=["key"])
+        if row.key in wanted and row.key not in answered and row.key not in kept:
+            kept[row.key] = row
         else:
-            kept[key] = row
+            row.delete()
     fresh = []
     by_index = {s.index: s for s in seats}
-    for d in decisions:
-        row = kept.get((d.seat, d.kind))
+    for key, d in wanted.items():
+        row = kept.get(key)
         if row is None:
             fresh.append(
                 PendingDecision(
                     game=game,
+                    key=key,
                     seat=d.seat,
                     kind=d.kind,
                     rule=d.rule,
@@ -428,10 +446,7 @@ def game_expire_decision(*, decision_id: int) -> bool:
     if game is None:
         return False
     state = game_state(game)
-    current = next(
-        (d for d in engine.pending(state) if (d.seat, d.kind) == (decision.seat, decision.kind)),
-        None,
-    )
+    current = next((d for d in engine.pending(state) if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
         return False
@@ -441,6 +456,13 @@ def game_expire_decision(*, decision_id: int) -> bool:
     _missed(game, seats, decision.seat)
     _save(game, _play_bots(game, new_state, seats), seats)
     return True
+
+
+def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:
+    """Whether the row is this decision instance (a row made before keys: same seat and kind)."""
+    if row.key:
+        return row.key == decision.key
+    return (row.seat, row.kind) == (decision.seat, decision.kind)
 
 
 def _missed(game: Game, seats: list[Seat], index: int | None) -> None:

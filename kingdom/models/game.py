@@ -200,9 +200,14 @@ class RecordEntry(models.Model):
 
 
 class PendingDecision(models.Model):
-    """Who must decide what now; rebuilt with every change; deadlines live here."""
+    """Who must decide what now; kept in step with every change; deadlines live here.
+
+    One row per decision instance, by its identity `key` (kingdom.rules.decisions.identity):
+    a decision the engine asks anew — the next auction's bid, the next joust ride — is a new
+    row with its own deadline, mail and reminders, even for the same seat and kind."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="pending")
+    key = models.CharField(max_length=200, default="")  # "" only on rows made before keys
     seat = models.PositiveSmallIntegerField(null=True, blank=True)
     kind = models.CharField(max_length=30)
     rule = models.CharField(max_length=40)
@@ -212,9 +217,14 @@ class PendingDecision(models.Model):
 
     class Meta:
         ordering = ["game", "seat"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "key"], condition=~models.Q(key=""), name="decision_key_unique"
+            )
+        ]
 
     def __str__(self) -> str:
-        return f"seat {self.seat}: {self.kind}"
+        return f"seat {self.seat}: {self.kind} ({self.key})"
 
 
 class IdempotencyKey(models.Model):

@@ -1,4 +1,5 @@
-"""The engine's doors: `start_game`, `apply`, `pending`, `legal_actions`, `view`, `replay`.
+"""The engine's doors: `start_game`, `apply`, `pending`, `legal_actions`, `is_legal`, `view`,
+`replay`.
 
 `apply(state, action, dice) -> (state, events)` never changes the state it is given. An
 illegal action raises `IllegalAction(rule, message)` and nothing happens. After the action the
@@ -9,61 +10,22 @@ physical table, for the face of a die.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 # Importing the rules' modules registers their handlers.
 from kingdom.rules import battles, cards, economy, endgame, joust, quest, setup, turns  # noqa: F401
-from kingdom.rules.actions import (
-    Action,
-    AnswerDeal,
-    AnswerJoust,
-    AnswerRiddle,
-    Bid,
-    Buy,
-    ChooseChallenger,
-    ChooseRefuge,
-    DeclareBankrupt,
-    EndByTimeLimit,
-    EndMovement,
-    EndTurn,
-    EnterCard,
-    Execute,
-    FightBattle,
-    JudgeRiddle,
-    LeaveSite,
-    Move,
-    OfferDeal,
-    PickNumbers,
-    PlayCards,
-    QuestFight,
-    QuestRetreat,
-    Resign,
-    Roll,
-    SetRansom,
-    TurnToken,
-)
+from kingdom.rules.actions import Action, EndByTimeLimit, Resign, Roll
 from kingdom.rules.context import Ctx
-from kingdom.rules.dice import Dice, Die, TableDice
+from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
+from kingdom.rules.dice import Dice, Die, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw
-from kingdom.rules.movement import Group, reachable
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import AUTO, HANDLERS, ON_ROLL, handles
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Phase, Player, Settings, State
 
 MAX_STEPS = 10_000  # a guard against a rules loop; a real turn takes a few dozen steps
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A decision the game waits for: whose, what kind, under which rule, with what bounds."""
-
-    seat: int | None
-    kind: str
-    rule: str
-    detail: dict[str, Any] = field(default_factory=dict)
 
 
 # -- starting -------------------------------------------------------------------------------------
@@ -148,29 +110,13 @@ def _handler(state: State, action: Action) -> Callable[[Ctx, Action], None]:
 
 
 #: The actions that answer an interruption (a die to roll, a debt, a deal), by decision kind.
-_ANSWERS = {
-    "roll": (Roll,),
-    "raise_funds": (OfferDeal, DeclareBankrupt),
-    "answer_deal": (AnswerDeal,),
-    "ransom": (SetRansom, Execute),
-    "choose_refuge": (ChooseRefuge,),
-    "battle_cards": (PlayCards,),
-    "choose_battle": (FightBattle,),
-    "joust_reply": (AnswerJoust,),
-    "joust_pick": (PickNumbers,),
-    "enter_card": (EnterCard,),
-    "quest": (QuestFight, QuestRetreat),
-    "turn_token": (TurnToken,),
-    "answer_riddle": (AnswerRiddle,),
-    "judge_riddle": (JudgeRiddle,),
-    "leave_site": (LeaveSite,),
-}
+_ANSWERS = {kind: spec.answers for kind, spec in SPECS.items() if spec.interrupts}
 
 
 def _check_interruption(state: State, action: Action) -> None:
     """While the game waits for a die, a debt, a deal, a ransom, a refuge or battle cards,
     nothing else may happen first."""
-    decisions = pending(state)
+    decisions = _waiting(state)
     if not decisions or decisions[0].kind not in _ANSWERS:
         return
     if isinstance(action, Resign | EndByTimeLimit):
@@ -249,7 +195,14 @@ def roll_die(ctx: Ctx, action: Roll) -> None:
 
 # -- what the game waits for ----------------------------------------------------------------------
 def pending(state: State) -> list[Decision]:
-    """Every decision the game waits for now, on-turn or off-turn."""
+    """Every decision the game waits for now, on-turn or off-turn, each with its identity key
+    (`kingdom.rules.decisions.identity`): new when the engine asks anew."""
+    return [identified(state, d) for d in _waiting(state)]
+
+
+def _waiting(state: State) -> list[Decision]:
+    """The decisions the game waits for, first the interruptions (a die, a deal, a debt…)."""
+    K = DecisionKind
     if state.phase == Phase.OVER:
         return []
     if state.pending_roll is not None:
@@ -257,7 +210,7 @@ def pending(state: State) -> list[Decision]:
         return [
             Decision(
                 r.seat,
-                "roll",
+                K.ROLL,
                 r.rule,
                 {"die": r.die, "purpose": r.description, "of_seat": r.of_seat},
             )
@@ -265,30 +218,29 @@ def pending(state: State) -> list[Decision]:
     if state.deal is not None:
         deal = state.deal
         return [
-            Decision(deal.to_seat, "answer_deal", "rule 32", {"from": deal.seat, "gold": deal.gold})
+            Decision(deal.to_seat, K.ANSWER_DEAL, "rule 32", {"from": deal.seat, "gold": deal.gold})
         ]
     if state.debt is not None:
         debt = state.debt
         return [
             Decision(
-                debt.seat, "raise_funds", "rule 32", {"amount": debt.amount, "reason": debt.reason}
+                debt.seat, K.RAISE_FUNDS, "rule 32", {"amount": debt.amount, "reason": debt.reason}
             )
         ]
     if state.ransom is not None:
         r = state.ransom
         gold = state.player(r.prisoner).gold
-        return [
-            Decision(r.captor, "ransom", "rule 21 iii c", {"prisoner": r.prisoner, "max": gold})
-        ]
+        detail = {"prisoner": r.prisoner, "max": gold}
+        return [Decision(r.captor, K.RANSOM, "rule 21 iii c", detail)]
     if state.escape is not None and state.escape.refuges:
         e = state.escape
-        return [Decision(e.seat, "choose_refuge", "rule 21 i", {"options": list(e.refuges)})]
+        return [Decision(e.seat, K.CHOOSE_REFUGE, "rule 21 i", {"options": list(e.refuges)})]
     if state.battle is not None and state.battle.stage == "cards" and state.battle.deciding:
         b = state.battle
         return [
             Decision(
                 s,
-                "battle_cards",
+                K.BATTLE_CARDS,
                 "rule 13",
                 {"node": b.node, "round": b.round, "max": len(battles.add_one_cards(state, s))},
             )
@@ -296,42 +248,45 @@ def pending(state: State) -> list[Decision]:
         ]
     if state.phase == Phase.BATTLES and state.battle is None and state.turn.contests:
         options = [{"node": c.node, "defender": c.defender} for c in state.turn.contests]
-        return [Decision(state.turn.seat, "choose_battle", "rule 14", {"options": options})]
+        return [Decision(state.turn.seat, K.CHOOSE_BATTLE, "rule 14", {"options": options})]
     if state.joust is not None:
         j = state.joust
         replies = joust.awaiting_replies(state)
         if replies:
-            return [Decision(s, "joust_reply", "rule 7", {"host": j.host}) for s in replies]
+            return [Decision(s, K.JOUST_REPLY, "rule 7", {"host": j.host}) for s in replies]
         return [
             Decision(
                 s,
-                "joust_pick",
+                K.JOUST_PICK,
                 "rule 7 ii",
                 {"numbers": joust.numbers_allowed(state, s), "attempt": j.attempt},
             )
             for s in joust.awaiting_picks(state)
         ]
     if state.quest is not None:
-        return [Decision(*d) for d in quest.decisions(state)]
+        return [
+            Decision(seat, K(kind), rule, detail)
+            for seat, kind, rule, detail in quest.decisions(state)
+        ]
     if cards.awaiting_fortune_card(state):
-        return [Decision(state.turn.seat, "enter_card", "rule 6 i", {"pack": "fortune"})]
+        return [Decision(state.turn.seat, K.ENTER_CARD, "rule 6 i", {"pack": "fortune"})]
     if state.phase == Phase.CHOOSE:
         seat = setup.chooser(state)
         return [
-            Decision(seat, "choose_challenger", "rule 4 v", {"options": setup.choosable(state)})
+            Decision(seat, K.CHOOSE_CHALLENGER, "rule 4 v", {"options": setup.choosable(state)})
         ]
     if state.phase == Phase.AUCTION and state.setup.auction is not None:
         challenger = state.setup.auction.challenger
         return [
             Decision(
-                s, "bid", "rule 5 ii", {"challenger": challenger, "max": setup.max_bid(state, s)}
+                s, K.BID, "rule 5 ii", {"challenger": challenger, "max": setup.max_bid(state, s)}
             )
             for s in setup.bidders(state)
         ]
     if state.phase == Phase.MOVEMENT:
-        return [Decision(state.turn.seat, "move", "rule 6 iii")]
+        return [Decision(state.turn.seat, K.MOVE, "rule 6 iii")]
     if state.phase == Phase.PURCHASE:
-        return [Decision(state.turn.seat, "purchase", "rule 6 v")]
+        return [Decision(state.turn.seat, K.PURCHASE, "rule 6 v")]
     return []
 
 
@@ -339,196 +294,29 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     """Concrete legal actions for `seat` now. Amounts and splits of a stack are open ranges:
     a few representative values are listed (any bid up to the maximum, any part of a stack)."""
     actions: list[Action] = []
-    for decision in pending(state):
-        if decision.seat != seat and not (decision.kind == "roll" and state.mode == Mode.TABLE):
+    for decision in _waiting(state):
+        spec = SPECS[decision.kind]
+        if decision.seat != seat and not (spec.any_seat_at_table and state.mode == Mode.TABLE):
             continue
-        actions.extend(_LEGAL[decision.kind](state, seat, decision))
+        actions.extend(spec.legal(state, seat, decision))
     return actions
 
 
-def _legal_roll(state, seat, decision):
-    if state.mode != Mode.TABLE:
-        return []
-    faces = (
-        state.rs.defaults.blue_die_faces
-        if decision.detail["die"] == "blue"
-        else state.rs.defaults.red_die_faces
-    )
-    return [Roll(seat=seat, face=f) for f in range(1, faces + 1)]
-
-
-def _legal_choose(state, seat, decision):
-    return [ChooseChallenger(seat=seat, challenger=k) for k in decision.detail["options"]]
-
-
-def _legal_bid(state, seat, decision):
-    cap = decision.detail["max"]
-    amounts = [0, 5, 10, 15, 20, 30, 50]
-    return [Bid(seat=seat, amount=a) for a in amounts if cap is None or a <= cap]
-
-
-def _legal_move(state, seat, decision):
-    player = state.player(seat)
-    actions: list[Action] = []
-    nodes = set(player.stacks)
-    if player.challenger_at is not None:
-        nodes.add(player.challenger_at)
-    for origin in sorted(nodes):
-        stack = player.stacks.get(origin)
-        knights = stack.knights - stack.knights_moved if stack else 0
-        foot = stack.footsoldiers - stack.footsoldiers_moved if stack else 0
-        with_challenger = player.challenger_at == origin and not player.challenger_moved
-        groups = {
-            Group(knights, foot, with_challenger),
-            Group(knights, 0, with_challenger),
-            Group(0, foot, False),
-            Group(0, 0, with_challenger),
-        }
-        for group in sorted(groups, key=lambda g: (g.knights, g.footsoldiers, g.challenger)):
-            if group.empty:
-                continue
-            for destination in sorted(reachable(state, seat, origin, group)):
-                move = Move(
-                    seat=seat,
-                    origin=origin,
-                    destination=destination,
-                    knights=group.knights,
-                    footsoldiers=group.footsoldiers,
-                    challenger=group.challenger,
-                )
-                if _affordable(state, move):
-                    actions.append(move)
-    actions.append(EndMovement(seat=seat))
-    return actions
-
-
-def _affordable(state: State, move: Move) -> bool:
+def is_legal(state: State, action: Action) -> bool:
+    """Whether `apply` would accept `action` now: the same checks (whose decision, the rule's
+    own), run on a copy; the game is not run on and `state` is not changed. Any bid up to the
+    maximum, any split of a stack counts, not only the values `legal_actions` lists."""
     try:
-        turns.check_wages(state, move)
+        handler = _handler(state, action)
+        handler(Ctx(state.copy(), _ANY_DICE), action)
     except IllegalAction:
         return False
     return True
 
 
-def _legal_purchase(state, seat, decision):
-    actions: list[Action] = []
-    allowed, _ = economy.may_recruit(state, seat)
-    if allowed:
-        d = state.rs.defaults
-        player = state.player(seat)
-        for castle in economy.castles_for_recruits(state, seat):
-            if player.gold >= d.knight_price and player.knights() < d.max_knights:
-                actions.append(Buy(seat=seat, castle=castle, knights=1))
-            if player.gold >= d.footsoldier_price and player.footsoldiers() < d.max_footsoldiers:
-                actions.append(Buy(seat=seat, castle=castle, footsoldiers=1))
-    actions.append(EndTurn(seat=seat))
-    return actions
-
-
-def _legal_raise_funds(state, seat, decision):
-    debt = state.debt
-    player = state.player(seat)
-    short = debt.amount - player.gold
-    offers = [
-        OfferDeal(seat=seat, to_seat=other, gold=short, cards=tuple(player.hand))
-        for other in state.active_seats()
-        if other != seat and state.player(other).gold >= short
-    ]
-    return [*offers, DeclareBankrupt(seat=seat)]
-
-
-def _legal_answer(state, seat, decision):
-    options = [AnswerDeal(seat=seat, accept=False)]
-    if state.player(seat).gold >= state.deal.gold:
-        options.insert(0, AnswerDeal(seat=seat, accept=True))
-    return options
-
-
-def _legal_ransom(state, seat, decision):
-    gold = decision.detail["max"]
-    return [SetRansom(seat=seat, amount=gold), Execute(seat=seat)]
-
-
-def _legal_refuge(state, seat, decision):
-    return [ChooseRefuge(seat=seat, castle=c) for c in decision.detail["options"]]
-
-
-def _legal_cards(state, seat, decision):
-    return [PlayCards(seat=seat, count=n) for n in range(decision.detail["max"] + 1)]
-
-
-def _legal_battle(state, seat, decision):
-    return [
-        FightBattle(seat=seat, node=o["node"], defender=o["defender"])
-        for o in decision.detail["options"]
-    ]
-
-
-def _legal_joust_reply(state, seat, decision):
-    return [AnswerJoust(seat=seat, accept=True), AnswerJoust(seat=seat, accept=False)]
-
-
-def _legal_joust_pick(state, seat, decision):
-    faces = state.rs.defaults.red_die_faces
-    k = decision.detail["numbers"]
-    return [
-        PickNumbers(seat=seat, numbers=tuple((start + i) % faces + 1 for i in range(k)))
-        for start in range(faces)
-    ]
-
-
-def _legal_enter_card(state, seat, decision):
-    pack = {
-        "fortune": state.fortune_pack,
-        "guardians": state.guardian_pack,
-        "riddles": state.riddle_pack,
-    }[decision.detail["pack"]]
-    return [EnterCard(seat=seat, card=card) for card in sorted(pack)]
-
-
-def _legal_quest(state, seat, decision):
-    return [QuestFight(seat=seat)] + [
-        QuestRetreat(seat=seat, to=n) for n in decision.detail["retreats"]
-    ]
-
-
-def _legal_turn_token(state, seat, decision):
-    return [TurnToken(seat=seat, grail=False), TurnToken(seat=seat, grail=True)]
-
-
-def _legal_answer_riddle(state, seat, decision):
-    return [AnswerRiddle(seat=seat, answer="I do not know")]
-
-
-def _legal_judge(state, seat, decision):
-    return [JudgeRiddle(seat=seat, correct=True), JudgeRiddle(seat=seat, correct=False)]
-
-
-def _legal_leave(state, seat, decision):
-    return [LeaveSite(seat=seat, to=n) for n in decision.detail["options"]]
-
-
-_LEGAL = {
-    "joust_reply": _legal_joust_reply,
-    "joust_pick": _legal_joust_pick,
-    "enter_card": _legal_enter_card,
-    "quest": _legal_quest,
-    "turn_token": _legal_turn_token,
-    "answer_riddle": _legal_answer_riddle,
-    "judge_riddle": _legal_judge,
-    "leave_site": _legal_leave,
-    "ransom": _legal_ransom,
-    "choose_refuge": _legal_refuge,
-    "battle_cards": _legal_cards,
-    "choose_battle": _legal_battle,
-    "roll": _legal_roll,
-    "choose_challenger": _legal_choose,
-    "bid": _legal_bid,
-    "move": _legal_move,
-    "purchase": _legal_purchase,
-    "raise_funds": _legal_raise_funds,
-    "answer_deal": _legal_answer,
-}
+# A handler may draw (the grail's site after the last challenger is chosen); the faces do not
+# change whether the action is legal.
+_ANY_DICE = ServerDice("is_legal")
 
 
 # -- what a seat may see --------------------------------------------------------------------------

@@ -52,6 +52,9 @@ EXPECTED = {
     ("api:decks", "GET"): PUBLIC_READ,
     ("api:decks", "HEAD"): PUBLIC_READ,
     ("api:decks", "OPTIONS"): PUBLIC_READ,
+    ("api:decision-kinds", "GET"): PUBLIC_READ,
+    ("api:decision-kinds", "HEAD"): PUBLIC_READ,
+    ("api:decision-kinds", "OPTIONS"): PUBLIC_READ,
     ("api:games", "GET"): SIGNED_IN,
     ("api:games", "HEAD"): SIGNED_IN,
     ("api:games", "POST"): rule(201, 201, 201, ANON),  # anyone signed in may host a game

@@ -86,3 +86,20 @@ export function query(params) {
   }
   return search.toString();
 }
+
+let kindsLoaded = null;
+
+/** The kinds of decision the game can wait for (GET /api/decision-kinds/), by kind: label,
+ *  help, who answers, clock, action kinds, default. Fetched once per page; the pages keep no
+ *  list of kinds of their own. */
+export function decisionKinds() {
+  if (!kindsLoaded) {
+    kindsLoaded = get("/api/decision-kinds/").then((list) => Object.fromEntries(list.map((k) => [k.kind, k])));
+  }
+  return kindsLoaded;
+}
+
+/** A decision kind's label, from the kinds the API published (the raw kind until they load). */
+export function kindLabel(kinds, kind) {
+  return kinds && kinds[kind] ? kinds[kind].label : kind.replaceAll("_", " ");
+}

@@ -1,7 +1,7 @@
 // The game page: the map, the decisions pending for your seat, your hand, the players, the
 // last battle and the event log, kept fresh by polling the game with If-None-Match.
 
-import { act, api, get, post, query } from "./api.js";
+import { act, api, decisionKinds, get, kindLabel, post, query } from "./api.js";
 import { battleSlices, battleTable, logLine } from "./events.js";
 import { drawBoard, drawOverlay, drawTargets, legend } from "./map.js";
 import { decisionPanel } from "./panels.js";
@@ -31,6 +31,7 @@ const page = {
   geo: null,
   challengers: {},
   decks: { fortune: {}, guardians: {}, riddles: {} },
+  kinds: {}, // the decision kinds the API publishes (label, help, clock…)
   game: null,
   etag: null,
   events: [],
@@ -534,6 +535,7 @@ const panelCtx = () => ({
   cardTitle,
   deck: (pack) => Object.keys(page.decks[pack] || {}).sort(),
   riddle: (id) => page.decks.riddles[id],
+  kind: (kind) => page.kinds[kind],
   describe: (node) => (page.geo ? page.geo.describe(node) : node),
   submit,
   notice: (text, rule) => showMessage(text, { rule }),
@@ -606,7 +608,7 @@ function renderStatus() {
         "li",
         { class: d.seat === mySeat() ? "yours" : undefined, "data-kind": d.kind },
         h("strong", {}, d.seat === null ? "The game" : nameOf(d.seat)),
-        `: ${words(d.kind)} `,
+        `: ${kindLabel(page.kinds, d.kind)} `,
         h("span", { class: "rule" }, d.rule),
         " — ",
         deadlineElement(dl ? dl.deadline : null),
@@ -959,7 +961,12 @@ async function main() {
   $("map-legend").append(legend());
   setupZoom();
   try {
-    const [boardData, decks] = await Promise.all([get("/api/board/"), get(`/api/decks/?game=${gameId}`)]);
+    const [boardData, decks, kinds] = await Promise.all([
+      get("/api/board/"),
+      get(`/api/decks/?game=${gameId}`),
+      decisionKinds(),
+    ]);
+    page.kinds = kinds;
     page.board = boardData.board;
     for (const c of boardData.challengers) page.challengers[c.key] = c;
     for (const c of decks.fortune) page.decks.fortune[c.id] = c;

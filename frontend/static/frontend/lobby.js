@@ -1,12 +1,13 @@
 // The lobby: your games (whose decision is pending, and until when), the open games, and the
 // form to create one. Everything through the API with the session.
 
-import { get, post } from "./api.js";
-import { clear, clearMessages, deadlineElement, h, readJson, showError, startCountdowns, words } from "./ui.js";
+import { decisionKinds, get, kindLabel, post } from "./api.js";
+import { clear, clearMessages, deadlineElement, h, readJson, showError, startCountdowns } from "./ui.js";
 
 const me = readJson("kingdom-user");
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 8000;
+let kinds = {}; // the decision kinds the API publishes, by kind (label, help…)
 
 function seatList(game) {
   const names = game.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`);
@@ -27,7 +28,7 @@ function waitingFor(detail) {
       "li",
       { class: d.seat === detail.your_seat ? "yours" : undefined },
       h("strong", {}, d.seat === null ? "the game" : name(d.seat)),
-      `: ${words(d.kind)} — `,
+      `: ${kindLabel(kinds, d.kind)} — `,
       deadlineElement(dl ? dl.deadline : null),
     );
   });
@@ -134,6 +135,7 @@ async function load() {
   if (loading) return;
   loading = true;
   try {
+    kinds = await decisionKinds();
     const games = await get("/api/games/");
     // A human seat carries its user's name; the details tell your seat for sure.
     const mine = games.filter((g) => g.host === me || g.seats.some((s) => !s.bot && s.name === me));

@@ -557,7 +557,8 @@ const PANELS = {
 export function decisionPanel(decision, ctx) {
   const make = PANELS[decision.kind];
   if (!make) {
-    return panel(decision, ctx, words(decision.kind), h("p", {}, "This decision has no panel yet."));
+    const kind = ctx.kind(decision.kind) || { label: words(decision.kind), help: "" };
+    return panel(decision, ctx, kind.label, h("p", {}, kind.help), h("p", {}, "This decision has no panel yet."));
   }
   return make(decision, ctx);
 }
