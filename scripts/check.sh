@@ -10,4 +10,5 @@ scripts/install-browser.sh
 $BIN/ruff check .
 $BIN/ruff format --check .
 $BIN/lint-imports --no-cache
+$BIN/mypy
 $BIN/pytest "$@"

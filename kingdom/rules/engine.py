@@ -147,7 +147,7 @@ def advance(ctx: Ctx) -> None:
             return
         if state.card_losses:
             cards.process_card_losses(ctx)
-            if state.pending_roll is not None:
+            if _waits_for_a_die(state):
                 continue
         if state.joust is not None:
             if joust.step(ctx):
@@ -166,9 +166,14 @@ def advance(ctx: Ctx) -> None:
     raise RuntimeError("the rules engine did not come to rest")
 
 
+def _waits_for_a_die(state: State) -> bool:
+    return state.pending_roll is not None
+
+
 def resolve_roll(ctx: Ctx, face: int) -> None:
     state = ctx.state
     roll = state.pending_roll
+    assert roll is not None, "house 2: a face resolves the die the game waits for"
     faces = ctx.faces(roll.die)
     if not isinstance(face, int) or not 1 <= face <= faces:
         raise IllegalAction("house 2", f"the {roll.die} die has faces 1–{faces}, not {face!r}")
@@ -228,10 +233,10 @@ def _waiting(state: State) -> list[Decision]:
             )
         ]
     if state.ransom is not None:
-        r = state.ransom
-        gold = state.player(r.prisoner).gold
-        detail = {"prisoner": r.prisoner, "max": gold}
-        return [Decision(r.captor, K.RANSOM, "rule 21 iii c", detail)]
+        ransom = state.ransom
+        gold = state.player(ransom.prisoner).gold
+        detail = {"prisoner": ransom.prisoner, "max": gold}
+        return [Decision(ransom.captor, K.RANSOM, "rule 21 iii c", detail)]
     if state.escape is not None and state.escape.refuges:
         e = state.escape
         return [Decision(e.seat, K.CHOOSE_REFUGE, "rule 21 i", {"options": list(e.refuges)})]
@@ -246,9 +251,10 @@ def _waiting(state: State) -> list[Decision]:
             )
             for s in b.deciding
         ]
-    if state.phase == Phase.BATTLES and state.battle is None and state.turn.contests:
-        options = [{"node": c.node, "defender": c.defender} for c in state.turn.contests]
-        return [Decision(state.turn.seat, K.CHOOSE_BATTLE, "rule 14", {"options": options})]
+    turn = state.turn
+    if state.phase == Phase.BATTLES and state.battle is None and turn and turn.contests:
+        options = [{"node": c.node, "defender": c.defender} for c in turn.contests]
+        return [Decision(turn.seat, K.CHOOSE_BATTLE, "rule 14", {"options": options})]
     if state.joust is not None:
         j = state.joust
         replies = joust.awaiting_replies(state)
@@ -269,7 +275,7 @@ def _waiting(state: State) -> list[Decision]:
             for seat, kind, rule, detail in quest.decisions(state)
         ]
     if cards.awaiting_fortune_card(state):
-        return [Decision(state.turn.seat, K.ENTER_CARD, "rule 6 i", {"pack": "fortune"})]
+        return [Decision(state.current_turn().seat, K.ENTER_CARD, "rule 6 i", {"pack": "fortune"})]
     if state.phase == Phase.CHOOSE:
         seat = setup.chooser(state)
         return [
@@ -284,9 +290,9 @@ def _waiting(state: State) -> list[Decision]:
             for s in setup.bidders(state)
         ]
     if state.phase == Phase.MOVEMENT:
-        return [Decision(state.turn.seat, K.MOVE, "rule 6 iii")]
+        return [Decision(state.current_turn().seat, K.MOVE, "rule 6 iii")]
     if state.phase == Phase.PURCHASE:
-        return [Decision(state.turn.seat, K.PURCHASE, "rule 6 v")]
+        return [Decision(state.current_turn().seat, K.PURCHASE, "rule 6 v")]
     return []
 
 
@@ -347,7 +353,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     if auction is not None:
         auction["bids"] = {
             str(s): (amount if s == seat else "sealed")
-            for s, amount in state.setup.auction.bids.items()
+            for s, amount in state.current_auction().bids.items()
         }
     if state.deal is not None and seat not in (state.deal.seat, state.deal.to_seat):
         data["deal"]["cards"] = len(state.deal.cards)
