@@ -277,3 +277,14 @@ class Mail(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} to {self.user_id}: {self.subject}"
+
+
+class Heartbeat(models.Model):
+    """When a periodic sweep last ran (`name`: its task). The health page reads it: no sweep
+    for two of beat's periods means beat (or every worker) is down."""
+
+    name = models.CharField(max_length=60, primary_key=True)
+    at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.name} at {self.at:%Y-%m-%d %H:%M:%S}"
