@@ -397,7 +397,10 @@ class GameLedger(APIView):
 
 class GameEvents(APIView):
     """The event log as your seat may see it, after the sequence number `after` (a cursor);
-    `ETag`/`If-None-Match` for cheap polling."""
+    `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
+    `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
+    `bot`, `autopilot`; the absence events (`leave_taken`, `leave_ended`, `game_paused`,
+    `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule `absence`."""
 
     @extend_schema(
         parameters=[
@@ -416,7 +419,16 @@ class GameEvents(APIView):
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         events = selectors.game_events(game=game, seat=seat, after=after, limit=limit)
         body = {
-            "events": [{"sequence": e.sequence, "version": e.version, **e.data} for e in events],
+            "events": [
+                {
+                    "sequence": e.sequence,
+                    "version": e.version,
+                    "at": e.created_at,
+                    "author": e.author,
+                    **e.data,
+                }
+                for e in events
+            ],
             "next": events[-1].sequence if events else after,
         }
         return Response(body, headers={"ETag": etag})

@@ -184,6 +184,8 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
                 "value": entry.value,
                 "rule": entry.rule,
                 "event": entry.event.sequence,
+                "at": entry.event.created_at,
+                "author": entry.event.author,
             }
         )
     cards = []

@@ -27,9 +27,9 @@ from kingdom.deadlines import (
     leave_allowance,
 )
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
-from kingdom.models import Game, GameAction, IdempotencyKey, PendingDecision, Seat
+from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
 from kingdom.models.game import new_invite_code
-from kingdom.projections import store_events
+from kingdom.projections import store_absence_event, store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
@@ -214,7 +214,7 @@ def game_start(*, game_id: int, user) -> Game:
         raise IllegalMove(error.detail, rule=error.rule) from None
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
-    store_events(game, 0, events, {})
+    store_events(game, 0, events, {}, author=Author.HOST, at=game.started_at)
     seats = list(game.seats.select_related("user"))
     state = _play_bots(game, state, seats)
     _save(game, state, seats)
@@ -278,7 +278,8 @@ def game_submit_action(
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
-    _record(game, state, parsed, events, user=user)
+    own = any(s.index == acting and s.user_id == user.pk for s in seats)
+    _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
     new_state = _play_bots(game, new_state, seats)
     _save(game, new_state, seats)
@@ -312,8 +313,8 @@ def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
 def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
     """Bots, and seats on autopilot, answer their decisions at once, in the transaction that
     made the decision theirs (so exactly once), through the same engine; each bot action is
-    logged like a player's, with no user."""
-    bots = {s.index for s in seats if s.played_by_bot}
+    logged like a player's, with no user, by `bot` (a bot's seat) or `autopilot`."""
+    bots = {s.index: Author.BOT if s.is_bot else Author.AUTOPILOT for s in seats if s.played_by_bot}
     if not bots:
         return state
     bot = Bot(f"{game.pk}:{game.version}")
@@ -325,13 +326,17 @@ def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
         action = bot.choose(state, waiting[0])
         before = state
         state, events = engine.apply(state, action, dice)
-        _record(game, before, action, events, user=None)
+        _record(game, before, action, events, user=None, author=bots[action.seat])
     return state
 
 
-def _record(game: Game, before: State, action: Action, events: list[Event], *, user) -> None:
-    """Append an applied action and its events (with their projections) to the log."""
+def _record(
+    game: Game, before: State, action: Action, events: list[Event], *, user, author: str
+) -> None:
+    """Append an applied action and its events (with their projections) to the log, stamped
+    with their author and the time (the engine has no clock)."""
     game.version += 1
+    at = timezone.now()
     GameAction.objects.create(
         game=game,
         version=game.version,
@@ -339,8 +344,10 @@ def _record(game: Game, before: State, action: Action, events: list[Event], *, u
         user=user,
         kind=action.kind,
         data=action.to_dict(),
+        author=author,
     )
-    store_events(game, game.version, events, {p.seat: p.gold for p in before.players})
+    gold = {p.seat: p.gold for p in before.players}
+    store_events(game, game.version, events, gold, author=author, at=at)
 
 
 def _save(game: Game, state: State, seats: list[Seat]) -> None:
@@ -420,7 +427,7 @@ def game_expire_decision(*, decision_id: int) -> bool:
         return False
     seats = list(game.seats.select_related("user"))
     new_state, events = engine.apply(state, action, _dice(game, None))
-    _record(game, state, action, events, user=None)
+    _record(game, state, action, events, user=None, author=Author.CLOCK)
     _missed(game, seats, decision.seat)
     _save(game, _play_bots(game, new_state, seats), seats)
     return True
@@ -435,6 +442,7 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
     limit = autopilot_after_misses(game)
     if limit is not None and seat.missed_deadlines >= limit:
         seat.autopilot = True
+        _log_autopilot(game, seat, Author.CLOCK, "missed_deadlines")
         notify.tell_players(
             game,
             [seat],
@@ -448,6 +456,20 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
 
 
 # -- absence: leave, pause, autopilot, replacement ------------------------------------------------
+def _log_autopilot(game: Game, seat: Seat, author: str, reason: str) -> None:
+    """The log says when the bot takes a seat over or gives it back, and why."""
+    store_absence_event(
+        game,
+        "autopilot_changed",
+        author=author,
+        at=timezone.now(),
+        seat=seat.index,
+        on=seat.autopilot,
+        reason=reason,
+        missed=seat.missed_deadlines,
+    )
+
+
 def _own_seat(game: Game, user) -> Seat:
     seat = game.seats.select_related("user").filter(user=user).first()
     if seat is None:
@@ -495,6 +517,15 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
     seat.leave_used += length
     seat.save(update_fields=["leave_until", "leave_used"])
     _shift_deadlines(PendingDecision.objects.filter(game=game, seat=seat.index), length)
+    store_absence_event(
+        game,
+        "leave_taken",
+        author=Author.PLAYER,
+        at=now,
+        seat=seat.index,
+        days=days,
+        until=seat.leave_until.isoformat(),
+    )
     seats = [s for s in game.seats.select_related("user") if s.pk != seat.pk]
     notify.tell_players(
         game,
@@ -522,6 +553,14 @@ def game_end_leave(*, game_id: int, user) -> Seat:
     seat.leave_used = max(seat.leave_used - unused, timedelta())
     seat.leave_until = None
     seat.save(update_fields=["leave_until", "leave_used"])
+    store_absence_event(
+        game,
+        "leave_ended",
+        author=Author.PLAYER,
+        at=now,
+        seat=seat.index,
+        days_returned=round(unused.total_seconds() / 86400, 3),
+    )
     for row in PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False):
         row.deadline = max(row.deadline - unused, now)
         row.save(update_fields=["deadline"])
@@ -539,6 +578,7 @@ def game_pause(*, game_id: int, user) -> Game:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
     game.status, game.paused_at = Game.Status.PAUSED, timezone.now()
     game.save(update_fields=["status", "paused_at", "updated_at"])
+    store_absence_event(game, "game_paused", author=Author.HOST, at=game.paused_at)
     notify.tell_players(
         game,
         list(game.seats.select_related("user")),
@@ -559,9 +599,17 @@ def game_resume(*, game_id: int, user) -> Game:
     if game.status != Game.Status.PAUSED:
         raise Conflict("the game is not paused", code="not_paused")
     now = timezone.now()
-    _shift_deadlines(PendingDecision.objects.filter(game=game), now - game.paused_at)
+    stood_still = now - game.paused_at
+    _shift_deadlines(PendingDecision.objects.filter(game=game), stood_still)
     game.status, game.paused_at = Game.Status.ACTIVE, None
     game.save(update_fields=["status", "paused_at", "updated_at"])
+    store_absence_event(
+        game,
+        "game_resumed",
+        author=Author.HOST,
+        at=now,
+        paused_seconds=round(stood_still.total_seconds()),
+    )
     _play_bots_now(game)  # seats put on autopilot or to a bot during the pause answer now
     notify.tell_players(
         game,
@@ -586,8 +634,11 @@ def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
             "the host has offered this seat to a new player; until it is taken the bot plays it",
             code="replacement_offered",
         )
+    changed = seat.autopilot != on
     seat.autopilot, seat.missed_deadlines = on, 0
     seat.save(update_fields=["autopilot", "missed_deadlines"])
+    if changed:
+        _log_autopilot(game, seat, Author.PLAYER, "asked")
     if on and game.status == Game.Status.ACTIVE:
         _play_bots_now(game)
     _touch(game)
@@ -617,8 +668,11 @@ def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
     if seat.user_id == user.pk:
         raise Conflict("the host keeps his own seat", code="own_seat")
     seat.invite_code = new_invite_code()
+    changed = seat.autopilot != (not seat.is_bot)
     seat.autopilot = not seat.is_bot
     seat.save(update_fields=["invite_code", "autopilot"])
+    if changed:
+        _log_autopilot(game, seat, Author.HOST, "replaced")
     if game.status == Game.Status.ACTIVE:
         _play_bots_now(game)
     _touch(game)
@@ -635,6 +689,10 @@ def _take_over(game: Game, seat: Seat, user) -> Seat:
     seat.autopilot, seat.missed_deadlines, seat.invite_code = False, 0, ""
     seat.leave_until, seat.leave_used = None, timedelta()
     seat.save()
+    store_absence_event(
+        game, "seat_taken_over", author=Author.PLAYER, at=timezone.now(), seat=seat.index,
+        name=seat.name,
+    )  # fmt: skip
     _touch(game)
     return seat
 
@@ -689,7 +747,7 @@ def game_replay(*, game: Game) -> State:
     """Rebuild the game from its log alone (actions and the faces its events recorded)."""
 
     events_by_version: dict[int, list[Event]] = {}
-    for row in game.events.order_by("sequence"):
+    for row in game.events.filter(engine=True).order_by("sequence"):
         events_by_version.setdefault(row.version, []).append(Event.from_dict(row.data))
     log = [
         (Action.from_dict(a.data), events_by_version.get(a.version, []))

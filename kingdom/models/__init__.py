@@ -2,6 +2,7 @@
 decks, ruleset defaults); the games' own models go in `game` and are re-exported here too."""
 
 from kingdom.models.game import (
+    Author,
     Game,
     GameAction,
     GameEvent,
@@ -37,6 +38,7 @@ from kingdom.models.reference import (
 )
 
 __all__ = [
+    "Author",
     "BattleBand",
     "BattleTable",
     "BattleTableCell",

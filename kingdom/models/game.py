@@ -12,6 +12,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 # A user's name is his seat's name in every game: sign-up (API and web) refuses longer ones.
 SEAT_NAME_LENGTH = 60
@@ -105,6 +106,19 @@ class Seat(models.Model):
         return self.leave_until is not None and self.leave_until > now
 
 
+class Author(models.TextChoices):
+    """Who made an action and its events (stamped by the service door, kingdom/services.py):
+    the seat's own player, the host entering it at a physical table, the clock (a deadline's
+    default action), a bot seat, or the bot playing a seat on autopilot. Blank: before this
+    was recorded."""
+
+    PLAYER = "player", "the player"
+    HOST = "host", "the host"
+    CLOCK = "clock", "the clock"
+    BOT = "bot", "a bot"
+    AUTOPILOT = "autopilot", "the bot (autopilot)"
+
+
 class GameAction(models.Model):
     """One applied action: with its events it is enough to replay the game exactly."""
 
@@ -116,6 +130,7 @@ class GameAction(models.Model):
     )
     kind = models.CharField(max_length=40)
     data = models.JSONField()
+    author = models.CharField(max_length=10, choices=Author.choices, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -130,7 +145,10 @@ class GameAction(models.Model):
 
 class GameEvent(models.Model):
     """The append-only log. A private event names its seats in `seats` as `|0|2|`, so that
-    every database can filter it with a plain `contains`."""
+    every database can filter it with a plain `contains`. Each row has its time (`created_at`)
+    and its author, stamped by the service door (the engine has no clock). The absence events
+    (leave, pause, autopilot) are the service's, not the engine's (`engine` false): replays
+    skip them."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
     sequence = models.PositiveIntegerField()
@@ -140,7 +158,9 @@ class GameEvent(models.Model):
     data = models.JSONField()
     public = models.BooleanField(default=True)
     seats = models.CharField(max_length=30, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    author = models.CharField(max_length=10, choices=Author.choices, blank=True)
+    engine = models.BooleanField(default=True)  # False: an absence event of the service
+    created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["game", "sequence"]

@@ -6,10 +6,12 @@ through the page link. Every control is labelled; no console error but the one b
 import datetime
 
 import pytest
+from django.utils import timezone
 from selenium.webdriver.common.by import By
 
-from kingdom.models import Game, Profile, Seat
+from kingdom.models import Game, PendingDecision, Profile, Seat
 from kingdom.services import game_join
+from kingdom.tasks import expire_deadlines
 
 from .helpers import (
     Console,
@@ -119,6 +121,25 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     wait(ann, lambda d: "on autopilot" not in seat_text(d, 1))
     assert not Seat.objects.get(game_id=game_id, index=1).autopilot
     console.collect("bors", bors)
+
+    # -- the log tells all of it, and a default says it was the clock's.
+    log = lambda d: d.find_element(By.ID, "log").text  # noqa: E731
+    wait(ann, lambda d: "takes the seat back from the bot" in log(d))
+    for line in (
+        "The host pauses the game",
+        "The host resumes the game",
+        "bors takes 2 days of leave",
+        "bors is back from leave",
+        "The bot plays for bors (autopilot, at the player's request)",
+    ):
+        assert line in log(ann), line
+    PendingDecision.objects.filter(game_id=game_id).update(
+        deadline=timezone.now() - datetime.timedelta(hours=1)
+    )
+    assert expire_deadlines(budget=30) >= 1
+    wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#log li.by-clock .by"))
+    assert find(ann, "#log li.by-clock .by").text == "by the clock"
+    shot(ann, artifacts, "absence-04-log-by-the-clock")
 
     # -- the host replaces Bors; Cai opens the link and takes the seat.
     click(ann, '[data-replace="1"]')
