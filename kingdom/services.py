@@ -352,10 +352,13 @@ def _record(
 
 def _save(game: Game, state: State, seats: list[Seat]) -> None:
     game.state = state.to_json()
-    if state.phase.value == "over" and game.status != Game.Status.FINISHED:
+    over = state.phase.value == "over" and game.status != Game.Status.FINISHED
+    if over:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
     game.save()
+    if over:
+        notify.game_over(game, seats)
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
     _sync_decisions(game, engine.pending(state) if live else [], seats)
 
@@ -443,15 +446,7 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
     if limit is not None and seat.missed_deadlines >= limit:
         seat.autopilot = True
         _log_autopilot(game, seat, Author.CLOCK, "missed_deadlines")
-        notify.tell_players(
-            game,
-            [seat],
-            "autopilot",
-            f"autopilot:{seat.pk}:{game.version}",
-            "your seat is on autopilot",
-            f"{seat.name}, you missed {seat.missed_deadlines} deadlines in a row, so the bot "
-            "plays your seat now. Open the game and take it back whenever you like.",
-        )
+        notify.autopilot_on(game, seat)
     seat.save(update_fields=["missed_deadlines", "autopilot"])
 
 
@@ -526,16 +521,7 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
         days=days,
         until=seat.leave_until.isoformat(),
     )
-    seats = [s for s in game.seats.select_related("user") if s.pk != seat.pk]
-    notify.tell_players(
-        game,
-        seats,
-        "leave",
-        f"leave:{seat.pk}:{seat.leave_until.isoformat()}",
-        f"{seat.name} is away",
-        f"{seat.name} takes leave until {seat.leave_until:%Y-%m-%d %H:%M} UTC: his deadlines "
-        "wait for him.",
-    )
+    notify.leave_taken(game, list(game.seats.select_related("user")), seat)
     _touch(game)
     return seat
 
@@ -579,14 +565,8 @@ def game_pause(*, game_id: int, user) -> Game:
     game.status, game.paused_at = Game.Status.PAUSED, timezone.now()
     game.save(update_fields=["status", "paused_at", "updated_at"])
     store_absence_event(game, "game_paused", author=Author.HOST, at=game.paused_at)
-    notify.tell_players(
-        game,
-        list(game.seats.select_related("user")),
-        "pause",
-        f"pause:{game.pk}:{game.paused_at.isoformat()}",
-        "paused",
-        f"{user.get_username()} has paused {game.name}; the deadlines stand still.",
-    )
+    seats = list(game.seats.select_related("user"))
+    notify.paused_or_resumed(game, seats, "pause", user, game.paused_at)
     return game
 
 
@@ -611,14 +591,7 @@ def game_resume(*, game_id: int, user) -> Game:
         paused_seconds=round(stood_still.total_seconds()),
     )
     _play_bots_now(game)  # seats put on autopilot or to a bot during the pause answer now
-    notify.tell_players(
-        game,
-        list(game.seats.select_related("user")),
-        "resume",
-        f"resume:{game.pk}:{now.isoformat()}",
-        "resumed",
-        f"{user.get_username()} has resumed {game.name}; the deadlines run again.",
-    )
+    notify.paused_or_resumed(game, list(game.seats.select_related("user")), "resume", user, now)
     return game
 
 

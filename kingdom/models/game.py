@@ -273,21 +273,24 @@ class Profile(models.Model):
 
 
 class Mail(models.Model):
-    """The outbox: a mail is written in the transaction that makes it due, and sent by a task
-    after commit (and by beat's retry sweep). `key` makes every notice exactly one row; a mail
-    about a decision goes with the decision (answered or expired: nothing left to send)."""
+    """The outbox, kept as history: a mail is written in the transaction that makes it due,
+    and sent by a task after commit (and by beat's retry sweep). `key` makes every notice
+    exactly one row. A mail that has become moot before it went out (its decision answered or
+    expired — `decision` is then empty —, its game over) is not sent: `moot` says why."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.CASCADE)
     decision = models.ForeignKey(
-        PendingDecision, null=True, blank=True, on_delete=models.CASCADE, related_name="mails"
+        PendingDecision, null=True, blank=True, on_delete=models.SET_NULL, related_name="mails"
     )
     kind = models.CharField(max_length=20)
     key = models.CharField(max_length=120, unique=True)
     subject = models.CharField(max_length=200)
     body = models.TextField()
+    html = models.TextField(blank=True)  # the same mail in HTML (an alternative part)
     not_before = models.DateTimeField(db_index=True)
     sent_at = models.DateTimeField(null=True, blank=True)
+    moot = models.CharField(max_length=60, blank=True)  # why it was not sent after all
     attempts = models.PositiveSmallIntegerField(default=0)
     last_error = models.CharField(max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
