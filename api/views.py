@@ -286,8 +286,9 @@ class GameActions(APIView):
 
 
 class GameLegalActions(APIView):
-    """What your seat may do now (amounts and splits of a stack are open ranges). At a
-    physical table the host, who enters every seat's decisions, may ask for another `seat`."""
+    """What your seat may do now (amounts and splits of a stack are open ranges); nothing while
+    the game is paused. At a physical table the host, who enters every seat's decisions, may
+    ask for another `seat`."""
 
     @extend_schema(
         responses=dict,
@@ -305,8 +306,11 @@ class GameLegalActions(APIView):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
         pending = engine.pending_view(state, seat)
-        actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
-        return Response({"version": game.version, "pending": pending, "actions": actions})
+        # A paused (or finished) game accepts no action: none is offered.
+        running = game.status == game.Status.ACTIVE
+        actions = [a.to_dict() for a in engine.legal_actions(state, seat)] if running else []
+        body = {"version": game.version, "status": game.status, "pending": pending}
+        return Response({**body, "actions": actions})
 
 
 class GameReachable(APIView):

@@ -10,6 +10,9 @@ from django.utils import timezone
 
 TURN_KINDS = {"move", "purchase", "choose_battle", "choose_challenger"}
 DEFAULT_HOURS = {"turn": 48, "reply": 24}
+# A deadline the host sets is at least 6 minutes and at most 60 days (or none at all).
+MIN_DEADLINE_HOURS = 0.1
+MAX_DEADLINE_HOURS = 1440
 DEFAULT_LEAVE_DAYS = 14  # a player's leave allowance in one game
 DEFAULT_AUTOPILOT_AFTER = 2  # missed deadlines in a row before the bot plays the seat
 

@@ -22,6 +22,8 @@ from kingdom import notify
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_LEAVE_DAYS,
+    MAX_DEADLINE_HOURS,
+    MIN_DEADLINE_HOURS,
     autopilot_after_misses,
     deadline_for,
     leave_allowance,
@@ -110,9 +112,13 @@ def game_create(
     settings = Settings(
         order=Order(order), auction_order=tuple(auction_order or ()), round_limit=round_limit
     )
-    for hours in (turn_hours, reply_hours):
-        if hours is not None and not 0 < hours <= 24 * 60:
-            raise ServiceError("a deadline is 0–1440 hours, or none", code="bad_settings")
+    for setting, hours in (("turn_hours", turn_hours), ("reply_hours", reply_hours)):
+        if hours is not None and not MIN_DEADLINE_HOURS <= hours <= MAX_DEADLINE_HOURS:
+            raise ServiceError(
+                f"{setting} is {hours:g}: a deadline is {MIN_DEADLINE_HOURS:g}–"
+                f"{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), or none (null)",
+                code="bad_settings",
+            )
     if not 0 <= leave_days <= 90:
         raise ServiceError("the leave allowance is 0–90 days", code="bad_settings")
     if autopilot_after is not None and not 1 <= autopilot_after <= 20:

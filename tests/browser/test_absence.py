@@ -96,6 +96,13 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     click(ann, "#pause")
     find(bors, "#paused-banner")
     assert Game.objects.get(pk=game_id).status == "paused"
+    # What waits shows "paused", not a deadline running out; nobody is offered an action.
+    wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#status .pending .paused"))
+    for page in (ann, bors):
+        assert find(page, "#status .pending .paused").text == "paused"
+        assert not page.find_elements(By.CSS_SELECTOR, "#status .deadline")
+        assert not page.find_elements(By.CSS_SELECTOR, "#decisions .decision")
+    assert "The game is paused" in text_of(ann, "#decisions")
     shot(bors, artifacts, "absence-02-paused")
     click(ann, "#resume")
     wait(bors, lambda d: not d.find_elements(By.ID, "paused-banner"))
