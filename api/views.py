@@ -403,8 +403,9 @@ class GameEvents(APIView):
     """The event log as your seat may see it, after the sequence number `after` (a cursor);
     `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
     `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
-    `bot`, `autopilot`; the absence events (`leave_taken`, `leave_ended`, `game_paused`,
-    `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule `absence`."""
+    `bot`, `autopilot`, `game` (its setup); the absence events (`leave_taken`, `leave_ended`,
+    `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule
+    `absence`."""
 
     @extend_schema(
         parameters=[

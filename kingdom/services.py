@@ -220,7 +220,7 @@ def game_start(*, game_id: int, user) -> Game:
         raise IllegalMove(error.detail, rule=error.rule) from None
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
-    store_events(game, 0, events, {}, author=Author.HOST, at=game.started_at)
+    store_events(game, 0, events, {}, author=Author.GAME, at=game.started_at)
     seats = list(game.seats.select_related("user"))
     state = _play_bots(game, state, seats)
     _save(game, state, seats)

@@ -16,6 +16,7 @@ class Migration(migrations.Migration):
             field=models.CharField(
                 blank=True,
                 choices=[
+                    ("game", "the game"),
                     ("player", "the player"),
                     ("host", "the host"),
                     ("clock", "the clock"),
@@ -31,6 +32,7 @@ class Migration(migrations.Migration):
             field=models.CharField(
                 blank=True,
                 choices=[
+                    ("game", "the game"),
                     ("player", "the player"),
                     ("host", "the host"),
                     ("clock", "the clock"),

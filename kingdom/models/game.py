@@ -108,10 +108,12 @@ class Seat(models.Model):
 
 class Author(models.TextChoices):
     """Who made an action and its events (stamped by the service door, kingdom/services.py):
-    the seat's own player, the host entering it at a physical table, the clock (a deadline's
-    default action), a bot seat, or the bot playing a seat on autopilot. Blank: before this
-    was recorded."""
+    the seat's own player, the host (entering another seat's decision at a physical table, or
+    pausing and resuming), the clock (a deadline's default action), a bot seat, the bot playing
+    a seat on autopilot, or the game itself (its setup, when the host starts it). Blank: before
+    this was recorded."""
 
+    GAME = "game", "the game"
     PLAYER = "player", "the player"
     HOST = "host", "the host"
     CLOCK = "clock", "the clock"

@@ -19,6 +19,7 @@ from .helpers import (
     find,
     log_in,
     make_user,
+    open_record,
     shot,
     text_of,
     type_into,
@@ -146,7 +147,16 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     assert expire_deadlines(budget=30) >= 1
     wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#log li.by-clock .by"))
     assert find(ann, "#log li.by-clock .by").text == "by the clock"
-    shot(ann, artifacts, "absence-04-log-by-the-clock")
+    # The record cards say it too: the first Royal Challenger was chosen by the clock.
+    open_record(ann, base, game_id, 2)
+    marks = [
+        e.get_attribute("textContent").strip()
+        for e in ann.find_elements(By.CSS_SELECTOR, ".record-card .by")
+    ]  # (some in a closed <details>)
+    assert marks and set(marks) == {"by the clock"}, marks
+    shot(ann, artifacts, "absence-04-record-by-the-clock")
+    ann.get(f"{base}/games/{game_id}/")
+    find(ann, "#absence")
 
     # -- the host replaces Bors; Cai opens the link and takes the seat.
     click(ann, '[data-replace="1"]')

@@ -44,7 +44,7 @@ def log(game, user) -> list[dict]:
 def test_a_players_own_action_is_his_and_a_default_is_the_clocks():
     ann, bors = players("ann", "bors")
     game = started([ann, bors], autopilot_after=None)
-    assert authors(game, version=0) == {"host"}  # the host started the game
+    assert authors(game, version=0) == {"game"}  # the setup, when the host started it
     before = timezone.now()
     game_submit_action(
         game_id=game.pk, user=ann, action={"kind": "choose_challenger", "challenger": "arthur"}

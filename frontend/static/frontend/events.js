@@ -176,7 +176,7 @@ function mods(list) {
 /** One line of the log: sequence number (an anchor), the words, who made it when it was not
  * the player ("by the clock", "by the bot"), the rule and its time (local). */
 export function logLine(e, ctx) {
-  const by = authorWords(e.author);
+  const by = e.rule === "absence" ? "" : authorWords(e.author); // absence lines say who already
   return h(
     "li",
     {
