@@ -4,6 +4,7 @@ from django.contrib.auth import get_user_model, password_validation
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from rest_framework import serializers
 
+from kingdom.deadlines import MAX_DEADLINE_HOURS, MIN_DEADLINE_HOURS
 from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
@@ -30,6 +31,13 @@ class SignUpSerializer(serializers.Serializer):
         return attrs
 
 
+DEADLINE_RANGE = (
+    f"a deadline is {MIN_DEADLINE_HOURS:g}–{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), "
+    "or none (null)"
+)
+DEADLINE_ERRORS = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
+
+
 class GameCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=100)
     mode = serializers.ChoiceField(choices=Game.Mode.choices, default=Game.Mode.SERVER)
@@ -40,10 +48,21 @@ class GameCreateSerializer(serializers.Serializer):
     round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
     listed = serializers.BooleanField(default=True, help_text="shown in everyone's lobby")
     turn_hours = serializers.FloatField(
-        default=48, allow_null=True, help_text="hours a player has for his turn; null: no limit"
+        default=48,
+        allow_null=True,
+        min_value=MIN_DEADLINE_HOURS,
+        max_value=MAX_DEADLINE_HOURS,
+        error_messages=DEADLINE_ERRORS,
+        help_text="hours a player has for his turn (0.1–1440: 6 minutes to 60 days); "
+        "null: no limit",
     )
     reply_hours = serializers.FloatField(
-        default=24, allow_null=True, help_text="hours for an off-turn reply; null: no limit"
+        default=24,
+        allow_null=True,
+        min_value=MIN_DEADLINE_HOURS,
+        max_value=MAX_DEADLINE_HOURS,
+        error_messages=DEADLINE_ERRORS,
+        help_text="hours for an off-turn reply (0.1–1440: 6 minutes to 60 days); null: no limit",
     )
     leave_days = serializers.FloatField(
         default=14, min_value=0, max_value=90, help_text="each player's leave allowance, in days"

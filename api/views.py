@@ -289,8 +289,9 @@ class GameActions(APIView):
 
 
 class GameLegalActions(APIView):
-    """What your seat may do now (amounts and splits of a stack are open ranges). At a
-    physical table the host, who enters every seat's decisions, may ask for another `seat`."""
+    """What your seat may do now (amounts and splits of a stack are open ranges); nothing while
+    the game is paused. At a physical table the host, who enters every seat's decisions, may
+    ask for another `seat`."""
 
     @extend_schema(
         responses=LegalActionsSerializer,
@@ -308,8 +309,11 @@ class GameLegalActions(APIView):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
         pending = engine.pending_view(state, seat)
-        actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
-        return Response({"version": game.version, "pending": pending, "actions": actions})
+        # A paused (or finished) game accepts no action: none is offered.
+        running = game.status == game.Status.ACTIVE
+        actions = [a.to_dict() for a in engine.legal_actions(state, seat)] if running else []
+        body = {"version": game.version, "status": game.status, "pending": pending}
+        return Response({**body, "actions": actions})
 
 
 class GameReachable(APIView):
@@ -400,7 +404,11 @@ class GameLedger(APIView):
 
 class GameEvents(APIView):
     """The event log as your seat may see it, after the sequence number `after` (a cursor);
-    `ETag`/`If-None-Match` for cheap polling."""
+    `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
+    `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
+    `bot`, `autopilot`, `game` (its setup); the absence events (`leave_taken`, `leave_ended`,
+    `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule
+    `absence`."""
 
     @extend_schema(
         parameters=[
@@ -419,7 +427,16 @@ class GameEvents(APIView):
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         events = selectors.game_events(game=game, seat=seat, after=after, limit=limit)
         body = {
-            "events": [{"sequence": e.sequence, "version": e.version, **e.data} for e in events],
+            "events": [
+                {
+                    "sequence": e.sequence,
+                    "version": e.version,
+                    "at": e.created_at,
+                    "author": e.author,
+                    **e.data,
+                }
+                for e in events
+            ],
             "next": events[-1].sequence if events else after,
         }
         return Response(body, headers={"ETag": etag})

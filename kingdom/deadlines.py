@@ -14,6 +14,9 @@ from django.utils import timezone
 from kingdom.rules.decisions import SPECS, Clock, spec
 
 DEFAULT_HOURS = {Clock.TURN.value: 48, Clock.REPLY.value: 24}
+# A deadline the host sets is at least 6 minutes and at most 60 days (or none at all).
+MIN_DEADLINE_HOURS = 0.1
+MAX_DEADLINE_HOURS = 1440
 DEFAULT_LEAVE_DAYS = 14  # a player's leave allowance in one game
 DEFAULT_AUTOPILOT_AFTER = 2  # missed deadlines in a row before the bot plays the seat
 

@@ -1,28 +1,33 @@
-"""Telling players by e-mail (issue 7): a decision that becomes theirs, reminders before its
-deadline, a daily digest, and the news of a game (leave, pause, autopilot).
+"""Telling players by e-mail (issue 7, issue 22): a decision that becomes theirs, reminders
+before its deadline, a daily digest, the news of a game (leave, pause, autopilot) and its end.
 
 Mails go through an outbox (`Mail`): a row is written in the same transaction as the change
 that makes it due, and a task sends it after commit. Beat's sweep sends what is due again
 (a failed send, a mail held back by quiet hours), so a mail server that is down never blocks a
 game and a notice is never lost. Quiet hours are checked when a mail is sent: one that falls in
-the window waits for its end. A mail about a decision is deleted with the decision, so nobody
-is told of a decision he has already answered or that has expired.
+the window waits for its end. A mail that has become moot by then — its decision answered or
+expired, its game over — is not sent; its row stays, with the reason (the outbox is history).
+
+Every date is in the reader's time zone. Bodies come from the templates in
+`kingdom/templates/kingdom/mail/` (`<kind>_subject.txt`, `<kind>.txt`, `<kind>.html`).
 """
 
 from __future__ import annotations
 
 import logging
+import re
 import zoneinfo
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.core.mail import send_mail
+from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 
-from kingdom.models import Game, Mail, PendingDecision, Profile, Seat
+from kingdom.models import Game, GameEvent, Mail, PendingDecision, Profile, Seat
 from kingdom.rules.decisions import spec
 
 log = logging.getLogger(__name__)
@@ -34,6 +39,19 @@ RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
 def kind_label(kind: str) -> str:
     """A decision kind as the mails name it (its label, declared with the kind)."""
     return spec(kind).label
+
+
+ENDED_TEXT = {"grail": "the Holy Grail is found", "camelot": "Camelot has fallen"}
+
+
+def what(kind: str) -> str:
+    """A decision kind as the mails name it (its label, declared with the kind)."""
+    return kind_label(kind)
+
+
+def default_text(kind: str) -> str:
+    """What the clock does for the player who does not answer, as the kind's spec says it."""
+    return spec(kind).if_late
 
 
 # -- a player's clock -----------------------------------------------------------------------------
@@ -78,6 +96,17 @@ def game_url(game_id: int) -> str:
     return settings.SITE_URL.rstrip("/") + reverse("frontend:game", args=[game_id])
 
 
+def record_url(game_id: int) -> str:
+    return settings.SITE_URL.rstrip("/") + reverse("frontend:record", args=[game_id])
+
+
+def next_digest(profile: Profile, now: datetime) -> datetime:
+    """When the player's next daily digest goes out: his digest hour, today or tomorrow."""
+    local = now.astimezone(zone(profile))
+    at = local.replace(hour=profile.digest_hour, minute=0, second=0, microsecond=0)
+    return at if at > local else at + timedelta(days=1)
+
+
 # -- writing mails (inside the game's transaction) ------------------------------------------------
 def queue(mails: Iterable[Mail]) -> list[Mail]:
     """Store new mails (a key already stored is left alone) and send them after commit.
@@ -105,23 +134,39 @@ def _enqueue(keys: list[str]) -> None:
         log.warning("mail: could not enqueue %d mails; the sweep will send them", len(keys))
 
 
-def _mail(user, game: Game | None, kind: str, key: str, subject: str, lines: list[str], **extra):
-    body = "\n".join([*lines, "", game_url(game.pk) if game else settings.SITE_URL])
+def _mail(user, game: Game | None, kind: str, key: str, context: dict, **extra) -> Mail:
+    """A mail from the templates of `kind` (its subject, text and HTML bodies)."""
+    context = {"url": game_url(game.pk) if game else settings.SITE_URL, **context}
+    subject = " ".join(render_to_string(f"kingdom/mail/{kind}_subject.txt", context).split())
+    body = re.sub(r"\n{3,}", "\n\n", render_to_string(f"kingdom/mail/{kind}.txt", context))
     return Mail(
         user=user,
         game=game,
         kind=kind,
         key=key,
         subject=f"[Kingdom] {subject}"[:200],
-        body=body,
+        body=body.strip() + "\n",
+        html=render_to_string(f"kingdom/mail/{kind}.html", context),
         not_before=extra.pop("not_before", None) or timezone.now(),
         **extra,
     )
 
 
+def _decision_context(row: PendingDecision, seat: Seat, game: Game, profile: Profile) -> dict:
+    return {
+        "seat_name": seat.name,
+        "game_name": game.name,
+        "what": what(row.kind),
+        "rule": row.rule,
+        "deadline": local_text(row.deadline, profile),
+        "default": default_text(row.kind),
+    }
+
+
 def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -> None:
     """Rule-agnostic: a decision has become a player's. Bots, seats on autopilot and players
-    who asked for a digest (or no mail) are not written to."""
+    who asked for no mail are not written to; a player on the daily digest is, when the
+    decision's deadline comes before his next digest."""
     by_index = {s.index: s for s in seats}
     told = [
         (row, by_index[row.seat])
@@ -133,38 +178,107 @@ def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -
     if not told:
         return
     profiles = profiles_of({seat.user for _, seat in told})
+    now = timezone.now()
     mails = []
     for row, seat in told:
         profile = profiles[seat.user_id]
-        if profile.digest or not profile.email_decisions:
+        if not profile.email_decisions:
             continue
-        what = kind_label(row.kind)
-        by = local_text(row.deadline, profile)
+        if profile.digest and (row.deadline is None or row.deadline >= next_digest(profile, now)):
+            continue  # the digest tells him in time
+        context = _decision_context(row, seat, game, profile)
         mails.append(
-            _mail(
-                seat.user,
-                game,
-                "decision",
-                f"decision:{row.pk}",
-                f"{game.name}: {what}",
-                [
-                    f"{seat.name}, in {game.name} a decision is yours: {what} ({row.rule}).",
-                    f"Decide by {by}; then the server plays the default for you."
-                    if by
-                    else "There is no deadline.",
-                ],
-                decision=row,
-            )
+            _mail(seat.user, game, "decision", f"decision:{row.pk}", context, decision=row)
         )
     queue(mails)
 
 
-def tell_players(game: Game, seats: list[Seat], kind: str, key: str, subject: str, text: str):
-    """A notice to every human player of the game (but the one it is about, when given)."""
+def _humans(seats: Iterable[Seat]) -> list[Seat]:
+    return [s for s in seats if s.user is not None and not s.is_bot]
+
+
+def leave_taken(game: Game, seats: list[Seat], away: Seat) -> None:
+    """The other players learn that `away` is on leave, until when (in their own time)."""
+    others = [s for s in _humans(seats) if s.pk != away.pk]
+    profiles = profiles_of({s.user for s in others})
     queue(
-        _mail(s.user, game, kind, f"{key}:{s.user_id}", f"{game.name}: {subject}", [text])
-        for s in seats
-        if s.user is not None and not s.is_bot
+        _mail(
+            s.user,
+            game,
+            "leave",
+            f"leave:{away.pk}:{away.leave_until.isoformat()}:{s.user_id}",
+            {
+                "game_name": game.name,
+                "away": away.name,
+                "until": local_text(away.leave_until, profiles[s.user_id]),
+            },
+        )
+        for s in others
+    )
+
+
+def paused_or_resumed(game: Game, seats: list[Seat], kind: str, host, at: datetime) -> None:
+    """`kind`: "pause" or "resume". Every player is told, with the time in his own zone."""
+    humans = _humans(seats)
+    profiles = profiles_of({s.user for s in humans})
+    queue(
+        _mail(
+            s.user,
+            game,
+            kind,
+            f"{kind}:{game.pk}:{at.isoformat()}:{s.user_id}",
+            {
+                "game_name": game.name,
+                "host": host.get_username(),
+                "at": local_text(at, profiles[s.user_id]),
+            },
+        )
+        for s in humans
+    )
+
+
+def autopilot_on(game: Game, seat: Seat) -> None:
+    """The player whose seat the bot now plays after his missed deadlines."""
+    if seat.user is None or seat.is_bot:
+        return
+    queue(
+        [
+            _mail(
+                seat.user,
+                game,
+                "autopilot",
+                f"autopilot:{seat.pk}:{game.version}:{seat.user_id}",
+                {"game_name": game.name, "seat_name": seat.name, "missed": seat.missed_deadlines},
+            )
+        ]
+    )
+
+
+def game_over(game: Game, seats: list[Seat]) -> None:
+    """Every player learns the result, with the link to the record cards."""
+    ended = GameEvent.objects.filter(game=game, type="game_ended").order_by("-sequence").first()
+    data = ended.data if ended else {"winner": None, "ranking": [], "reason": ""}
+    names = {s.index: s.name for s in seats}
+    humans = _humans(seats)
+    profiles = profiles_of({s.user for s in humans})
+    at = game.finished_at or timezone.now()
+    queue(
+        _mail(
+            s.user,
+            game,
+            "game_over",
+            f"game_over:{game.pk}:{s.user_id}",
+            {
+                "game_name": game.name,
+                "winner": names.get(data["winner"]),
+                "ranking": [names.get(i, f"seat {i}") for i in data["ranking"]],
+                "reason": ENDED_TEXT.get(data["reason"], data["reason"].replace("_", " ")),
+                "you": s.name,
+                "at": local_text(at, profiles[s.user_id]),
+                "record_url": record_url(game.pk),
+            },
+        )
+        for s in humans
     )
 
 
@@ -205,33 +319,28 @@ def queue_reminders(now: datetime | None = None) -> int:
 
 
 def _reminder(row: PendingDecision, seat: Seat, profile: Profile, hours: float) -> Mail:
-    what = kind_label(row.kind)
     return _mail(
         seat.user,
         row.game,
         "reminder",
         f"reminder:{row.pk}:{hours}",
-        f"{row.game.name}: {what} — deadline {local_text(row.deadline, profile)}",
-        [
-            f"{seat.name}, a decision in {row.game.name} still waits for you: {what}.",
-            f"Its deadline is {local_text(row.deadline, profile)}; "
-            "then the server plays the default for you.",
-        ],
+        {**_decision_context(row, seat, row.game, profile), "hours": hours},
         decision=row,
     )
 
 
 def queue_digests(now: datetime | None = None) -> int:
     """The daily digest of every player who asked for one, once his local digest hour has
-    come: his games, what waits for him and until when. One per local day (the key)."""
+    come: his games, what waits for him, until when and what the default will be. One per
+    local day (the key)."""
     now = now or timezone.now()
     mails = []
     for profile in Profile.objects.filter(digest=True).select_related("user"):
         local = now.astimezone(zone(profile))
         if local.hour < profile.digest_hour:
             continue
-        lines = _digest_lines(profile)
-        if not lines:
+        games = _digest_games(profile)
+        if not games:
             continue
         mails.append(
             _mail(
@@ -239,29 +348,36 @@ def queue_digests(now: datetime | None = None) -> int:
                 None,
                 "digest",
                 f"digest:{profile.user_id}:{local.date().isoformat()}",
-                f"your games on {local:%A %d %B}",
-                lines,
+                {"games": games, "day": f"{local:%A %d %B}"},
             )
         )
     return len(queue(mails))
 
 
-def _digest_lines(profile: Profile) -> list[str]:
+def _digest_games(profile: Profile) -> list[dict]:
     seats = Seat.objects.filter(
         user=profile.user, game__status__in=[Game.Status.ACTIVE, Game.Status.PAUSED]
     ).select_related("game")
-    lines = []
+    games = []
     for seat in seats:
         game = seat.game
         waiting = PendingDecision.objects.filter(game=game, seat=seat.index)
-        lines.append(f"{game.name} ({game.get_status_display().lower()}): {game_url(game.pk)}")
-        for row in waiting:
-            what = kind_label(row.kind)
-            by = local_text(row.deadline, profile) or "no deadline"
-            lines.append(f"  - waiting for you: {what}, by {by}")
-        if not waiting:
-            lines.append("  - nothing waits for you")
-    return lines
+        games.append(
+            {
+                "name": game.name,
+                "status": game.get_status_display().lower(),
+                "url": game_url(game.pk),
+                "waiting": [
+                    {
+                        "what": what(row.kind),
+                        "deadline": local_text(row.deadline, profile),
+                        "default": default_text(row.kind),
+                    }
+                    for row in waiting
+                ],
+            }
+        )
+    return games
 
 
 # -- sending (tasks) ------------------------------------------------------------------------------
@@ -272,11 +388,16 @@ def deliver(key: str, now: datetime | None = None) -> bool:
     with transaction.atomic():
         mail = (
             Mail.objects.select_for_update(skip_locked=True, of=("self",))
-            .select_related("user")
-            .filter(key=key, sent_at__isnull=True, attempts__lt=MAX_ATTEMPTS)
+            .select_related("user", "game")
+            .filter(key=key, sent_at__isnull=True, moot="", attempts__lt=MAX_ATTEMPTS)
             .first()
         )
         if mail is None or mail.not_before > now:
+            return False
+        reason = moot(mail)
+        if reason:
+            mail.moot = reason
+            mail.save(update_fields=["moot"])
             return False
         later = quiet_until(Profile.objects.filter(user=mail.user).first(), now)
         if later is not None:
@@ -284,7 +405,10 @@ def deliver(key: str, now: datetime | None = None) -> bool:
             mail.save(update_fields=["not_before"])
             return False
         try:
-            send_mail(mail.subject, mail.body, None, [mail.user.email])
+            message = EmailMultiAlternatives(mail.subject, mail.body, None, [mail.user.email])
+            if mail.html:
+                message.attach_alternative(mail.html, "text/html")
+            message.send()
         except Exception as error:  # noqa: BLE001 - any mail failure: retry later
             mail.attempts += 1
             mail.last_error = f"{type(error).__name__}: {error}"[:200]
@@ -298,10 +422,23 @@ def deliver(key: str, now: datetime | None = None) -> bool:
         return True
 
 
+def moot(mail: Mail) -> str:
+    """Why a mail not yet sent need not be sent any more ('' when it still must): its game is
+    over (but for the news of the end itself), or its decision is gone (answered, expired)."""
+    over = mail.game is not None and mail.game.status == Game.Status.FINISHED
+    if over and mail.kind != "game_over":
+        return "the game is over"
+    if mail.kind in ("decision", "reminder") and mail.decision_id is None:
+        return "the decision is no longer pending"
+    return ""
+
+
 def due_keys(now: datetime | None = None, limit: int = 500) -> list[str]:
     now = now or timezone.now()
     return list(
-        Mail.objects.filter(sent_at__isnull=True, not_before__lte=now, attempts__lt=MAX_ATTEMPTS)
+        Mail.objects.filter(
+            sent_at__isnull=True, moot="", not_before__lte=now, attempts__lt=MAX_ATTEMPTS
+        )
         .order_by("not_before")
         .values_list("key", flat=True)[:limit]
     )

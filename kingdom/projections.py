@@ -3,6 +3,8 @@ ledger and the lines of each Royal Challenger's Record Card, each linked to its 
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from kingdom.models import GameEvent, LedgerPosting, RecordEntry
 from kingdom.rules.events import Event
 
@@ -13,10 +15,38 @@ def seats_text(visible_to: tuple[int, ...] | None) -> str:
     return "" if visible_to is None else "|" + "|".join(str(s) for s in visible_to) + "|"
 
 
+ABSENCE_RULE = "absence"  # docs/deadlines.md, "Absence": the service's, not the engine's
+
+
+def store_absence_event(game, type: str, *, author: str, at: datetime, **data) -> GameEvent:
+    """Append one public event of the service (leave, pause, resume, autopilot) to the log:
+    the players read it among the engine's, a replay skips it (`engine` false)."""
+    game.event_count += 1
+    game.save(update_fields=["event_count", "updated_at"])
+    return GameEvent.objects.create(
+        game=game,
+        sequence=game.event_count,
+        version=game.version,
+        type=type,
+        rule=ABSENCE_RULE,
+        data={"type": type, "rule": ABSENCE_RULE, **data},
+        author=author,
+        engine=False,
+        created_at=at,
+    )
+
+
 def store_events(
-    game, version: int, events: list[Event], gold_before: dict[int, int]
+    game,
+    version: int,
+    events: list[Event],
+    gold_before: dict[int, int],
+    *,
+    author: str,
+    at: datetime,
 ) -> list[GameEvent]:
-    """Append the events to the log, then their ledger postings and record-card lines."""
+    """Append the events to the log, stamped with their author and time (the service's: the
+    engine has no clock), then their ledger postings and record-card lines."""
     start = game.event_count
     game.event_count += len(events)
     rows = GameEvent.objects.bulk_create(
@@ -30,6 +60,8 @@ def store_events(
                 data=event.to_dict(),
                 public=event.visible_to is None,
                 seats=seats_text(event.visible_to),
+                author=author,
+                created_at=at,
             )
             for n, event in enumerate(events, start=1)
         ]

@@ -103,16 +103,23 @@ def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -
     }
     if game.state is not None:
         data["state"] = engine.view(game_state(game), seat)
-    data["deadlines"] = [
-        {
-            "seat": d.seat,
-            "kind": d.kind,
-            "deadline": d.deadline.isoformat() if d.deadline else None,
-            "deadline_local": notify.local_text(d.deadline, profile),
-        }
-        for d in game.pending.all()
-    ]
+    data["deadlines"] = [_deadline(d, game, profile) for d in game.pending.all()]
     return data
+
+
+def _deadline(d, game: Game, profile: Profile | None) -> dict:
+    """A pending decision's deadline; while the game is paused none runs: `paused`, and the
+    time it will have left when the game resumes, instead of a moment that will move."""
+    line = {"seat": d.seat, "kind": d.kind}
+    if game.status == Game.Status.PAUSED:
+        left = (d.deadline - game.paused_at).total_seconds() if d.deadline else None
+        return {**line, "paused": True, "deadline": None, "deadline_local": None, "left": left}
+    return {
+        **line,
+        "paused": False,
+        "deadline": d.deadline.isoformat() if d.deadline else None,
+        "deadline_local": notify.local_text(d.deadline, profile),
+    }
 
 
 def seat_absence(seat: Seat, *, own: bool = True) -> dict:
@@ -184,6 +191,8 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
                 "value": entry.value,
                 "rule": entry.rule,
                 "event": entry.event.sequence,
+                "at": entry.event.created_at,
+                "author": entry.event.author,
             }
         )
     cards = []

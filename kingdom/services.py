@@ -22,14 +22,16 @@ from kingdom import notify
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_LEAVE_DAYS,
+    MAX_DEADLINE_HOURS,
+    MIN_DEADLINE_HOURS,
     autopilot_after_misses,
     deadline_for,
     leave_allowance,
 )
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
-from kingdom.models import Game, GameAction, IdempotencyKey, PendingDecision, Seat
+from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
 from kingdom.models.game import new_invite_code
-from kingdom.projections import store_events
+from kingdom.projections import store_absence_event, store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
@@ -128,9 +130,13 @@ def game_create(
     settings = Settings(
         order=Order(order), auction_order=tuple(auction_order or ()), round_limit=round_limit
     )
-    for hours in (turn_hours, reply_hours):
-        if hours is not None and not 0 < hours <= 24 * 60:
-            raise ServiceError("a deadline is 0–1440 hours, or none", code="bad_settings")
+    for setting, hours in (("turn_hours", turn_hours), ("reply_hours", reply_hours)):
+        if hours is not None and not MIN_DEADLINE_HOURS <= hours <= MAX_DEADLINE_HOURS:
+            raise ServiceError(
+                f"{setting} is {hours:g}: a deadline is {MIN_DEADLINE_HOURS:g}–"
+                f"{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), or none (null)",
+                code="bad_settings",
+            )
     if not 0 <= leave_days <= 90:
         raise ServiceError("the leave allowance is 0–90 days", code="bad_settings")
     if autopilot_after is not None and not 1 <= autopilot_after <= 20:
@@ -232,7 +238,7 @@ def game_start(*, game_id: int, user) -> Game:
         raise IllegalMove(error.detail, rule=error.rule) from None
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
-    store_events(game, 0, events, {})
+    store_events(game, 0, events, {}, author=Author.GAME, at=game.started_at)
     seats = list(game.seats.select_related("user"))
     state = _play_bots(game, state, seats)
     _save(game, state, seats)
@@ -296,7 +302,8 @@ def game_submit_action(
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
-    _record(game, state, parsed, events, user=user)
+    own = any(s.index == acting and s.user_id == user.pk for s in seats)
+    _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
     new_state = _play_bots(game, new_state, seats)
     _save(game, new_state, seats)
@@ -330,8 +337,8 @@ def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
 def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
     """Bots, and seats on autopilot, answer their decisions at once, in the transaction that
     made the decision theirs (so exactly once), through the same engine; each bot action is
-    logged like a player's, with no user."""
-    bots = {s.index for s in seats if s.played_by_bot}
+    logged like a player's, with no user, by `bot` (a bot's seat) or `autopilot`."""
+    bots = {s.index: Author.BOT if s.is_bot else Author.AUTOPILOT for s in seats if s.played_by_bot}
     if not bots:
         return state
     bot = Bot(f"{game.pk}:{game.version}")
@@ -343,13 +350,17 @@ def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
         action = bot.choose(state, waiting[0])
         before = state
         state, events = engine.apply(state, action, dice)
-        _record(game, before, action, events, user=None)
+        _record(game, before, action, events, user=None, author=bots[action.seat])
     return state
 
 
-def _record(game: Game, before: State, action: Action, events: list[Event], *, user) -> None:
-    """Append an applied action and its events (with their projections) to the log."""
+def _record(
+    game: Game, before: State, action: Action, events: list[Event], *, user, author: str
+) -> None:
+    """Append an applied action and its events (with their projections) to the log, stamped
+    with their author and the time (the engine has no clock)."""
     game.version += 1
+    at = timezone.now()
     GameAction.objects.create(
         game=game,
         version=game.version,
@@ -357,8 +368,10 @@ def _record(game: Game, before: State, action: Action, events: list[Event], *, u
         user=user,
         kind=action.kind,
         data=action.to_dict(),
+        author=author,
     )
-    store_events(game, game.version, events, {p.seat: p.gold for p in before.players})
+    gold = {p.seat: p.gold for p in before.players}
+    store_events(game, game.version, events, gold, author=author, at=at)
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_sync_decisions).
@@ -369,10 +382,13 @@ def _record(game: Game, before: State, action: Action, events: list[Event], *, u
 
 def _save(game: Game, state: State, seats: list[Seat]) -> None:
     game.state = state.to_json()
-    if state.phase.value == "over" and game.status != Game.Status.FINISHED:
+    over = state.phase.value == "over" and game.status != Game.Status.FINISHED
+    if over:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
     game.save()
+    if over:
+        notify.game_over(game, seats)
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
     _sync_decisions(game, engine.pending(state) if live else [], seats)
 
@@ -452,7 +468,7 @@ def game_expire_decision(*, decision_id: int) -> bool:
         return False
     seats = list(game.seats.select_related("user"))
     new_state, events = engine.apply(state, action, _dice(game, None))
-    _record(game, state, action, events, user=None)
+    _record(game, state, action, events, user=None, author=Author.CLOCK)
     _missed(game, seats, decision.seat)
     _save(game, _play_bots(game, new_state, seats), seats)
     return True
@@ -474,19 +490,26 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
     limit = autopilot_after_misses(game)
     if limit is not None and seat.missed_deadlines >= limit:
         seat.autopilot = True
-        notify.tell_players(
-            game,
-            [seat],
-            "autopilot",
-            f"autopilot:{seat.pk}:{game.version}",
-            "your seat is on autopilot",
-            f"{seat.name}, you missed {seat.missed_deadlines} deadlines in a row, so the bot "
-            "plays your seat now. Open the game and take it back whenever you like.",
-        )
+        _log_autopilot(game, seat, Author.CLOCK, "missed_deadlines")
+        notify.autopilot_on(game, seat)
     seat.save(update_fields=["missed_deadlines", "autopilot"])
 
 
 # -- absence: leave, pause, autopilot, replacement ------------------------------------------------
+def _log_autopilot(game: Game, seat: Seat, author: str, reason: str) -> None:
+    """The log says when the bot takes a seat over or gives it back, and why."""
+    store_absence_event(
+        game,
+        "autopilot_changed",
+        author=author,
+        at=timezone.now(),
+        seat=seat.index,
+        on=seat.autopilot,
+        reason=reason,
+        missed=seat.missed_deadlines,
+    )
+
+
 def _own_seat(game: Game, user) -> Seat:
     seat = game.seats.select_related("user").filter(user=user).first()
     if seat is None:
@@ -534,16 +557,16 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
     seat.leave_used += length
     seat.save(update_fields=["leave_until", "leave_used"])
     _shift_deadlines(PendingDecision.objects.filter(game=game, seat=seat.index), length)
-    seats = [s for s in game.seats.select_related("user") if s.pk != seat.pk]
-    notify.tell_players(
+    store_absence_event(
         game,
-        seats,
-        "leave",
-        f"leave:{seat.pk}:{seat.leave_until.isoformat()}",
-        f"{seat.name} is away",
-        f"{seat.name} takes leave until {seat.leave_until:%Y-%m-%d %H:%M} UTC: his deadlines "
-        "wait for him.",
+        "leave_taken",
+        author=Author.PLAYER,
+        at=now,
+        seat=seat.index,
+        days=days,
+        until=seat.leave_until.isoformat(),
     )
+    notify.leave_taken(game, list(game.seats.select_related("user")), seat)
     _touch(game)
     return seat
 
@@ -561,6 +584,14 @@ def game_end_leave(*, game_id: int, user) -> Seat:
     seat.leave_used = max(seat.leave_used - unused, timedelta())
     seat.leave_until = None
     seat.save(update_fields=["leave_until", "leave_used"])
+    store_absence_event(
+        game,
+        "leave_ended",
+        author=Author.PLAYER,
+        at=now,
+        seat=seat.index,
+        days_returned=round(unused.total_seconds() / 86400, 3),
+    )
     for row in PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False):
         row.deadline = max(row.deadline - unused, now)
         row.save(update_fields=["deadline"])
@@ -578,14 +609,9 @@ def game_pause(*, game_id: int, user) -> Game:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
     game.status, game.paused_at = Game.Status.PAUSED, timezone.now()
     game.save(update_fields=["status", "paused_at", "updated_at"])
-    notify.tell_players(
-        game,
-        list(game.seats.select_related("user")),
-        "pause",
-        f"pause:{game.pk}:{game.paused_at.isoformat()}",
-        "paused",
-        f"{user.get_username()} has paused {game.name}; the deadlines stand still.",
-    )
+    store_absence_event(game, "game_paused", author=Author.HOST, at=game.paused_at)
+    seats = list(game.seats.select_related("user"))
+    notify.paused_or_resumed(game, seats, "pause", user, game.paused_at)
     return game
 
 
@@ -598,18 +624,19 @@ def game_resume(*, game_id: int, user) -> Game:
     if game.status != Game.Status.PAUSED:
         raise Conflict("the game is not paused", code="not_paused")
     now = timezone.now()
-    _shift_deadlines(PendingDecision.objects.filter(game=game), now - game.paused_at)
+    stood_still = now - game.paused_at
+    _shift_deadlines(PendingDecision.objects.filter(game=game), stood_still)
     game.status, game.paused_at = Game.Status.ACTIVE, None
     game.save(update_fields=["status", "paused_at", "updated_at"])
-    _play_bots_now(game)  # seats put on autopilot or to a bot during the pause answer now
-    notify.tell_players(
+    store_absence_event(
         game,
-        list(game.seats.select_related("user")),
-        "resume",
-        f"resume:{game.pk}:{now.isoformat()}",
-        "resumed",
-        f"{user.get_username()} has resumed {game.name}; the deadlines run again.",
+        "game_resumed",
+        author=Author.HOST,
+        at=now,
+        paused_seconds=round(stood_still.total_seconds()),
     )
+    _play_bots_now(game)  # seats put on autopilot or to a bot during the pause answer now
+    notify.paused_or_resumed(game, list(game.seats.select_related("user")), "resume", user, now)
     return game
 
 
@@ -625,8 +652,11 @@ def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
             "the host has offered this seat to a new player; until it is taken the bot plays it",
             code="replacement_offered",
         )
+    changed = seat.autopilot != on
     seat.autopilot, seat.missed_deadlines = on, 0
     seat.save(update_fields=["autopilot", "missed_deadlines"])
+    if changed:
+        _log_autopilot(game, seat, Author.PLAYER, "asked")
     if on and game.status == Game.Status.ACTIVE:
         _play_bots_now(game)
     _touch(game)
@@ -656,8 +686,11 @@ def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
     if seat.user_id == user.pk:
         raise Conflict("the host keeps his own seat", code="own_seat")
     seat.invite_code = new_invite_code()
+    changed = seat.autopilot != (not seat.is_bot)
     seat.autopilot = not seat.is_bot
     seat.save(update_fields=["invite_code", "autopilot"])
+    if changed:
+        _log_autopilot(game, seat, Author.HOST, "replaced")
     if game.status == Game.Status.ACTIVE:
         _play_bots_now(game)
     _touch(game)
@@ -674,6 +707,10 @@ def _take_over(game: Game, seat: Seat, user) -> Seat:
     seat.autopilot, seat.missed_deadlines, seat.invite_code = False, 0, ""
     seat.leave_until, seat.leave_used = None, timedelta()
     seat.save()
+    store_absence_event(
+        game, "seat_taken_over", author=Author.PLAYER, at=timezone.now(), seat=seat.index,
+        name=seat.name,
+    )  # fmt: skip
     _touch(game)
     return seat
 
@@ -728,7 +765,7 @@ def game_replay(*, game: Game) -> State:
     """Rebuild the game from its log alone (actions and the faces its events recorded)."""
 
     events_by_version: dict[int, list[Event]] = {}
-    for row in game.events.order_by("sequence"):
+    for row in game.events.filter(engine=True).order_by("sequence"):
         events_by_version.setdefault(row.version, []).append(Event.from_dict(row.data))
     log = [
         (Action.from_dict(a.data), events_by_version.get(a.version, []))

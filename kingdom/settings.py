@@ -182,10 +182,16 @@ CELERY_TASK_TIME_LIMIT = 120
 CELERY_TASK_SOFT_TIME_LIMIT = 100
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
-CELERY_BEAT_SCHEDULE_FILENAME = str(CELERY_DATA_DIR / "beat-schedule")
+# Beat keeps its schedule in memory: no file to create, nothing to lose. A beat (re)started
+# runs each sweep one period later; every sweep is idempotent, so nothing is owed from before.
+CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"
+# The deadline sweep's period; /healthz calls beat down after two periods without a sweep.
+SWEEP_SECONDS = env.float("KINGDOM_SWEEP_SECONDS", default=30.0)
+if not 1 <= SWEEP_SECONDS <= 600:
+    raise ImproperlyConfigured("KINGDOM_SWEEP_SECONDS must be between 1 and 600")
 CELERY_BEAT_SCHEDULE = {
     # Deadlines are swept, never scheduled as long countdowns (the broker's visibility timeout).
-    "expire-deadlines": {"task": "kingdom.expire_deadlines", "schedule": 30.0},
+    "expire-deadlines": {"task": "kingdom.expire_deadlines", "schedule": SWEEP_SECONDS},
     # Mail: reminders and digests are written by sweeps; what is due (a retry, the end of
     # quiet hours) is sent by another.
     "queue-reminders": {"task": "kingdom.queue_reminders", "schedule": 60.0},

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 log = logging.getLogger(__name__)
 SWEEP_BATCH = 500
-SWEEP_SECONDS = 25  # one sweep's budget; beat starts the next one 30 s after the last
+SWEEP_BUDGET = 25  # one sweep's seconds at most; beat starts the next one a period after the last
 
 
 @shared_task(name="kingdom.ping", acks_late=True, ignore_result=False)
@@ -19,16 +19,18 @@ def ping(token: str) -> str:
 
 
 @shared_task(name="kingdom.expire_deadlines", acks_late=True, ignore_result=False)
-def expire_deadlines(budget: float = SWEEP_SECONDS) -> int:
-    """Beat's sweep (every 30 s): apply the default action of every decision past its deadline,
-    batch after batch, until none is due or the budget is spent. Returns how many it applied.
+def expire_deadlines(budget: float = SWEEP_BUDGET) -> int:
+    """Beat's sweep (every `KINGDOM_SWEEP_SECONDS`, 30 s by default): apply the default action
+    of every decision past its deadline, batch after batch, until none is due or the budget is
+    spent. Returns how many it applied. Its start is the heartbeat `/healthz` reads for beat.
 
     Idempotent: each decision is re-checked under its lock, and a decision or game another
     sweep or a player holds right now is skipped until the next sweep.
     """
-    from kingdom.models import Game, PendingDecision
+    from kingdom.models import Game, Heartbeat, PendingDecision
     from kingdom.services import game_expire_decision
 
+    Heartbeat.objects.update_or_create(name="expire_deadlines", defaults={"at": timezone.now()})
     applied, tried, stop = 0, set(), time.monotonic() + budget
     while time.monotonic() < stop:
         due = list(

@@ -943,11 +943,22 @@ class DeckImportAdmin(ReadOnlyAdmin):
 
 @admin.register(Mail)
 class MailAdmin(ReadOnlyAdmin):
-    """The outbox: what was sent, what waits (quiet hours, a retry) and why a send failed."""
+    """The outbox, kept as history: what was sent, what waits (quiet hours, a retry), why a
+    send failed and why a mail went moot. Read only, never deleted here."""
 
-    list_display = ["subject", "user", "kind", "not_before", "sent_at", "attempts", "last_error"]
-    list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter)]
+    list_display = [
+        "subject", "user", "kind", "not_before", "sent_at", "moot", "attempts", "last_error",
+    ]  # fmt: skip
+    list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter), "moot"]
     search_fields = ["user__username", "subject"]
+    fields = [
+        "key", "user", "game", "decision", "kind", "subject", "body", "not_before", "sent_at",
+        "moot", "attempts", "last_error", "created_at",
+    ]  # fmt: skip
+    readonly_fields = fields
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 # ------------------------------------------------------------------------ the admin's index

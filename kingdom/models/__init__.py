@@ -2,9 +2,11 @@
 decks, ruleset defaults); the games' own models go in `game` and are re-exported here too."""
 
 from kingdom.models.game import (
+    Author,
     Game,
     GameAction,
     GameEvent,
+    Heartbeat,
     IdempotencyKey,
     LedgerPosting,
     Mail,
@@ -36,6 +38,7 @@ from kingdom.models.reference import (
 )
 
 __all__ = [
+    "Author",
     "BattleBand",
     "BattleTable",
     "BattleTableCell",
@@ -51,6 +54,7 @@ __all__ = [
     "GameAction",
     "GameEvent",
     "GuardianCard",
+    "Heartbeat",
     "IdempotencyKey",
     "LedgerPosting",
     "Mail",

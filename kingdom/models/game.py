@@ -12,6 +12,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 # A user's name is his seat's name in every game: sign-up (API and web) refuses longer ones.
 SEAT_NAME_LENGTH = 60
@@ -105,6 +106,21 @@ class Seat(models.Model):
         return self.leave_until is not None and self.leave_until > now
 
 
+class Author(models.TextChoices):
+    """Who made an action and its events (stamped by the service door, kingdom/services.py):
+    the seat's own player, the host (entering another seat's decision at a physical table, or
+    pausing and resuming), the clock (a deadline's default action), a bot seat, the bot playing
+    a seat on autopilot, or the game itself (its setup, when the host starts it). Blank: before
+    this was recorded."""
+
+    GAME = "game", "the game"
+    PLAYER = "player", "the player"
+    HOST = "host", "the host"
+    CLOCK = "clock", "the clock"
+    BOT = "bot", "a bot"
+    AUTOPILOT = "autopilot", "the bot (autopilot)"
+
+
 class GameAction(models.Model):
     """One applied action: with its events it is enough to replay the game exactly."""
 
@@ -116,6 +132,7 @@ class GameAction(models.Model):
     )
     kind = models.CharField(max_length=40)
     data = models.JSONField()
+    author = models.CharField(max_length=10, choices=Author.choices, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -130,7 +147,10 @@ class GameAction(models.Model):
 
 class GameEvent(models.Model):
     """The append-only log. A private event names its seats in `seats` as `|0|2|`, so that
-    every database can filter it with a plain `contains`."""
+    every database can filter it with a plain `contains`. Each row has its time (`created_at`)
+    and its author, stamped by the service door (the engine has no clock). The absence events
+    (leave, pause, autopilot) are the service's, not the engine's (`engine` false): replays
+    skip them."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
     sequence = models.PositiveIntegerField()
@@ -140,7 +160,9 @@ class GameEvent(models.Model):
     data = models.JSONField()
     public = models.BooleanField(default=True)
     seats = models.CharField(max_length=30, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    author = models.CharField(max_length=10, choices=Author.choices, blank=True)
+    engine = models.BooleanField(default=True)  # False: an absence event of the service
+    created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["game", "sequence"]
@@ -263,21 +285,24 @@ class Profile(models.Model):
 
 
 class Mail(models.Model):
-    """The outbox: a mail is written in the transaction that makes it due, and sent by a task
-    after commit (and by beat's retry sweep). `key` makes every notice exactly one row; a mail
-    about a decision goes with the decision (answered or expired: nothing left to send)."""
+    """The outbox, kept as history: a mail is written in the transaction that makes it due,
+    and sent by a task after commit (and by beat's retry sweep). `key` makes every notice
+    exactly one row. A mail that has become moot before it went out (its decision answered or
+    expired — `decision` is then empty —, its game over) is not sent: `moot` says why."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.CASCADE)
     decision = models.ForeignKey(
-        PendingDecision, null=True, blank=True, on_delete=models.CASCADE, related_name="mails"
+        PendingDecision, null=True, blank=True, on_delete=models.SET_NULL, related_name="mails"
     )
     kind = models.CharField(max_length=20)
     key = models.CharField(max_length=120, unique=True)
     subject = models.CharField(max_length=200)
     body = models.TextField()
+    html = models.TextField(blank=True)  # the same mail in HTML (an alternative part)
     not_before = models.DateTimeField(db_index=True)
     sent_at = models.DateTimeField(null=True, blank=True)
+    moot = models.CharField(max_length=60, blank=True)  # why it was not sent after all
     attempts = models.PositiveSmallIntegerField(default=0)
     last_error = models.CharField(max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -287,3 +312,14 @@ class Mail(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} to {self.user_id}: {self.subject}"
+
+
+class Heartbeat(models.Model):
+    """When a periodic sweep last ran (`name`: its task). The health page reads it: no sweep
+    for two of beat's periods means beat (or every worker) is down."""
+
+    name = models.CharField(max_length=60, primary_key=True)
+    at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.name} at {self.at:%Y-%m-%d %H:%M:%S}"

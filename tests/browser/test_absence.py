@@ -6,10 +6,12 @@ through the page link. Every control is labelled; no console error but the one b
 import datetime
 
 import pytest
+from django.utils import timezone
 from selenium.webdriver.common.by import By
 
-from kingdom.models import Game, Profile, Seat
+from kingdom.models import Game, PendingDecision, Profile, Seat
 from kingdom.services import game_join
+from kingdom.tasks import expire_deadlines
 
 from .helpers import (
     Console,
@@ -17,6 +19,7 @@ from .helpers import (
     find,
     log_in,
     make_user,
+    open_record,
     shot,
     text_of,
     type_into,
@@ -94,6 +97,13 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     click(ann, "#pause")
     find(bors, "#paused-banner")
     assert Game.objects.get(pk=game_id).status == "paused"
+    # What waits shows "paused", not a deadline running out; nobody is offered an action.
+    wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#status .pending .paused"))
+    for page in (ann, bors):
+        assert find(page, "#status .pending .paused").text == "paused"
+        assert not page.find_elements(By.CSS_SELECTOR, "#status .deadline")
+        assert not page.find_elements(By.CSS_SELECTOR, "#decisions .decision")
+    assert "The game is paused" in text_of(ann, "#decisions")
     shot(bors, artifacts, "absence-02-paused")
     click(ann, "#resume")
     wait(bors, lambda d: not d.find_elements(By.ID, "paused-banner"))
@@ -119,6 +129,34 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     wait(ann, lambda d: "on autopilot" not in seat_text(d, 1))
     assert not Seat.objects.get(game_id=game_id, index=1).autopilot
     console.collect("bors", bors)
+
+    # -- the log tells all of it, and a default says it was the clock's.
+    log = lambda d: d.find_element(By.ID, "log").text  # noqa: E731
+    wait(ann, lambda d: "takes the seat back from the bot" in log(d))
+    for line in (
+        "The host pauses the game",
+        "The host resumes the game",
+        "bors takes 2 days of leave",
+        "bors is back from leave",
+        "The bot plays for bors (autopilot, at the player's request)",
+    ):
+        assert line in log(ann), line
+    PendingDecision.objects.filter(game_id=game_id).update(
+        deadline=timezone.now() - datetime.timedelta(hours=1)
+    )
+    assert expire_deadlines(budget=30) >= 1
+    wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#log li.by-clock .by"))
+    assert find(ann, "#log li.by-clock .by").text == "by the clock"
+    # The record cards say it too: the first Royal Challenger was chosen by the clock.
+    open_record(ann, base, game_id, 2)
+    marks = [
+        e.get_attribute("textContent").strip()
+        for e in ann.find_elements(By.CSS_SELECTOR, ".record-card .by")
+    ]  # (some in a closed <details>)
+    assert marks and set(marks) == {"by the clock"}, marks
+    shot(ann, artifacts, "absence-04-record-by-the-clock")
+    ann.get(f"{base}/games/{game_id}/")
+    find(ann, "#absence")
 
     # -- the host replaces Bors; Cai opens the link and takes the seat.
     click(ann, '[data-replace="1"]')

@@ -10,6 +10,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from kingdom import notify
 from kingdom.errors import Conflict, Forbidden, ServiceError
 from kingdom.models import Game, GameAction, Mail, PendingDecision, Seat
 from kingdom.rules.bot import Bot
@@ -73,7 +74,9 @@ def test_leave_moves_the_players_deadlines_and_tells_the_others():
     assert taken.leave_until - timezone.now() > timedelta(days=2.99)
     told = Mail.objects.filter(game=game, kind="leave")
     assert sorted(m.user.username for m in told) == ["bors", "carl"]
-    assert all("ann takes leave until" in m.body and f"/games/{game.pk}/" in m.body for m in told)
+    until = notify.local_text(taken.leave_until, None)
+    assert all(f"ann takes leave in Long war until {until}" in m.body for m in told)
+    assert all(f"/games/{game.pk}/" in m.body for m in told)
 
 
 def test_a_decision_made_while_away_counts_from_the_end_of_the_leave():

@@ -9,12 +9,12 @@ from django.core import mail as outbox
 from django.utils import timezone
 
 from kingdom import notify
-from kingdom.models import Mail, PendingDecision, Profile
+from kingdom.models import Game, Mail, PendingDecision, Profile
 from kingdom.selectors import game_view
-from kingdom.services import game_submit_action
+from kingdom.services import game_state, game_submit_action, game_take_leave
 from kingdom.tasks import queue_digests, send_due_mail
 
-from .test_absence import decision, players, started
+from .test_absence import decision, expire_all, players, started
 
 pytestmark = pytest.mark.django_db
 
@@ -25,15 +25,20 @@ def sent_to(name: str) -> list:
 
 def test_a_decision_that_becomes_yours_is_mailed_with_its_deadline_and_a_link():
     ann, bors = players("ann", "bors")
-    Profile.objects.create(user=bors, time_zone="Europe/London")
+    profile = Profile.objects.create(user=bors, time_zone="Europe/London")
     game = started([ann, bors], reply_hours=24)
     game_submit_action(
         game_id=game.pk, user=ann, action={"kind": "choose_challenger", "challenger": "arthur"}
     )
-    assert send_due_mail() == 1  # Bors's (Ann's went with her answered decision)
+    assert send_due_mail() == 1  # Bors's (Ann's decision was answered before it went out)
     (letter,) = sent_to("bors")
-    assert letter.subject == "[Kingdom] Long war: choose your Royal Challenger"
-    assert "(Europe/London)" in letter.body and f"/games/{game.pk}/" in letter.body
+    by = notify.local_text(decision(game, 1).deadline, profile)
+    assert by.endswith("(Europe/London)")
+    assert letter.subject == f"[Kingdom] Long war: choose your Royal Challenger — by {by}"
+    assert f"Decide by {by}." in letter.body and f"/games/{game.pk}/" in letter.body
+    assert "the first Royal Challenger still free is yours" in letter.body  # the default
+    ((html, mimetype),) = letter.alternatives
+    assert mimetype == "text/html" and f"<strong>{by}</strong>" in html
     assert send_due_mail() == 0  # sent once
 
 
@@ -43,8 +48,12 @@ def test_no_mail_for_a_decision_answered_before_it_went_out():
     game_submit_action(
         game_id=game.pk, user=ann, action={"kind": "choose_challenger", "challenger": "arthur"}
     )
-    assert not Mail.objects.filter(user=ann, kind="decision").exists()  # gone with the decision
+    (moot,) = Mail.objects.filter(user=ann, kind="decision")
+    assert moot.decision_id is None  # its decision is gone; the mail stays in the outbox
     assert send_due_mail() == 1 and sent_to("ann") == []
+    moot.refresh_from_db()
+    assert (moot.sent_at, moot.moot) == (None, "the decision is no longer pending")
+    assert send_due_mail() == 0  # never tried again
 
 
 def test_reminders_come_at_the_hours_the_player_chose_once_each():
@@ -62,7 +71,11 @@ def test_reminders_come_at_the_hours_the_player_chose_once_each():
     game_submit_action(
         game_id=game.pk, user=ann, action={"kind": "choose_challenger", "challenger": "arthur"}
     )
-    assert not Mail.objects.filter(user=ann, kind="reminder").exists()  # answered: moot
+    send_due_mail()
+    assert [m.moot for m in Mail.objects.filter(user=ann, kind="reminder")] == [
+        "the decision is no longer pending"
+    ] * 2  # answered: moot, never sent
+    assert not [m for m in sent_to("ann") if "reminder" in m.subject]
 
 
 def test_quiet_hours_hold_a_mail_until_they_end():
@@ -135,3 +148,81 @@ def test_deadlines_are_shown_in_the_viewers_time_zone():
     assert line["deadline"] == due.isoformat()
     assert line["deadline_local"].endswith("(America/New_York)")
     assert line["deadline_local"].startswith(f"{due.astimezone(notify.zone(profile)):%Y-%m-%d %H}")
+
+
+# -- issue 22: what the default will be, every date in the reader's zone, moot mails, the end ----
+def test_a_mail_about_gold_owed_says_the_default_is_bankruptcy():
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors])
+    owed = PendingDecision.objects.create(
+        game=game,
+        seat=1,
+        kind="raise_funds",
+        rule="rule 32",
+        detail={},
+        deadline=timezone.now() + timedelta(hours=24),
+    )
+    notify.decisions_made(game, [owed], list(game.seats.select_related("user")))
+    letter = Mail.objects.get(decision=owed)
+    by = notify.local_text(owed.deadline, None)
+    assert letter.subject == f"[Kingdom] Long war: gold you owe — by {by}"
+    assert "you declare bankruptcy, and what you have goes to the creditor (rule 32)" in (
+        letter.body
+    )
+    assert "bankruptcy" in letter.html
+
+
+def test_a_leave_mail_gives_the_date_in_each_readers_time_zone():
+    ann, bors, carl = players("ann", "bors", "carl")
+    tokyo = Profile.objects.create(user=bors, time_zone="Asia/Tokyo")
+    game = started([ann, bors, carl])
+    away = game_take_leave(game_id=game.pk, user=ann, days=2)
+    letters = {m.user.username: m for m in Mail.objects.filter(game=game, kind="leave")}
+    assert set(letters) == {"bors", "carl"}
+    in_tokyo = notify.local_text(away.leave_until, tokyo)
+    assert in_tokyo.endswith("(Asia/Tokyo)")
+    assert f"until {in_tokyo}" in letters["bors"].body
+    assert letters["bors"].subject == f"[Kingdom] Long war: ann is away until {in_tokyo}"
+    assert f"until {notify.local_text(away.leave_until, None)}" in letters["carl"].body
+
+
+def test_the_end_of_a_game_is_mailed_and_a_notice_held_until_after_it_is_not_sent():
+    ann, bors = players("ann", "bors")
+    # Ann's quiet hours cover the whole day: every mail to her waits.
+    Profile.objects.create(user=ann, quiet_start=time(0), quiet_end=time(23, 59))
+    game = started([ann, bors], round_limit=1, autopilot_after=1)
+    for _ in range(20):
+        game = Game.objects.get(pk=game.pk)
+        if game.status == Game.Status.FINISHED:
+            break
+        expire_all(game)
+        send_due_mail()  # Ann's mails wait for the end of her quiet hours
+    assert game.status == Game.Status.FINISHED
+    held = Mail.objects.get(user=ann, kind="autopilot")
+    assert held.sent_at is None
+    assert notify.deliver(held.key, now=held.not_before) is False
+    held.refresh_from_db()
+    assert (held.sent_at, held.moot) == (None, "the game is over")
+
+    state = game_state(game)
+    names = {s.index: s.name for s in game.seats.all()}
+    (end,) = [m for m in sent_to("bors") if "the game is over" in m.subject]
+    assert f"/games/{game.pk}/record/" in end.body
+    ranking = [line for line in end.body.splitlines() if line[:2] in ("1.", "2.")]
+    assert len(ranking) == 2 and "bors (you)" in " ".join(ranking)
+    if state.winner is not None:
+        assert f"{names[state.winner]} wins." in end.body
+        assert end.subject.endswith(f"— {names[state.winner]} wins")
+    ann_end = Mail.objects.get(user=ann, kind="game_over")
+    assert ann_end.moot == "" and ann_end.sent_at is None  # waits for her morning, then goes
+    assert notify.deliver(ann_end.key, now=ann_end.not_before) is True
+
+
+def test_a_player_on_the_digest_is_mailed_a_decision_that_expires_before_his_next_digest():
+    ann, bors, carl = players("ann", "bors", "carl")
+    hour = (timezone.now().hour + 3) % 24  # his next digest is 2 to 3 hours away
+    Profile.objects.create(user=ann, digest=True, digest_hour=hour, time_zone="UTC")
+    quick = started([ann, bors], turn_hours=1)  # Ann must choose within the hour
+    slow = started([ann, carl], turn_hours=48)
+    assert Mail.objects.filter(user=ann, kind="decision", game=quick).count() == 1
+    assert not Mail.objects.filter(user=ann, kind="decision", game=slow).exists()

@@ -20,24 +20,29 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class WorkerProcess:
-    def __init__(self, env: dict, outbox: Path):
+    name = "worker"
+
+    def __init__(self, env: dict, outbox: Path, cwd: Path = ROOT):
         self.env = env
         self.outbox = outbox  # the worker's mail: one file per connection (filebased backend)
+        self.cwd = cwd  # the checkout it runs from
         self.process: subprocess.Popen | None = None
-        self.log = ROOT / "test-artifacts" / "celery-worker.log"
+        self.log = ROOT / "test-artifacts" / f"celery-{self.name}.log"
 
-    def start(self) -> None:
-        self.log.parent.mkdir(exist_ok=True)
-        cmd = [
+    def command(self) -> list[str]:
+        return [
             sys.executable, "-m", "celery", "-A", "kingdom.celery", "worker",
             "--loglevel=INFO", "--concurrency=2", "--without-gossip", "--without-mingle",
             "--hostname", f"test-worker-{os.getpid()}@%h",
         ]  # fmt: skip
+
+    def start(self) -> None:
+        self.log.parent.mkdir(exist_ok=True)
         with self.log.open("ab") as log:
             # Its own process group, so that kill() reaches the pool's processes too.
             self.process = subprocess.Popen(
-                cmd,
-                cwd=ROOT,
+                self.command(),
+                cwd=self.cwd,
                 env=self.env,
                 stdout=log,
                 stderr=subprocess.STDOUT,
@@ -82,6 +87,18 @@ class WorkerProcess:
         for child in children:
             os.kill(child, signal.SIGKILL)
         return children
+
+
+class BeatProcess(WorkerProcess):
+    """A separate beat, as in production (README "Production"): it only sends the sweeps."""
+
+    name = "beat"
+
+    def command(self) -> list[str]:
+        return [sys.executable, "-m", "celery", "-A", "kingdom.celery", "beat", "--loglevel=INFO"]
+
+    def wait_ready(self, timeout: float = 0) -> None:
+        """Beat answers no ping: the test watches what it sends."""
 
 
 @pytest.fixture

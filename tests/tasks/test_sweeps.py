@@ -213,11 +213,12 @@ def test_a_reminder_is_written_and_mailed_by_the_worker(celery_worker):
     # A long encoded subject is folded after "Subject:": it reads back with a leading space.
     subjects = sorted(m["Subject"].strip() for m in sent)
     by = f"{deadline:%Y-%m-%d %H:%M} (UTC)"
+    first = f"{decision.deadline:%Y-%m-%d %H:%M} (UTC)"  # as the mail of game_start said
     assert subjects == [
-        "[Kingdom] Clock: choose your Royal Challenger",
-        f"[Kingdom] Clock: choose your Royal Challenger — deadline {by}",
+        f"[Kingdom] Clock: choose your Royal Challenger — by {first}",
+        f"[Kingdom] Clock: reminder, choose your Royal Challenger — by {by}",
     ]
-    (body,) = [m.get_content() for m in sent if "deadline" in m["Subject"]]
+    (body,) = [m.get_body(("plain",)).get_content() for m in sent if "reminder" in m["Subject"]]
     assert "still waits for you" in body and f"/games/{game.pk}/" in body
 
 

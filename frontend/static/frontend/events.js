@@ -1,6 +1,25 @@
 // The event log in words, each line with the rule it applied; battle rounds in detail.
 
-import { h, plural, words } from "./ui.js";
+import { h, localTime, plural, words } from "./ui.js";
+
+/** Who made an event, when it was not the seat's own player: the server stamps each event's
+ * `author` (player, host, clock, bot, autopilot). */
+const AUTHOR_WORDS = {
+  clock: "by the clock",
+  bot: "by the bot",
+  autopilot: "by the bot (autopilot)",
+  host: "entered by the host",
+};
+
+export function authorWords(author) {
+  return AUTHOR_WORDS[author] || "";
+}
+
+const AUTOPILOT_REASONS = {
+  asked: "at the player's request",
+  missed_deadlines: "after missed deadlines",
+  replaced: "until a new player takes the seat",
+};
 
 /** ctx: {seat(n) -> name, challenger(key) -> name, card(id) -> title, mySeat} */
 export function describe(e, ctx) {
@@ -129,6 +148,20 @@ export function describe(e, ctx) {
       return `${who(e.seat)} answers “${e.answer}”: ${e.correct ? "right" : "wrong"}.`;
     case "riddle_revealed":
       return `The answers were: ${e.answers.join("; ")}.`;
+    case "leave_taken":
+      return `${who(e.seat)} takes ${plural(e.days, "day")} of leave, until ${localTime(e.until)}.`;
+    case "leave_ended":
+      return `${who(e.seat)} is back from leave.`;
+    case "game_paused":
+      return "The host pauses the game: no deadline runs.";
+    case "game_resumed":
+      return "The host resumes the game; the deadlines run again.";
+    case "autopilot_changed":
+      return e.on
+        ? `The bot plays for ${who(e.seat)} (autopilot, ${AUTOPILOT_REASONS[e.reason] || words(e.reason)}).`
+        : `${who(e.seat)} takes the seat back from the bot.`;
+    case "seat_taken_over":
+      return `${e.name} takes over seat ${e.seat + 1}.`;
     case "royal_guardian":
       return e.seat === null ? "There is no Royal Guardian." : `${who(e.seat)} is the Royal Guardian.`;
     default:
@@ -140,16 +173,26 @@ function mods(list) {
   return list && list.length ? `, ${list.join(", ")}` : "";
 }
 
-/** One line of the log: sequence number (an anchor), the words, the rule. */
+/** One line of the log: sequence number (an anchor), the words, who made it when it was not
+ * the player ("by the clock", "by the bot"), the rule and its time (local). */
 export function logLine(e, ctx) {
+  const by = e.rule === "absence" ? "" : authorWords(e.author); // absence lines say who already
   return h(
     "li",
-    { id: `e${e.sequence}`, class: `event ${e.type}`, "data-sequence": e.sequence },
+    {
+      id: `e${e.sequence}`,
+      class: `event ${e.type}${e.author ? ` by-${e.author}` : ""}`,
+      "data-sequence": e.sequence,
+    },
     h("a", { class: "seq", href: `#e${e.sequence}`, "aria-label": `event ${e.sequence}` }, `#${e.sequence}`),
     " ",
     h("span", { class: "what" }, describe(e, ctx)),
+    by ? " " : null,
+    by ? h("span", { class: "by" }, by) : null,
     " ",
     e.rule ? h("span", { class: "rule" }, e.rule) : null,
+    e.at ? " " : null,
+    e.at ? h("time", { class: "at", datetime: e.at }, localTime(e.at)) : null,
   );
 }
 

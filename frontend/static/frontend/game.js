@@ -611,7 +611,9 @@ function renderStatus() {
         `: ${kindLabel(page.kinds, d.kind)} `,
         h("span", { class: "rule" }, d.rule),
         " — ",
-        deadlineElement(dl ? dl.deadline : null),
+        game.status === "paused"
+          ? h("span", { class: "paused" }, "paused")
+          : deadlineElement(dl ? dl.deadline : null),
       );
     });
     if (items.length) bits.push(h("h3", {}, "Waiting for"), h("ul", { class: "pending" }, items));
@@ -750,7 +752,15 @@ function renderDecisions() {
     clear(
       box,
       h("h2", {}, "Your decisions"),
-      h("p", { class: "muted" }, st && page.game.status === "active" ? "Nothing waits for you now." : "—"),
+      h(
+        "p",
+        { class: "muted" },
+        page.game.status === "paused"
+          ? "The game is paused: nothing can be done until the host resumes it."
+          : st && page.game.status === "active"
+            ? "Nothing waits for you now."
+            : "—",
+      ),
     );
     return;
   }

@@ -2,7 +2,8 @@
 // links to the event that made it in the game's log. Print it with the print stylesheet.
 
 import { get } from "./api.js";
-import { clear, h, readJson, showError, words } from "./ui.js";
+import { authorWords } from "./events.js";
+import { clear, h, localTime, readJson, showError, words } from "./ui.js";
 
 const gameId = readJson("game-id");
 const $ = (id) => document.getElementById(id);
@@ -19,17 +20,23 @@ export function coinWords(coins) {
   return parts.join(" + ") || "nothing";
 }
 
+/** An entry's link to its event; "by the clock" / "by the bot" when the player did not make it. */
 function eventLink(entry, text) {
-  return h(
-    "a",
-    {
-      href: `/games/${gameId}/#e${entry.event}`,
-      class: "entry",
-      title: `event ${entry.event}${entry.rule ? `, ${entry.rule}` : ""}`,
-      "data-event": entry.event,
-    },
-    text,
-  );
+  const by = authorWords(entry.author);
+  const when = entry.at ? `, ${localTime(entry.at)}` : "";
+  return [
+    h(
+      "a",
+      {
+        href: `/games/${gameId}/#e${entry.event}`,
+        class: "entry",
+        title: `event ${entry.event}${entry.rule ? `, ${entry.rule}` : ""}${when}`,
+        "data-event": entry.event,
+      },
+      text,
+    ),
+    by ? h("span", { class: "by" }, ` ${by}`) : null,
+  ];
 }
 
 /** A column of the card; `replaces`: each entry supersedes the one before (struck through, as

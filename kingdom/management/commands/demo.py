@@ -37,4 +37,4 @@ class Command(BaseCommand):
         state = "created" if created else "already there"
         self.stdout.write(f"Demo admin {state}: {DEMO_USERNAME} / {password}")
         self.stdout.write(f"Open {site}/  ·  admin {site}/admin/  ·  API docs {site}/api/docs/")
-        self.stdout.write(f"Health with a worker round trip: {site}/healthz?worker=1")
+        self.stdout.write(f"Health (worker round trip, beat): {site}/healthz?worker=1&beat=1")
