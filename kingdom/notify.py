@@ -22,7 +22,7 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from kingdom.models import Game, Mail, PendingDecision, Profile, Seat
+from kingdom.models import Game, Mail, PendingDecision, Profile, Seat, VerifiedEmail
 
 log = logging.getLogger(__name__)
 
@@ -284,6 +284,11 @@ def deliver(key: str, now: datetime | None = None) -> bool:
             .first()
         )
         if mail is None or mail.not_before > now:
+            return False
+        if not VerifiedEmail.holds(mail.user):  # issue 16: only to a confirmed address
+            mail.attempts = MAX_ATTEMPTS
+            mail.last_error = "the address is not verified"
+            mail.save(update_fields=["attempts", "last_error"])
             return False
         later = quiet_until(Profile.objects.filter(user=mail.user).first(), now)
         if later is not None:

@@ -12,6 +12,7 @@ from kingdom.models.game import (
     Profile,
     RecordEntry,
     Seat,
+    VerifiedEmail,
 )
 from kingdom.models.reference import (
     BattleBand,
@@ -64,5 +65,6 @@ __all__ = [
     "RulesetDefault",
     "RulesetSettings",
     "Seat",
+    "VerifiedEmail",
     "Village",
 ]

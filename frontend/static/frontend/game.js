@@ -25,6 +25,11 @@ const POLL_MS = 3000;
 const gameId = readJson("game-id");
 const username = readJson("kingdom-user");
 const $ = (id) => document.getElementById(id);
+// An unlisted game is seen by its seats and by holders of its invitation (`?code=` of the link
+// the host sent): until he has a seat, the invited player shows the code with every read.
+const inviteCode = new URLSearchParams(location.search).get("code");
+const invited = () => (inviteCode ? { code: inviteCode } : {});
+const invitedQuery = () => (inviteCode ? `?${query({ code: inviteCode })}` : "");
 
 const page = {
   board: null,
@@ -81,7 +86,7 @@ const eventCtx = {
 
 // -- loading ------------------------------------------------------------------------------------
 async function loadGame() {
-  const res = await api(`/api/games/${gameId}/`, { etag: page.etag });
+  const res = await api(`/api/games/${gameId}/${invitedQuery()}`, { etag: page.etag });
   if (res.status === 304) return false;
   // A poll that left before an action was answered must not bring the older game back.
   if (page.game && res.data.version < page.game.version) return false;
@@ -98,7 +103,7 @@ function setGame(game) {
 
 async function loadEvents() {
   for (;;) {
-    const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500 })}`);
+    const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500, ...invited() })}`);
     const fresh = data.events.filter((e) => e.sequence > page.lastSeq);
     page.events.push(...fresh);
     if (fresh.length) page.lastSeq = fresh[fresh.length - 1].sequence;
@@ -959,7 +964,11 @@ async function main() {
   $("map-legend").append(legend());
   setupZoom();
   try {
-    const [boardData, decks] = await Promise.all([get("/api/board/"), get(`/api/decks/?game=${gameId}`)]);
+    // The board and decks this game froze when it was created (admins' later edits are not its).
+    const [boardData, decks] = await Promise.all([
+      get(`/api/board/?${query({ game: gameId, ...invited() })}`),
+      get(`/api/decks/?${query({ game: gameId, ...invited() })}`),
+    ]);
     page.board = boardData.board;
     for (const c of boardData.challengers) page.challengers[c.key] = c;
     for (const c of decks.fortune) page.decks.fortune[c.id] = c;
