@@ -633,3 +633,48 @@ def test_every_record_card_shows_its_seats_gold_to_everyone():
     root = Path(__file__).parents[2]
     assert "gold is public" in (root / "docs/house-rules.md").read_text().lower()
     assert "gold is public" in (root / "README.md").read_text().lower()
+
+
+# -- 12 ------------------------------------------------------------------------------------------
+def test_the_deploy_check_is_clean_with_the_readmes_production_settings(tmp_path):
+    """`manage.py check --deploy` fails on any warning with the README's production variables
+    (Production section): DEBUG off, HTTPS redirect and HSTS on."""
+    import os
+    import secrets
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).parents[2]
+    readme = (root / "README.md").read_text()
+    assert "SECURE_SSL_REDIRECT=true SECURE_HSTS_SECONDS=31536000" in readme
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith(("SECURE_", "DEBUG"))},
+        "SECRET_KEY": secrets.token_urlsafe(50),
+        "DEBUG": "false",
+        "ALLOWED_HOSTS": "kingdom.example.org",
+        "SECURE_SSL_REDIRECT": "true",
+        "SECURE_HSTS_SECONDS": "31536000",
+        "KINGDOM_VAR_DIR": str(tmp_path),
+    }
+    check = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert "no issues" in check.stdout
+    # Without them the check names what is missing.
+    env.pop("SECURE_HSTS_SECONDS")
+    warned = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert warned.returncode != 0 and "security.W004" in warned.stderr
