@@ -10,7 +10,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import parsers, serializers, status
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
@@ -182,7 +182,14 @@ class Games(APIView):
     throttle_classes = [*APIView.throttle_classes, CreateGameThrottle]
 
     @extend_schema(
-        responses=GameSummarySerializer(many=True),
+        responses=inline_serializer(
+            "GamePage",
+            {
+                "next": serializers.URLField(allow_null=True, help_text="the next page"),
+                "previous": serializers.URLField(allow_null=True),
+                "results": GameSummarySerializer(many=True),
+            },
+        ),
         parameters=[
             OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),
             OpenApiParameter("page_size", int, description="games a page (1–100, 25 unless)"),
