@@ -5,6 +5,7 @@ import hashlib
 import json
 import re
 
+from axes.exceptions import AxesBackendPermissionDenied
 from django.contrib.auth import get_user_model, logout
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
@@ -63,7 +64,11 @@ class ObtainToken(ObtainAuthToken):
 
     def post(self, request, *args, **kwargs):
         form = self.get_serializer(data=request.data)
-        form.is_valid(raise_exception=True)
+        if not form.is_valid():
+            # django-axes refused the name from this address (too many wrong passwords).
+            if getattr(request, "axes_locked_out", False):
+                raise AxesBackendPermissionDenied("locked out")
+            raise serializers.ValidationError(form.errors)
         user = form.validated_data["user"]
         with transaction.atomic():
             token = Token.objects.select_for_update().filter(user=user).first()

@@ -306,6 +306,18 @@ def test_the_log_in_forms_lock_a_name_out_after_wrong_passwords(settings, path):
     assert "_auth_user_id" not in web.session
 
 
+def test_wrong_passwords_on_the_token_endpoint_lock_the_name_out_too(settings):
+    settings.AXES_FAILURE_LIMIT = 3  # the address's rate limit (THROTTLE_LOGIN) is off here
+    get_user_model().objects.create_user("merlin", password=PASSWORD)
+    api = APIClient()
+    for n in range(3):
+        api.post("/api/auth/token/", {"username": "merlin", "password": f"wrong-{n}"})
+    locked = api.post("/api/auth/token/", {"username": "merlin", "password": PASSWORD})
+    assert locked.status_code == 429 and int(locked["Retry-After"]) > 0
+    assert locked.json()["code"] == "throttled" and "failed log-ins" in locked.json()["message"]
+    assert not Token.objects.exists()
+
+
 def test_a_right_password_resets_the_count(settings):
     settings.AXES_FAILURE_LIMIT = 3
     get_user_model().objects.create_user("merlin", password=PASSWORD)
