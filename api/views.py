@@ -43,6 +43,9 @@ from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import battle_odds
 from kingdom.services import game_ruleset, game_state
 
+INVITATION_CODE = OpenApiParameter(
+    "code", str, description="an unlisted game's invitation code (for a player not yet seated)"
+)
 # What an Idempotency-Key may be: visible ASCII, as long as the column that keeps it.
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
 
@@ -187,6 +190,7 @@ class Games(APIView):
     throttle_classes = [*APIView.throttle_classes, CreateGameThrottle]
 
     @extend_schema(
+        operation_id="games_list",
         responses=inline_serializer(
             "GamePage",
             {
@@ -218,9 +222,10 @@ class Games(APIView):
 
 class GameDetail(APIView):
     """The game as you may see it: your seat's view of the state (a spectator sees the public
-    view). `ETag` lets clients poll cheaply with `If-None-Match`."""
+    view). `ETag` lets clients poll cheaply with `If-None-Match`. An unlisted game is seen by
+    its seats and by holders of its invitation, who send its `code` (so with every read)."""
 
-    @extend_schema(responses=dict)
+    @extend_schema(responses=dict, parameters=[INVITATION_CODE])
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
