@@ -1,6 +1,9 @@
 """One exception handler: every error is `{"code", "message", "rule"}` (STYLE.md); domain
 errors come from the services, the rest from DRF (validation, authentication)."""
 
+import json
+
+from axes.exceptions import AxesBackendPermissionDenied
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
@@ -10,6 +13,8 @@ from kingdom.errors import ServiceError
 def handle(exc, context):
     if isinstance(exc, ServiceError):
         return Response(exc.payload(), status=exc.status)
+    if isinstance(exc, AxesBackendPermissionDenied):  # too many wrong passwords (django-axes)
+        return _locked_out(context["request"])
     response = exception_handler(exc, context)
     if response is None:
         return None
@@ -23,6 +28,14 @@ def handle(exc, context):
         body["fields"] = data
     response.data = body
     return response
+
+
+def _locked_out(request) -> Response:
+    from kingdom.outage import locked_out
+
+    answer = locked_out(request)
+    body = json.loads(answer.content)
+    return Response(body, status=answer.status_code, headers={"Retry-After": answer["Retry-After"]})
 
 
 def _flatten(errors) -> str:

@@ -10,6 +10,7 @@ urlpatterns = [
     path("auth/signup/", views.SignUp.as_view(), name="signup"),
     path("auth/token/", views.ObtainToken.as_view(), name="auth-token"),
     path("me/", views.Me.as_view(), name="me"),
+    path("me/confirm-email/", views.ConfirmEmail.as_view(), name="me-confirm-email"),
     path("board/", views.Board.as_view(), name="board"),
     path("decks/", views.Decks.as_view(), name="decks"),
     path("decision-kinds/", views.DecisionKinds.as_view(), name="decision-kinds"),

@@ -3,20 +3,25 @@ selector. Errors are `{"code", "message", "rule"}` (api.exceptions)."""
 
 import hashlib
 import json
+import re
 
-from django.contrib.auth import get_user_model
+from axes.exceptions import AxesBackendPermissionDenied
+from django.contrib.auth import get_user_model, logout
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers, status
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import parsers, serializers, status
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
-from rest_framework.permissions import AllowAny
+from rest_framework.pagination import CursorPagination
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.authentication import token_expired
+from api.parsers import JSONParser
 from api.serializers import (
     ActionRequestSerializer,
     AutopilotSerializer,
@@ -31,19 +36,61 @@ from api.serializers import (
     ReachableRequestSerializer,
     SignUpSerializer,
 )
-from kingdom import selectors, services
+from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
+from kingdom import accounts, selectors, services
 from kingdom.errors import IllegalMove
-from kingdom.models import Profile
+from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
 from kingdom.rules.decisions import SPECS
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import battle_odds
 from kingdom.services import game_ruleset, game_state
 
+INVITATION_CODE = OpenApiParameter(
+    "code", str, description="an unlisted game's invitation code (for a player not yet seated)"
+)
+# What an Idempotency-Key may be: visible ASCII, as long as the column that keeps it.
+IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
+
 
 class ObtainToken(ObtainAuthToken):
-    """Exchange a username and password for the API token that scripts send as
-    `Authorization: Token <key>`."""
+    """POST: exchange a username and password for the API token that scripts send as
+    `Authorization: Token <key>` (it expires after TOKEN_TTL_DAYS; an expired one is replaced).
+    DELETE: revoke your token, so that every script using it is logged out (and this session
+    too): log out everywhere."""
+
+    parser_classes = (parsers.FormParser, parsers.MultiPartParser, JSONParser)
+    throttle_classes = (LoginThrottle,)
+
+    def get_permissions(self):
+        return [IsAuthenticated()] if self.request.method == "DELETE" else []
+
+    def get_throttles(self):
+        return [t() for t in self.throttle_classes] if self.request.method == "POST" else []
+
+    def post(self, request, *args, **kwargs):
+        form = self.get_serializer(data=request.data)
+        if not form.is_valid():
+            # django-axes refused the name from this address (too many wrong passwords).
+            if getattr(request, "axes_locked_out", False):
+                raise AxesBackendPermissionDenied("locked out")
+            raise serializers.ValidationError(form.errors)
+        user = form.validated_data["user"]
+        with transaction.atomic():
+            token = Token.objects.select_for_update().filter(user=user).first()
+            if token is not None and token_expired(token):
+                token.delete()
+                token = None
+            if token is None:
+                token = Token.objects.create(user=user)
+        return Response({"token": token.key})
+
+    @extend_schema(request=None, responses={204: None})
+    def delete(self, request):
+        accounts.revoke_tokens(request.user)
+        if request.user.is_authenticated and request.session.session_key:
+            logout(request._request)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class Me(APIView):
@@ -55,6 +102,8 @@ class Me(APIView):
 
     @extend_schema(request=MeSerializer, responses=MeSerializer)
     def patch(self, request):
+        """Change your settings; a new e-mail address is mailed a confirmation link, and no
+        other mail goes to it until the link is followed."""
         form = MeSerializer(data=request.data, partial=True)
         form.is_valid(raise_exception=True)
         profile, _ = Profile.objects.get_or_create(user=request.user)
@@ -62,9 +111,12 @@ class Me(APIView):
         settings.is_valid(raise_exception=True)
         with transaction.atomic():
             settings.save()
-            if "email" in form.validated_data:
-                request.user.email = form.validated_data["email"]
+            email = form.validated_data.get("email")
+            if email is not None and email != request.user.email:
+                request.user.email = email
                 request.user.save(update_fields=["email"])
+                if not VerifiedEmail.holds(request.user):
+                    accounts.send_confirmation(request.user)
         return Response(self._me(request.user))
 
     @staticmethod
@@ -75,15 +127,35 @@ class Me(APIView):
             "username": user.get_username(),
             "is_staff": user.is_staff,
             "email": user.email,
+            "email_verified": VerifiedEmail.holds(user),
             "profile": ProfileSerializer(profile).data,
         }
 
 
+class ConfirmEmail(APIView):
+    """Mail yourself a new confirmation link for your address (no mail goes to an address
+    until its link is followed)."""
+
+    @extend_schema(request=None, responses={202: dict})
+    def post(self, request):
+        if not request.user.email:
+            raise IllegalMove("you have no e-mail address to confirm", code="no_email")
+        if VerifiedEmail.holds(request.user):
+            return Response({"email": request.user.email, "email_verified": True})
+        accounts.send_confirmation(request.user)
+        return Response(
+            {"email": request.user.email, "email_verified": False},
+            status=status.HTTP_202_ACCEPTED,
+        )
+
+
 class SignUp(APIView):
-    """Create an account; the answer carries its API token."""
+    """Create an account; the answer carries its API token. An e-mail address given is
+    mailed a confirmation link."""
 
     permission_classes = [AllowAny]
     authentication_classes = []
+    throttle_classes = [SignUpThrottle]
 
     @extend_schema(request=SignUpSerializer, responses={201: MeSerializer})
     def post(self, request):
@@ -97,7 +169,8 @@ class SignUp(APIView):
                     password=form.validated_data["password"],
                 )
                 token = Token.objects.create(user=user)
-        except IntegrityError:  # the same name signed up a moment ago
+                accounts.send_confirmation(user)
+        except IntegrityError:  # the same name (in any case) signed up a moment ago
             raise serializers.ValidationError({"username": ["this name is taken"]}) from None
         return Response(
             {"id": user.pk, "username": user.username, "token": token.key},
@@ -105,13 +178,39 @@ class SignUp(APIView):
         )
 
 
-class Games(APIView):
-    """Your games and the open ones; create a game."""
+class GamePages(CursorPagination):
+    """The newest games first, a page at a time: follow `next` (a cursor) for the rest."""
 
-    @extend_schema(responses=GameSummarySerializer(many=True))
+    ordering = "-id"
+    page_size = 25
+    page_size_query_param = "page_size"
+    max_page_size = 100
+
+
+class Games(APIView):
+    """Your games and the open ones, newest first, a page at a time (`next`); create a game."""
+
+    throttle_classes = [*APIView.throttle_classes, CreateGameThrottle]
+
+    @extend_schema(
+        operation_id="games_list",
+        responses=inline_serializer(
+            "GamePage",
+            {
+                "next": serializers.URLField(allow_null=True, help_text="the next page"),
+                "previous": serializers.URLField(allow_null=True),
+                "results": GameSummarySerializer(many=True),
+            },
+        ),
+        parameters=[
+            OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),
+            OpenApiParameter("page_size", int, description="games a page (1–100, 25 unless)"),
+        ],
+    )
     def get(self, request):
-        games = selectors.game_games_for(user=request.user)
-        return Response(GameSummarySerializer(games, many=True).data)
+        pages = GamePages()
+        games = pages.paginate_queryset(selectors.game_games_for(user=request.user), request, self)
+        return pages.get_paginated_response(GameSummarySerializer(games, many=True).data)
 
     @extend_schema(request=GameCreateSerializer, responses={201: GameSummarySerializer})
     def post(self, request):
@@ -126,11 +225,12 @@ class Games(APIView):
 
 class GameDetail(APIView):
     """The game as you may see it: your seat's view of the state (a spectator sees the public
-    view). `ETag` lets clients poll cheaply with `If-None-Match`."""
+    view). `ETag` lets clients poll cheaply with `If-None-Match`. An unlisted game is seen by
+    its seats and by holders of its invitation, who send its `code` (so with every read)."""
 
-    @extend_schema(responses=dict)
+    @extend_schema(responses=dict, parameters=[INVITATION_CODE])
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
         # Seats taken and leaves that ran out by themselves change the view, not the game row.
         seats = game.seats.aggregate(
@@ -252,6 +352,12 @@ class GameActions(APIView):
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
     )
     def post(self, request, game_id: int):
+        key = request.headers.get("Idempotency-Key")
+        if key and not IDEMPOTENCY_KEY.fullmatch(key):
+            raise IllegalMove(
+                "the Idempotency-Key must be 1–100 visible ASCII characters (e.g. a UUID)",
+                code="bad_idempotency_key",
+            )
         form = ActionRequestSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         data = form.validated_data
@@ -280,7 +386,7 @@ class GameActions(APIView):
 
         code, payload = services.idempotent(
             user=request.user,
-            key=request.headers.get("Idempotency-Key"),
+            key=key,
             body={"game": game_id, **request.data},
             game_id=game_id,
             run=run,
@@ -298,7 +404,7 @@ class GameLegalActions(APIView):
         parameters=[OpenApiParameter("seat", int, description="table mode, host: another seat")],
     )
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
         asked = request.query_params.get("seat")
         if asked is not None and asked != str(seat):
@@ -321,7 +427,7 @@ class GameReachable(APIView):
 
     @extend_schema(parameters=[ReachableRequestSerializer], responses=dict)
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
         form = ReachableRequestSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
@@ -345,7 +451,7 @@ class GameOdds(APIView):
 
     @extend_schema(parameters=[OddsRequestSerializer], responses=dict)
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         form = OddsRequestSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
         q = form.validated_data
@@ -373,7 +479,7 @@ class GameRecordCards(APIView):
 
     @extend_schema(responses=dict)
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
         return Response(selectors.record_cards(game=game, seat=seat))
 
@@ -383,7 +489,7 @@ class GameLedger(APIView):
 
     @extend_schema(responses=dict)
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
         postings = selectors.game_ledger(game=game, seat=seat)
         return Response(
@@ -418,7 +524,7 @@ class GameEvents(APIView):
         responses=dict,
     )
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
         after = _int(request.query_params.get("after"), 0, "after")
         limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
@@ -448,7 +554,7 @@ class GameDice(APIView):
 
     @extend_schema(responses=dict)
     def get(self, request, game_id: int):
-        game = selectors.game_get(game_id=game_id)
+        game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
         rolls = [
             e
@@ -466,20 +572,32 @@ class GameDice(APIView):
 
 
 class Board(APIView):
-    """The board of today's ruleset (cacheable): squares, rivers, castles, villages, sites."""
+    """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
+    today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
+    running game keeps its board whatever the admins edit since)."""
 
     permission_classes = [AllowAny]
 
-    @extend_schema(responses=dict)
+    @extend_schema(
+        responses=dict,
+        parameters=[
+            OpenApiParameter("game", int, description="the board a game froze when it began")
+        ],
+    )
     def get(self, request):
-        data = _current_ruleset()
+        if request.query_params.get("game") is not None:
+            data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
+            cache = "private, max-age=300"
+        else:
+            data = _current_ruleset()
+            cache = "public, max-age=300"
         body = {"board": data["board"], "challengers": data["challengers"]}
         etag = (
             '"' + hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32] + '"'
         )
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        return Response(body, headers={"ETag": etag, "Cache-Control": "public, max-age=300"})
+        return Response(body, headers={"ETag": etag, "Cache-Control": cache})
 
 
 class DecisionKinds(APIView):
@@ -509,8 +627,7 @@ class Decks(APIView):
     )
     def get(self, request):
         if request.query_params.get("game") is not None:
-            game_id = _int(request.query_params["game"], 0, "game")
-            data = selectors.game_get(game_id=game_id).ruleset
+            data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
         else:
             data = _current_ruleset()
         return Response(
@@ -520,6 +637,13 @@ class Decks(APIView):
                 "riddles": [{"id": r["id"], "question": r["question"]} for r in data["riddles"]],
             }
         )
+
+
+def _game(request, game_id: int):
+    """The game if the caller may see it (an unlisted one: its seats and invitation holders,
+    who send its `?code=`), else 404 as for no game at all."""
+    code = request.query_params.get("code")
+    return selectors.game_for(game_id=game_id, user=request.user, code=code)
 
 
 def _current_ruleset() -> dict:

@@ -22,6 +22,7 @@ urlpatterns = [
         name="logout",
     ),
     path("signup/", views.signup, name="signup"),
+    path("confirm-email/<str:token>/", views.confirm_email, name="confirm-email"),
     path("settings/", views.settings_page, name="settings"),
     path("games/", views.lobby, name="lobby"),
     path("games/<int:game_id>/", views.game, name="game"),

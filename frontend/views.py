@@ -1,14 +1,19 @@
 """The web pages. Views only render templates (and Django's auth forms): every game datum comes
 from the REST API, fetched by the pages' ES modules with the session cookie and the CSRF token."""
 
+from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import UserCreationForm
 from django.core.validators import MaxLengthValidator
-from django.shortcuts import redirect, render, resolve_url
+from django.db import IntegrityError, transaction
+from django.http import HttpResponseRedirect
+from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 
+from kingdom import accounts
+from kingdom.errors import ServiceError
 from kingdom.models.game import SEAT_NAME_LENGTH
 
 LOGIN = "frontend:login"
@@ -35,12 +40,17 @@ def home(request):
 def signup(request):
     """A new account: create the user, log him in, and send him to the lobby (or `next`)."""
     if request.user.is_authenticated:
-        return redirect(_next(request))
+        return HttpResponseRedirect(_next(request))
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect(_next(request))
+        try:
+            with transaction.atomic():
+                user = form.save()
+        except IntegrityError:  # the same name, in any case, signed up a moment ago
+            form.add_error("username", "A user with that username already exists.")
+        else:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return HttpResponseRedirect(_next(request))
     return render(
         request, "registration/signup.html", {"form": form, "next": request.GET.get("next", "")}
     )
@@ -74,9 +84,25 @@ def record(request, game_id: int):
     return render(request, "frontend/record.html", {"game_id": game_id})
 
 
+def confirm_email(request, token: str):
+    """The link mailed to a new address: following it confirms the address (mail goes to no
+    other). No log-in needed: the signed link is the proof."""
+    try:
+        accounts.confirm_email(token)
+    except ServiceError as error:
+        messages.error(request, error.message)
+        status = 400
+    else:
+        messages.success(request, "Your e-mail address is confirmed.")
+        status = 200
+    return render(request, "frontend/confirm_email.html", status=status)
+
+
 def _next(request) -> str:
+    """Where to go after signing up: `next` when it is a path on this site (a bare word such as
+    `lobby` is no path: the lobby then)."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if target and url_has_allowed_host_and_scheme(
+    if target.startswith("/") and url_has_allowed_host_and_scheme(
         target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return target

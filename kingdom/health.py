@@ -1,16 +1,26 @@
 """GET /healthz: is the service able to work? Database, broker, beat and, on request, a
-worker."""
+worker.
 
+Anyone may ask whether the service is up; only staff (logged in) or a caller with the
+HEALTHZ_TOKEN (`Authorization: Bearer …`) see why it is not (the errors name hosts and ports)
+and may ask for the worker round trip, whose answer is kept WORKER_CACHE_SECONDS so that
+repeated calls neither hold a web process nor queue a task each.
+"""
+
+import secrets
 import uuid
 
 from django.conf import settings
-from django.db import connection
+from django.core.cache import cache
+from django.db import DatabaseError, connection
 from django.http import JsonResponse
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 WORKER_TIMEOUT_SECONDS = 10
+WORKER_CACHE_SECONDS = 15
+WORKER_CACHE_KEY = "kingdom:healthz:worker"
 
 
 def _database() -> dict:
@@ -36,15 +46,43 @@ def _broker() -> dict:
 
 
 def _worker() -> dict:
-    """Send a ping task and wait for a worker's answer: the broker and result round trip."""
+    """Send a ping task and wait for a worker's answer: the broker and result round trip.
+    The answer is kept a few seconds: callers in that time share it."""
     from kingdom.tasks import ping
 
+    cached = cache.get(WORKER_CACHE_KEY)
+    if cached is not None:
+        return {**cached, "cached": True}
     token = uuid.uuid4().hex
     try:
         answer = ping.delay(token).get(timeout=WORKER_TIMEOUT_SECONDS)
     except Exception as exc:  # noqa: BLE001
-        return {"ok": False, "error": f"no worker answered: {exc!r}"[:200]}
-    return {"ok": answer == f"pong:{token}", "answer": answer}
+        result = {"ok": False, "error": f"no worker answered: {exc!r}"[:200]}
+    else:
+        result = {"ok": answer == f"pong:{token}", "answer": answer}
+    cache.set(WORKER_CACHE_KEY, result, WORKER_CACHE_SECONDS)
+    return result
+
+
+def _trusted(request) -> bool:
+    """Staff logged in, or the operator's HEALTHZ_TOKEN as a bearer token; anyone in DEBUG
+    (the local demo of `make run`)."""
+    if settings.DEBUG:
+        return True
+    expected = settings.HEALTHZ_TOKEN
+    given = request.headers.get("Authorization", "")
+    bearer = given.removeprefix("Bearer ").encode()
+    if (
+        expected
+        and given.startswith("Bearer ")
+        and secrets.compare_digest(bearer, expected.encode())
+    ):
+        return True
+    try:
+        user = getattr(request, "user", None)
+        return bool(user is not None and user.is_authenticated and user.is_staff)
+    except DatabaseError:  # the session cannot be read while the database is down
+        return False
 
 
 def _beat() -> dict:
@@ -74,10 +112,20 @@ def healthz(request):
 
     `beat` says whether a deadline sweep ran within two of beat's periods; it counts toward the
     status only when asked (`?beat=1`), so that a web process stays in service while beat is
-    down. `?worker=1` also sends a task through the broker and waits for a
-    worker to answer it.
+    down. `?worker=1` (staff or HEALTHZ_TOKEN only) also sends a task through the broker and
+    waits for a worker to answer it.
     """
     yes = {"1", "true", "yes"}
+    trusted = _trusted(request)
+    if request.GET.get("worker") in yes and not trusted:
+        return JsonResponse(
+            {
+                "code": "forbidden",
+                "message": "the worker round trip is for staff or the HEALTHZ_TOKEN only",
+                "rule": None,
+            },
+            status=403,
+        )
     checks = {"database": _database(), "broker": _broker()}
     beat = _beat()
     if request.GET.get("worker") in yes:
@@ -87,6 +135,13 @@ def healthz(request):
         counted["beat"] = beat
     checks["beat"] = beat
     ok = all(check["ok"] for check in counted.values())
-    return JsonResponse(
+    if not trusted:  # errors name hosts, ports and users: for the operators only
+        for check in checks.values():
+            if "error" in check:
+                check["error"] = "unavailable"
+    response = JsonResponse(
         {"status": "ok" if ok else "unavailable", **checks}, status=200 if ok else 503
     )
+    if not ok:
+        response["Retry-After"] = "30"
+    return response

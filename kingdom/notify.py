@@ -27,7 +27,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 
-from kingdom.models import Game, GameEvent, Mail, PendingDecision, Profile, Seat
+from kingdom.models import Game, GameEvent, Mail, PendingDecision, Profile, Seat, VerifiedEmail
 from kingdom.rules.decisions import spec
 
 log = logging.getLogger(__name__)
@@ -398,6 +398,11 @@ def deliver(key: str, now: datetime | None = None) -> bool:
         if reason:
             mail.moot = reason
             mail.save(update_fields=["moot"])
+            return False
+        if not VerifiedEmail.holds(mail.user):  # issue 16: only to a confirmed address
+            mail.attempts = MAX_ATTEMPTS
+            mail.last_error = "the address is not verified"
+            mail.save(update_fields=["attempts", "last_error"])
             return False
         later = quiet_until(Profile.objects.filter(user=mail.user).first(), now)
         if later is not None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from django.db.models import Q
+import secrets
+
+from django.db.models import Q, prefetch_related_objects
 from django.utils import timezone
 
 from kingdom import notify
@@ -27,6 +29,24 @@ def game_get(*, game_id: int) -> Game:
         return Game.objects.select_related("host").get(pk=game_id)
     except Game.DoesNotExist:
         raise NotFound(f"no game {game_id}") from None
+
+
+def game_for(*, game_id: int, user, code: str | None = None) -> Game:
+    """A game the user may see. A listed game is everyone's to watch; an unlisted one only its
+    seats' (the host's among them), staff's, and an invitation holder's: `code` is the game's
+    invitation or a seat's replacement invitation. Anyone else is told there is no such game."""
+    game = game_get(game_id=game_id)
+    if game.listed:
+        return game
+    prefetch_related_objects([game], "seats")  # seat_of() reads these without a new query
+    seats = game.seats.all()
+    if user.is_authenticated and (user.is_staff or any(s.user_id == user.pk for s in seats)):
+        return game
+    if isinstance(code, str) and code:
+        codes = [game.invite_code, *(s.invite_code for s in seats if s.invite_code)]
+        if any(secrets.compare_digest(code.encode(), c.encode()) for c in codes):
+            return game
+    raise NotFound(f"no game {game_id}")
 
 
 def seat_of(*, game: Game, user) -> int | None:
@@ -174,7 +194,8 @@ PUBLIC_FIELDS = {
 
 def record_cards(*, game: Game, seat: int | None) -> list[dict]:
     """Each Royal Challenger's Record Card: the current values and every entry with the event
-    that wrote it. Others' gold is private: a seat sees his own purse only."""
+    that wrote it. Gold is public (house rule: the coins lie on the table, as the game view
+    shows them): every card shows its seat's gold; the ledger's postings stay the seat's own."""
     state = game_state(game) if game.state else None
     entries = (
         RecordEntry.objects.filter(game=game)
@@ -183,8 +204,6 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
     )
     by_seat: dict[int, list[dict]] = {}
     for entry in entries:
-        if entry.field == RecordEntry.Field.GOLD and entry.seat != seat:
-            continue
         by_seat.setdefault(entry.seat, []).append(
             {
                 "field": entry.field,
@@ -214,8 +233,8 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
                 ],
                 chivalry=p.chivalry,
                 endurance=p.endurance,
-                gold=p.gold if s.index == seat else None,
-                coins=coins(p.gold, rs.coins) if s.index == seat else None,
+                gold=p.gold,
+                coins=coins(p.gold, rs.coins),
                 eliminated=p.eliminated,
             )
         cards.append(card)

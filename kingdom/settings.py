@@ -40,6 +40,8 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "axes",
     "kingdom",
     "api",
     "frontend",
@@ -47,6 +49,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -54,6 +58,15 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: the log-in forms' lockout (django-axes) and a database outage as a clear 503.
+    "axes.middleware.AxesMiddleware",
+    "kingdom.outage.DatabaseOutageMiddleware",
+]
+
+AUTHENTICATION_BACKENDS = [
+    # django-axes first: it refuses a locked-out name or address before the password is tried.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
 ]
 
 ROOT_URLCONF = "kingdom.urls"
@@ -125,6 +138,62 @@ SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=not DEBUG)
 CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=not DEBUG)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
+# HSTS: browsers keep to HTTPS for this many seconds once they have seen the header (0: off).
+SECURE_HSTS_SECONDS = env.int("SECURE_HSTS_SECONDS", default=0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.bool(
+    "SECURE_HSTS_INCLUDE_SUBDOMAINS", default=SECURE_HSTS_SECONDS > 0
+)
+SECURE_HSTS_PRELOAD = env.bool("SECURE_HSTS_PRELOAD", default=SECURE_HSTS_SECONDS > 0)
+# The pages load scripts, styles and images from this server only, and no inline script.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "font-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "camera",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "payment",
+        "usb",
+    )
+}
+
+# Caches: the throttles' counters and /healthz's worker answer. Shared between processes in
+# production (e.g. CACHE_URL=redis://redis:6379/1); one process's memory by default.
+CACHES = {"default": env.cache_url("CACHE_URL", default="locmemcache://")}
+
+# Log-in forms (/login/, /admin/login/): django-axes locks a name out after
+# LOGIN_FAILURE_LIMIT wrong passwords in a row, for LOGIN_LOCKOUT_MINUTES (429, Retry-After).
+AXES_FAILURE_LIMIT = env.int("LOGIN_FAILURE_LIMIT", default=10)
+AXES_COOLOFF_TIME = env.float("LOGIN_LOCKOUT_MINUTES", default=15) / 60  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "kingdom.outage.locked_out"
+AXES_IPWARE_PROXY_COUNT = env.int("PROXY_COUNT", default=0)
+AXES_VERBOSE = False
+
+# API tokens expire this many days after they were issued (0: never); a new log-in issues
+# a new one, and DELETE /api/auth/token/ revokes it (log out everywhere).
+TOKEN_TTL_DAYS = env.float("TOKEN_TTL_DAYS", default=30)
+# E-mail confirmation links are valid this many days.
+EMAIL_CONFIRM_DAYS = env.float("EMAIL_CONFIRM_DAYS", default=3)
+# /healthz?worker=1 (a round trip through a worker) for staff or this bearer token only.
+HEALTHZ_TOKEN = env("HEALTHZ_TOKEN", default="")
 
 # E-mail: console in development, SMTP via EMAIL_URL in production.
 EMAIL_CONFIG = env.email_url(
@@ -139,8 +208,24 @@ SITE_URL = env("SITE_URL", default="http://localhost:8000")
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
+        "api.authentication.ExpiringTokenAuthentication",
     ],
+    "DEFAULT_PARSER_CLASSES": [
+        "api.parsers.JSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    # Rates from the environment (e.g. THROTTLE_USER=600/min); 429 with Retry-After beyond.
+    "DEFAULT_THROTTLE_CLASSES": ["api.throttles.AnonThrottle", "api.throttles.UserThrottle"],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": env("THROTTLE_ANON", default="120/min"),
+        "user": env("THROTTLE_USER", default="600/min"),
+        "login": env("THROTTLE_LOGIN", default="10/min"),
+        "signup": env("THROTTLE_SIGNUP", default="20/hour"),
+        "create_game": env("THROTTLE_CREATE_GAME", default="30/hour"),
+    },
+    # Proxies in front that append to X-Forwarded-For (0: the client's own address counts).
+    "NUM_PROXIES": env.int("PROXY_COUNT", default=0),
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -151,6 +236,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Play the Arthurian board game Kingdom, or keep a physical game's record cards.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Swagger UI's files come from this server (drf-spectacular-sidecar), not from a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 # Celery: Redis in production; a broker on the filesystem by default (no server needed).

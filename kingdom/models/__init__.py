@@ -14,6 +14,7 @@ from kingdom.models.game import (
     Profile,
     RecordEntry,
     Seat,
+    VerifiedEmail,
 )
 from kingdom.models.reference import (
     BattleBand,
@@ -68,5 +69,6 @@ __all__ = [
     "RulesetDefault",
     "RulesetSettings",
     "Seat",
+    "VerifiedEmail",
     "Village",
 ]

@@ -284,6 +284,25 @@ class Profile(models.Model):
         return f"settings of {self.user}"
 
 
+class VerifiedEmail(models.Model):
+    """The address a user confirmed with the link mailed to it: mail goes to no other (an
+    address changed since is unverified until its own link is followed)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="verified_email"
+    )
+    email = models.EmailField(max_length=254)
+    verified_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.email} (verified)"
+
+    @classmethod
+    def holds(cls, user) -> bool:
+        """Is the user's current address the one he confirmed?"""
+        return bool(user.email) and cls.objects.filter(user=user, email__iexact=user.email).exists()
+
+
 class Mail(models.Model):
     """The outbox, kept as history: a mail is written in the transaction that makes it due,
     and sent by a task after commit (and by beat's retry sweep). `key` makes every notice

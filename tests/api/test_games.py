@@ -236,12 +236,13 @@ def test_an_unlisted_game_is_joined_by_its_invitation_only():
         "/api/games/", {"name": "Secret", "seats": 2, "listed": False}, format="json"
     )
     game_id = created.json()["id"]
-    assert [g["id"] for g in bors.get("/api/games/").json()] == []
+    assert [g["id"] for g in bors.get("/api/games/").json()["results"]] == []
     refused = bors.post(f"/api/games/{game_id}/join/")
     assert refused.status_code == 403 and refused.json()["code"] == "invitation"
     link = ann.get(f"/api/games/{game_id}/").json()["invitation"]
-    assert bors.get(f"/api/games/{game_id}/").json()["invitation"] is None
+    assert bors.get(f"/api/games/{game_id}/").status_code == 404  # not his to see (issue 16)
     assert bors.post(link).status_code == 201
+    assert bors.get(f"/api/games/{game_id}/").json()["invitation"] == link  # now his seat's
 
 
 def test_my_notification_settings_are_read_and_changed_with_clear_errors():

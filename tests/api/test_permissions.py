@@ -43,6 +43,9 @@ EXPECTED = {
     ("api:signup", "OPTIONS"): PUBLIC_READ,
     ("api:auth-token", "POST"): PUBLIC_READ,
     ("api:auth-token", "OPTIONS"): PUBLIC_READ,
+    ("api:auth-token", "DELETE"): rule(204, 204, 204, ANON),  # revoke one's own token
+    ("api:me-confirm-email", "POST"): rule(400, 400, 400, ANON),  # nobody here has an e-mail
+    ("api:me-confirm-email", "OPTIONS"): SIGNED_IN,
     ("api:me", "GET"): SIGNED_IN,
     ("api:me", "HEAD"): SIGNED_IN,
     ("api:me", "OPTIONS"): SIGNED_IN,

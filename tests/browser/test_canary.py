@@ -180,12 +180,13 @@ def test_no_page_shows_a_secret(live_server, browsers, artifacts):
                 assert title not in shown, (viewer, seat, title)
     shot(windows[ANN], artifacts, "canary-01-game-ann")
 
-    # The record pages: each player's gold and coins on his own card only.
+    # The record pages: gold is public (house rules: the coins lie on the table), so every
+    # card shows its gold to every viewer, spectators included.
     for viewer, driver in windows.items():
         open_record(driver, base, game_id, 2)
         look(driver, game_id, viewer, must_fetch=("", "record-cards/"))
         with_gold = [seat for seat in (ANN, BORS) if "gold" in titles(driver, seat)]
-        assert with_gold == ([] if viewer is None else [viewer])
+        assert with_gold == [ANN, BORS], viewer
     shot(windows[BORS], artifacts, "canary-02-record-bors")
     assert [d.kind for d in pending(game_id)] == ["move"]
     assert fetched(windows[None])  # the spectator's page read the API too

@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace as restruct
 
 from kingdom.rules import decisions
 from kingdom.rules.actions import (
@@ -157,37 +158,37 @@ def off_by_one(state, action: Action, decision) -> list[Action]:
         if not any(p.seat == s for p in pending(state)) and not isinstance(action, Roll)
     ]
     if idle:
-        out.append(replace(action, seat=idle[0]))
+        out.append(restruct(action, seat=idle[0]))
     if isinstance(action, Bid):
-        out.append(replace(action, amount=-1))
+        out.append(restruct(action, amount=-1))
         if d["max"] is not None:
-            out.append(replace(action, amount=d["max"] + 1))
+            out.append(restruct(action, amount=d["max"] + 1))
     elif isinstance(action, PlayCards):
-        out.append(replace(action, count=d["max"] + 1))
+        out.append(restruct(action, count=d["max"] + 1))
     elif isinstance(action, PickNumbers):
-        out.append(replace(action, numbers=(*action.numbers, action.numbers[0])))
-        out.append(replace(action, numbers=action.numbers[1:]))
+        out.append(restruct(action, numbers=(*action.numbers, action.numbers[0])))
+        out.append(restruct(action, numbers=action.numbers[1:]))
     elif isinstance(action, ChooseChallenger):
-        out.append(replace(action, challenger="nobody"))
+        out.append(restruct(action, challenger="nobody"))
     elif isinstance(action, FightBattle):
-        out.append(replace(action, node=NOWHERE))
+        out.append(restruct(action, node=NOWHERE))
     elif isinstance(action, ChooseRefuge):
-        out.append(replace(action, castle=NOWHERE))
+        out.append(restruct(action, castle=NOWHERE))
     elif isinstance(action, LeaveSite | QuestRetreat):
-        out.append(replace(action, to=NOWHERE))
+        out.append(restruct(action, to=NOWHERE))
     elif isinstance(action, Roll):
-        out.append(replace(action, face=99))
+        out.append(restruct(action, face=99))
     elif isinstance(action, Move):
-        out.append(replace(action, destination=NOWHERE))
-        out.append(replace(action, knights=action.knights + 99))
+        out.append(restruct(action, destination=NOWHERE))
+        out.append(restruct(action, knights=action.knights + 99))
     elif isinstance(action, Buy):
-        out.append(replace(action, castle=NOWHERE))
+        out.append(restruct(action, castle=NOWHERE))
     elif isinstance(action, SetRansom):
-        out.append(replace(action, amount=d["max"] + 1))
+        out.append(restruct(action, amount=d["max"] + 1))
     elif isinstance(action, EnterCard):
-        out.append(replace(action, card="no such card"))
+        out.append(restruct(action, card="no such card"))
     elif isinstance(action, OfferDeal):
-        out.append(replace(action, to_seat=action.seat))
+        out.append(restruct(action, to_seat=action.seat))
     return out
 
 

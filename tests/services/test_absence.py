@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from kingdom import notify
 from kingdom.errors import Conflict, Forbidden, ServiceError
-from kingdom.models import Game, GameAction, Mail, PendingDecision, Seat
+from kingdom.models import Game, GameAction, Mail, PendingDecision, Seat, VerifiedEmail
 from kingdom.rules.bot import Bot
 from kingdom.services import (
     game_check_replay,
@@ -36,10 +36,13 @@ HOUR = timedelta(hours=1)
 
 
 def players(*names):
-    return [
+    """Users whose addresses are confirmed (mail goes to no other: issue 16)."""
+    users = [
         get_user_model().objects.create_user(n, email=f"{n}@example.org", password="x-secret-91")
         for n in names
     ]
+    VerifiedEmail.objects.bulk_create(VerifiedEmail(user=u, email=u.email) for u in users)
+    return users
 
 
 def started(users, **settings):

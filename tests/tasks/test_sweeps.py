@@ -19,7 +19,15 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from kingdom.celery import app
-from kingdom.models import Game, GameAction, Mail, PendingDecision, Profile, Seat
+from kingdom.models import (
+    Game,
+    GameAction,
+    Mail,
+    PendingDecision,
+    Profile,
+    Seat,
+    VerifiedEmail,
+)
 from kingdom.services import game_create, game_join, game_start
 from kingdom.tasks import expire_deadlines, queue_reminders
 
@@ -188,6 +196,7 @@ def test_a_reminder_is_written_and_mailed_by_the_worker(celery_worker):
     ann, bors = players("ann", "bors")
     ann.email = "ann@example.org"
     ann.save(update_fields=["email"])
+    VerifiedEmail.objects.create(user=ann, email=ann.email)  # mail only a confirmed address
     Profile.objects.create(user=ann, reminder_hours=[1])
     game = started_game(ann, bors)
     decision = PendingDecision.objects.get(game=game, seat=0)

@@ -25,6 +25,11 @@ const POLL_MS = 3000;
 const gameId = readJson("game-id");
 const username = readJson("kingdom-user");
 const $ = (id) => document.getElementById(id);
+// An unlisted game is seen by its seats and by holders of its invitation (`?code=` of the link
+// the host sent): until he has a seat, the invited player shows the code with every read.
+const inviteCode = new URLSearchParams(location.search).get("code");
+const invited = () => (inviteCode ? { code: inviteCode } : {});
+const invitedQuery = () => (inviteCode ? `?${query({ code: inviteCode })}` : "");
 
 const page = {
   board: null,
@@ -82,7 +87,7 @@ const eventCtx = {
 
 // -- loading ------------------------------------------------------------------------------------
 async function loadGame() {
-  const res = await api(`/api/games/${gameId}/`, { etag: page.etag });
+  const res = await api(`/api/games/${gameId}/${invitedQuery()}`, { etag: page.etag });
   if (res.status === 304) return false;
   // A poll that left before an action was answered must not bring the older game back.
   if (page.game && res.data.version < page.game.version) return false;
@@ -99,7 +104,7 @@ function setGame(game) {
 
 async function loadEvents() {
   for (;;) {
-    const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500 })}`);
+    const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500, ...invited() })}`);
     const fresh = data.events.filter((e) => e.sequence > page.lastSeq);
     page.events.push(...fresh);
     if (fresh.length) page.lastSeq = fresh[fresh.length - 1].sequence;
@@ -971,9 +976,10 @@ async function main() {
   $("map-legend").append(legend());
   setupZoom();
   try {
+    // The board and decks this game froze when it was created (admins' later edits are not its).
     const [boardData, decks, kinds] = await Promise.all([
-      get("/api/board/"),
-      get(`/api/decks/?game=${gameId}`),
+      get(`/api/board/?${query({ game: gameId, ...invited() })}`),
+      get(`/api/decks/?${query({ game: gameId, ...invited() })}`),
       decisionKinds(),
     ]);
     page.kinds = kinds;

@@ -130,13 +130,32 @@ function openGamesTable(open) {
 }
 
 let loading = false;
+let pagesShown = 1; // GET /api/games/ answers a page at a time (a cursor): newest games first
+
+/** The first `pagesShown` pages of games; the "Older games" button shows one more. */
+async function fetchGames() {
+  let games = [];
+  let url = "/api/games/";
+  for (let n = 0; url && n < pagesShown; n += 1) {
+    const page = await get(url);
+    games = games.concat(page.results);
+    url = page.next ? new URL(page.next, location.origin).pathname + new URL(page.next, location.origin).search : null;
+  }
+  $("more-games").hidden = !url;
+  return games;
+}
+
+$("more-games-button").addEventListener("click", () => {
+  pagesShown += 1;
+  load();
+});
 
 async function load() {
   if (loading) return;
   loading = true;
   try {
     kinds = await decisionKinds();
-    const games = await get("/api/games/");
+    const games = await fetchGames();
     // A human seat carries its user's name; the details tell your seat for sure.
     const mine = games.filter((g) => g.host === me || g.seats.some((s) => !s.bot && s.name === me));
     const details = {};

@@ -178,7 +178,7 @@ async function main() {
     const [game, cards, boardData] = await Promise.all([
       get(`/api/games/${gameId}/`),
       get(`/api/games/${gameId}/record-cards/`),
-      get("/api/board/"),
+      get(`/api/board/?game=${gameId}`), // the board this game froze when it was created
     ]);
     const challengers = {};
     for (const c of boardData.challengers) challengers[c.key] = c;

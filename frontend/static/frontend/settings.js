@@ -19,9 +19,42 @@ function browserZone() {
   }
 }
 
+/** Whether mail goes to the address: only once its owner followed the confirmation link. */
+function emailStatus(me) {
+  const status = $("s-email-status");
+  status.replaceChildren();
+  if (!me.email) return;
+  if (me.email_verified) {
+    status.append("Confirmed.");
+    return;
+  }
+  status.append(
+    "Not confirmed yet: no mail goes to it until you follow the link mailed to it. ",
+    h(
+      "button",
+      {
+        type: "button",
+        class: "link",
+        id: "resend-confirmation",
+        onclick: async () => {
+          clearMessages();
+          try {
+            await api("/api/me/confirm-email/", { method: "POST" });
+            showMessage(`A new link was mailed to ${me.email}.`, { kind: "ok" });
+          } catch (err) {
+            showError(err);
+          }
+        },
+      },
+      "Mail me a new link",
+    ),
+  );
+}
+
 function fill(me) {
   const p = me.profile;
   form.elements.email.value = me.email || "";
+  emailStatus(me);
   form.elements.time_zone.value = p.time_zone || "UTC";
   form.elements.email_decisions.checked = Boolean(p.email_decisions);
   form.elements.reminder_hours.value = (p.reminder_hours || []).join(", ");

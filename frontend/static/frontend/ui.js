@@ -10,6 +10,8 @@ export function h(tag, attrs = {}, ...children) {
       el.addEventListener(key.slice(2), value);
     } else if (key === "dataset") {
       Object.assign(el.dataset, value);
+    } else if (key === "style") {
+      el.style.cssText = String(value); // through the CSSOM: the Content-Security-Policy allows it
     } else if (value === true) {
       el.setAttribute(key, "");
     } else {
