@@ -411,7 +411,7 @@ def test_mail_goes_only_to_an_address_its_owner_confirmed(django_capture_on_comm
     assert confirmation.to == ["ann@example.org"]
     outbox.outbox.clear()
     Mail.objects.create(
-        user=user, kind="decision", key="k1", subject="s", body="b", not_before=timezone.now()
+        user=user, kind="digest", key="k1", subject="s", body="b", not_before=timezone.now()
     )
     assert send_due_mail() == 0 and outbox.outbox == []  # not confirmed: nothing sent
     assert Mail.objects.get(key="k1").last_error == "the address is not verified"
@@ -419,7 +419,7 @@ def test_mail_goes_only_to_an_address_its_owner_confirmed(django_capture_on_comm
     assert page.status_code == 200 and b"confirmed" in page.content
     assert ann.get("/api/me/").json()["email_verified"] is True
     Mail.objects.create(
-        user=user, kind="decision", key="k2", subject="s", body="b", not_before=timezone.now()
+        user=user, kind="digest", key="k2", subject="s", body="b", not_before=timezone.now()
     )
     assert send_due_mail() == 1 and outbox.outbox[0].to == ["ann@example.org"]
 
@@ -434,7 +434,7 @@ def test_another_users_address_is_not_mailed_and_a_changed_address_needs_its_own
         mallory.patch("/api/me/", {"email": "ann@example.org"}, format="json")
     link = _link(outbox.outbox[-1])
     Mail.objects.create(
-        user=mal, kind="decision", key="m1", subject="s", body="b", not_before=timezone.now()
+        user=mal, kind="digest", key="m1", subject="s", body="b", not_before=timezone.now()
     )
     outbox.outbox.clear()
     assert send_due_mail() == 0 and outbox.outbox == []  # ann is not mailed for mallory
