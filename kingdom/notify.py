@@ -44,9 +44,7 @@ def kind_label(kind: str) -> str:
 ENDED_TEXT = {"grail": "the Holy Grail is found", "camelot": "Camelot has fallen"}
 
 
-def what(kind: str) -> str:
-    """A decision kind as the mails name it (its label, declared with the kind)."""
-    return kind_label(kind)
+what = kind_label  # the mails' templates call it `what`
 
 
 def default_text(kind: str) -> str:
@@ -400,9 +398,9 @@ def deliver(key: str, now: datetime | None = None) -> bool:
             mail.save(update_fields=["moot"])
             return False
         if not VerifiedEmail.holds(mail.user):  # issue 16: only to a confirmed address
-            mail.attempts = MAX_ATTEMPTS
+            mail.moot = "the address is not confirmed"  # kept, visibly, in the outbox
             mail.last_error = "the address is not verified"
-            mail.save(update_fields=["attempts", "last_error"])
+            mail.save(update_fields=["moot", "last_error"])
             return False
         later = quiet_until(Profile.objects.filter(user=mail.user).first(), now)
         if later is not None:

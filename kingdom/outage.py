@@ -11,6 +11,7 @@ import sys
 from django.conf import settings
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse
+from rest_framework.throttling import BaseThrottle
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,12 @@ def server_error(request):
         "<!doctype html><title>Kingdom: server error</title><p>The server failed.</p>",
         status=500,
     )
+
+
+def client_ip(request) -> str:
+    """The caller's address for django-axes: DRF's own rule (`NUM_PROXIES`, from PROXY_COUNT),
+    the same the API's throttles use — the address the nearest trusted proxy saw."""
+    return BaseThrottle().get_ident(request)
 
 
 def locked_out(request, original_response=None, credentials=None):

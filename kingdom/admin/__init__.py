@@ -439,7 +439,7 @@ class DeckAdmin(ReferenceAdmin):
         if request.method == "POST" and form.is_valid():
             try:
                 cards = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
                 form.add_error("file", f"Not a UTF-8 JSON file: {error}")
             else:
                 try:
@@ -467,7 +467,7 @@ class DeckAdmin(ReferenceAdmin):
             plan = reference_import_deck(
                 deck=self.deck, cards=cards, before=request.POST.get("before"), user=request.user
             )
-        except (json.JSONDecodeError, ValidationError) as error:
+        except (json.JSONDecodeError, RecursionError, ValidationError) as error:
             messages_ = error.messages if isinstance(error, ValidationError) else [str(error)]
             self.message_user(request, "Not imported: " + "; ".join(messages_), messages.ERROR)
             return HttpResponseRedirect(reverse(f"admin:{opts.app_label}_{opts.model_name}_import"))

@@ -306,6 +306,20 @@ def test_the_log_in_forms_lock_a_name_out_after_wrong_passwords(settings, path):
     assert "_auth_user_id" not in web.session
 
 
+def test_behind_a_proxy_a_lock_holds_the_attackers_address_not_the_name(settings):
+    """PROXY_COUNT=1: every request comes from the proxy; the address it saw is the caller's."""
+    settings.AXES_FAILURE_LIMIT = 3
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "NUM_PROXIES": 1}
+    get_user_model().objects.create_user("merlin", password=PASSWORD)
+    attacker = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6")
+    for n in range(3):
+        attacker.post("/login/", {"username": "merlin", "password": f"wrong-{n}"})
+    assert attacker.post("/login/", {"username": "merlin", "password": PASSWORD}).status_code == 429
+    merlin = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="1.2.3.4")
+    merlin.post("/login/", {"username": "merlin", "password": PASSWORD})
+    assert "_auth_user_id" in merlin.session
+
+
 def test_wrong_passwords_on_the_token_endpoint_lock_the_name_out_too(settings):
     settings.AXES_FAILURE_LIMIT = 3  # the address's rate limit (THROTTLE_LOGIN) is off here
     get_user_model().objects.create_user("merlin", password=PASSWORD)

@@ -70,6 +70,16 @@ def text_of(driver, css):
     return find(driver, css).text
 
 
+def cell_texts(driver, css):
+    """The texts of a table row's cells, read again whole if a poll redraws the row meanwhile."""
+
+    def read(d):
+        cells = d.find_element(By.CSS_SELECTOR, css).find_elements(By.TAG_NAME, "td")
+        return [td.text for td in cells] or False
+
+    return wait(driver, read, message=f"no cells in {css}")
+
+
 def game_row(game_id):
     return Game.objects.get(pk=game_id)
 

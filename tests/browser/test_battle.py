@@ -29,6 +29,7 @@ from kingdom.rules.state import Mode, Order, Settings
 
 from .helpers import (
     Console,
+    cell_texts,
     check_odds,
     click,
     column,
@@ -242,8 +243,7 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
             + ", ".join(f"{name[s]} {started['wages'][str(s)]} gold" for s in (BORS, ANN)),
         )
         for r in rounds:
-            row = find(driver, f'#battle tr.round[data-sequence="{r["sequence"]}"]')
-            cells = [td.text for td in row.find_elements(By.TAG_NAME, "td")]
+            cells = cell_texts(driver, f'#battle tr.round[data-sequence="{r["sequence"]}"]')
             assert cells[0].split() == [str(r["round"]), "table", str(r["table"])]
             for side, cell in (("attacker", cells[1]), ("defender", cells[2])):
                 assert cell.startswith(

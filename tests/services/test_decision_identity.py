@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from kingdom import notify
 from kingdom.deadlines import hours_for
-from kingdom.models import Game, Mail, PendingDecision
+from kingdom.models import Author, Game, Mail, PendingDecision
 from kingdom.rules import engine
 from kingdom.rules.actions import Action, AnswerDeal, OfferDeal
 from kingdom.rules.bot import Bot
@@ -158,7 +158,8 @@ def test_one_player_among_bots_gets_a_fresh_bid_for_every_auction(clock):
     assert created == sorted(created) and len(set(created)) == len(bids)
     for row in bids:
         assert row.deadline - row.created_at == timedelta(hours=REPLY)
-        assert row.mail.subject == "[Kingdom] Long war: seal a bid for an allegiance"
+        by = notify.local_text(row.deadline, None)
+        assert row.mail.subject == f"[Kingdom] Long war: seal a bid for an allegiance — by {by}"
     assert len({row.mail.key for row in bids}) == len(bids)
 
 
@@ -199,7 +200,7 @@ def test_a_deal_refused_and_offered_again_is_a_new_decision(clock):
         for action in (AnswerDeal(seat=1, accept=False), OfferDeal(seat=0, to_seat=1, gold=10)):
             before = state
             state, events = engine.apply(state, action, _dice(game, None))
-            _record(game, before, action, events, user=None)
+            _record(game, before, action, events, user=None, author=Author.PLAYER)
         _save(game, state, list(game.seats.select_related("user")))
     (again,) = PendingDecision.objects.filter(game=game, kind="answer_deal")
     assert again.key == answered.key and again.pk != answered.pk

@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from kingdom import notify
 from kingdom.models import Game, Mail, PendingDecision, Profile
+from kingdom.rules.decisions import spec
 from kingdom.selectors import game_view
 from kingdom.services import game_state, game_submit_action, game_take_leave
 from kingdom.tasks import queue_digests, send_due_mail
@@ -36,7 +37,7 @@ def test_a_decision_that_becomes_yours_is_mailed_with_its_deadline_and_a_link():
     assert by.endswith("(Europe/London)")
     assert letter.subject == f"[Kingdom] Long war: choose your Royal Challenger — by {by}"
     assert f"Decide by {by}." in letter.body and f"/games/{game.pk}/" in letter.body
-    assert "the first Royal Challenger still free is yours" in letter.body  # the default
+    assert spec("choose_challenger").if_late in letter.body  # the default, as its spec says
     ((html, mimetype),) = letter.alternatives
     assert mimetype == "text/html" and f"<strong>{by}</strong>" in html
     assert send_due_mail() == 0  # sent once
@@ -165,10 +166,8 @@ def test_a_mail_about_gold_owed_says_the_default_is_bankruptcy():
     notify.decisions_made(game, [owed], list(game.seats.select_related("user")))
     letter = Mail.objects.get(decision=owed)
     by = notify.local_text(owed.deadline, None)
-    assert letter.subject == f"[Kingdom] Long war: gold you owe — by {by}"
-    assert "you declare bankruptcy, and what you have goes to the creditor (rule 32)" in (
-        letter.body
-    )
+    assert letter.subject == f"[Kingdom] Long war: {spec('raise_funds').label} — by {by}"
+    assert "bankruptcy: what you have goes to the creditor" in letter.body
     assert "bankruptcy" in letter.html
 
 

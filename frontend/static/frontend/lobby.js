@@ -29,7 +29,9 @@ function waitingFor(detail) {
       { class: d.seat === detail.your_seat ? "yours" : undefined },
       h("strong", {}, d.seat === null ? "the game" : name(d.seat)),
       `: ${kindLabel(kinds, d.kind)} — `,
-      deadlineElement(dl ? dl.deadline : null),
+      detail.status === "paused"
+        ? h("span", { class: "paused" }, "paused")
+        : deadlineElement(dl ? dl.deadline : null),
     );
   });
   return items.length ? h("ul", { class: "pending" }, items) : h("span", { class: "muted" }, "—");
