@@ -2,6 +2,7 @@
 its deadline, quiet hours, the daily digest, and a mail server that fails. Mails are sent by
 the tasks in-process here (Django's locmem backend); tests/tasks sends one through a worker."""
 
+import zoneinfo
 from datetime import UTC, datetime, time, timedelta
 
 import pytest
@@ -86,11 +87,15 @@ def test_quiet_hours_hold_a_mail_until_they_end():
     )
     started([ann, bors])
     (letter,) = Mail.objects.filter(user=ann, kind="decision")
-    night = datetime(2026, 11, 23, 23, 30, tzinfo=UTC)  # 00:30 in Paris
+    # Tomorrow night, 23:30 UTC: 00:30 or 01:30 in Paris (winter or summer), after the mail
+    # was written, whatever day the suite runs.
+    night = datetime.combine(timezone.now().date() + timedelta(days=1), time(23, 30), tzinfo=UTC)
+    paris = zoneinfo.ZoneInfo("Europe/Paris")
+    morning = datetime.combine(night.astimezone(paris).date(), time(7), tzinfo=paris)
     assert notify.deliver(letter.key, now=night) is False
     letter.refresh_from_db()
     assert letter.sent_at is None
-    assert letter.not_before == datetime(2026, 11, 24, 6, 0, tzinfo=UTC)  # 07:00 in Paris
+    assert letter.not_before == morning  # 07:00 in Paris
     assert notify.deliver(letter.key, now=letter.not_before - timedelta(minutes=1)) is False
     assert notify.deliver(letter.key, now=letter.not_before) is True
     assert len(sent_to("ann")) == 1
