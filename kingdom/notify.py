@@ -191,6 +191,29 @@ def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -
     queue(mails)
 
 
+def deadlines_moved(game: Game, seat: Seat, rows: list[PendingDecision]) -> None:
+    """A player's deadlines moved while his decisions waited (he ended his leave early): one
+    corrected mail per decision with its new deadline, and its reminders start again (their
+    keys name the deadline)."""
+    if seat.user is None or seat.played_by_bot:
+        return
+    profile = profiles_of({seat.user})[seat.user_id]
+    if not profile.email_decisions:
+        return
+    queue(
+        _mail(
+            seat.user,
+            game,
+            "deadline",
+            f"deadline:{row.pk}:{row.deadline:%Y%m%dT%H%M%S}",
+            _decision_context(row, seat, game, profile),
+            decision=row,
+        )
+        for row in rows
+        if row.deadline is not None
+    )
+
+
 def _humans(seats: Iterable[Seat]) -> list[Seat]:
     return [s for s in seats if s.user is not None and not s.is_bot]
 
@@ -321,7 +344,7 @@ def _reminder(row: PendingDecision, seat: Seat, profile: Profile, hours: float) 
         seat.user,
         row.game,
         "reminder",
-        f"reminder:{row.pk}:{hours}",
+        f"reminder:{row.pk}:{row.deadline:%Y%m%dT%H%M%S}:{hours}",
         {**_decision_context(row, seat, row.game, profile), "hours": hours},
         decision=row,
     )
@@ -431,7 +454,7 @@ def moot(mail: Mail) -> str:
     over = mail.game is not None and mail.game.status == Game.Status.FINISHED
     if over and mail.kind != "game_over":
         return "the game is over"
-    if mail.kind in ("decision", "reminder") and mail.decision_id is None:
+    if mail.kind in ("decision", "reminder", "deadline") and mail.decision_id is None:
         return "the decision is no longer pending"
     return ""
 

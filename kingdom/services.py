@@ -592,9 +592,11 @@ def game_end_leave(*, game_id: int, user) -> Seat:
         seat=seat.index,
         days_returned=round(unused.total_seconds() / 86400, 3),
     )
-    for row in PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False):
+    moved = list(PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False))
+    for row in moved:
         row.deadline = max(row.deadline - unused, now)
         row.save(update_fields=["deadline"])
+    notify.deadlines_moved(game, seat, moved)
     _touch(game)
     return seat
 

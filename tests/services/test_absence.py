@@ -12,7 +12,15 @@ from django.utils import timezone
 
 from kingdom import notify
 from kingdom.errors import Conflict, Forbidden, ServiceError
-from kingdom.models import Game, GameAction, Mail, PendingDecision, Seat, VerifiedEmail
+from kingdom.models import (
+    Game,
+    GameAction,
+    Mail,
+    PendingDecision,
+    Profile,
+    Seat,
+    VerifiedEmail,
+)
 from kingdom.rules.bot import Bot
 from kingdom.services import (
     game_check_replay,
@@ -105,6 +113,29 @@ def test_leave_comes_out_of_an_allowance_and_coming_back_returns_the_rest():
     assert extended - decision(game, 0).deadline > timedelta(days=4.99)  # no free days
     with pytest.raises(Conflict, match="you are not on leave"):
         game_end_leave(game_id=game.pk, user=ann)
+
+
+def test_coming_back_early_mails_the_moved_deadline_and_starts_its_reminders_again():
+    ann, bors = players("ann", "bors")
+    Profile.objects.update_or_create(user=ann, defaults={"reminder_hours": [130]})
+    game = started([ann, bors], leave_days=7)
+    game_take_leave(game_id=game.pk, user=ann, days=5)
+    row = decision(game, 0)
+    # A reminder went out 130 hours before the deadline as leave had set it.
+    PendingDecision.objects.filter(pk=row.pk).update(deadline=timezone.now() + 129 * HOUR)
+    assert notify.queue_reminders() == 1
+
+    game_end_leave(game_id=game.pk, user=ann)  # five days early: the deadline comes 5 days nearer
+    row.refresh_from_db()
+    assert row.deadline < timezone.now() + 10 * HOUR
+    corrected = Mail.objects.get(kind="deadline", user=ann)
+    assert corrected.decision_id == row.pk
+    assert "a deadline has moved" in corrected.body
+    assert notify.local_text(row.deadline, notify.profiles_of([ann])[ann.pk]) in corrected.subject
+    # The moved deadline has its own reminder: due again, once.
+    assert notify.queue_reminders() == 1
+    assert notify.queue_reminders() == 0
+    assert Mail.objects.filter(kind="reminder", user=ann).count() == 2
 
 
 # -- pause and resume -----------------------------------------------------------------------------

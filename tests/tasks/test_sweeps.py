@@ -209,7 +209,8 @@ def test_a_reminder_is_written_and_mailed_by_the_worker(celery_worker):
         "the reminder to be sent",
     )
     assert (reminder.user, reminder.game, reminder.decision_id) == (ann, game, decision.pk)
-    assert reminder.key == f"reminder:{decision.pk}:1" and reminder.attempts == 1
+    assert reminder.key == f"reminder:{decision.pk}:{deadline:%Y%m%dT%H%M%S}:1"
+    assert reminder.attempts == 1
     assert Mail.objects.filter(kind="reminder").count() == 1
 
     # The worker sent the decision's mail (written by game_start) and the reminder.
