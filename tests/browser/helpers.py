@@ -80,6 +80,17 @@ def cell_texts(driver, css):
     return wait(driver, read, message=f"no cells in {css}")
 
 
+def attributes(driver, css, name):
+    """One attribute of every element matching `css`, read in one call inside the page, so a
+    poll that redraws the elements meanwhile cannot leave a stale one half read."""
+    return driver.execute_script(
+        "const [css, name] = arguments;"
+        "return [...document.querySelectorAll(css)].map((e) => e.getAttribute(name));",
+        css,
+        name,
+    )
+
+
 def game_row(game_id):
     return Game.objects.get(pk=game_id)
 

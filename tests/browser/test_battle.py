@@ -29,6 +29,7 @@ from kingdom.rules.state import Mode, Order, Settings
 
 from .helpers import (
     Console,
+    attributes,
     cell_texts,
     check_odds,
     click,
@@ -194,7 +195,7 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
     for box in bors.find_elements(By.CSS_SELECTOR, "#move-challenger:checked"):
         box.click()
     find(bors, f'#move-targets[data-query="{group[0]}:{group[1]}:false"]')
-    targets = [t.get_attribute("data-node") for t in bors.find_elements(By.CSS_SELECTOR, ".target")]
+    targets = attributes(bors, ".target", "data-node")
     assert field in targets and len(targets) > 1, targets
     assert find(bors, f'#move-destination option[value="{field}"]').text.endswith("battle!")
     assert unlabelled(bors) == []
@@ -215,6 +216,7 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
     # He commits: the move, then the end of his movement, when the battle is fought.
     click(bors, "#attack-confirm button.primary")
     before = wait_version(game_id, before)
+    synced(bors, game_id)  # the page has redrawn its decisions for the move: a click now stays
     click(bors, '[data-action="end_movement"]')
     wait_version(game_id, before)
     (started,) = events_of(game_id, "battle_started")

@@ -10,6 +10,7 @@ from kingdom.services import game_state
 
 from .helpers import (
     Console,
+    attributes,
     click,
     find,
     game_row,
@@ -132,9 +133,7 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
         find(ann, "#move-challenger").click()  # the Royal Challenger stays
     find(ann, '#move-targets[data-query="1:0:false"]')
     assert unlabelled(ann) == []
-    targets = [
-        t.get_attribute("data-node") for t in ann.find_elements(By.CSS_SELECTOR, "#map .target")
-    ]
+    targets = attributes(ann, "#map .target", "data-node")
     quiet = [n for n in targets if "/" not in n and n not in enemy]
     assert quiet, f"no quiet square among {targets}"
     destination = quiet[0]
