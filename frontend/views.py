@@ -27,7 +27,14 @@ class SignupForm(forms.Form):
         label="Username",
         help_text=f"Your seat's name in every game: at most {SEAT_NAME_LENGTH} letters, digits "
         "and @.+-_.",
-        widget=forms.TextInput(attrs={"autofocus": True, "maxlength": SEAT_NAME_LENGTH}),
+        widget=forms.TextInput(
+            attrs={
+                "autofocus": True,
+                "autocapitalize": "none",
+                "autocomplete": "username",
+                "maxlength": SEAT_NAME_LENGTH,
+            }
+        ),
     )
     password1 = forms.CharField(
         label="Password",
