@@ -7,7 +7,6 @@ other way round (.importlinter "domain-layers"). The mails notify writes are ann
 
 import logging
 import time
-from functools import partial
 
 from celery import shared_task
 from django.db import transaction
@@ -75,9 +74,13 @@ def deliver_mails(keys: list[str]) -> int:
 def deliver_on_commit(sender, keys: list[str], **kwargs) -> None:
     """Send the mails just written once the transaction that wrote them commits; rolled back,
     they were never written and nothing is sent. This is Celery's `delay_on_commit`
-    (`on_commit(partial(delay, …))`) made robust: a broker down at that moment is logged, not
+    (`on_commit(delay)`) made robust: a broker down at that moment is logged, not
     raised after the game's change has committed, and beat's `send_due_mail` sends them later."""
-    transaction.on_commit(partial(deliver_mails.delay, keys), robust=True)
+
+    def enqueue_delivery() -> None:  # named: Django logs a robust callback's failure by name
+        deliver_mails.delay(keys)
+
+    transaction.on_commit(enqueue_delivery, robust=True)
 
 
 @shared_task(name="kingdom.send_due_mail", acks_late=True, ignore_result=True)
