@@ -4,6 +4,7 @@ errors come from the services, the rest from DRF (validation, authentication).""
 import json
 
 from axes.exceptions import AxesBackendPermissionDenied
+from axes.helpers import get_lockout_response
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
@@ -31,9 +32,8 @@ def handle(exc, context):
 
 
 def _locked_out(request) -> Response:
-    from kingdom.outage import locked_out
-
-    answer = locked_out(request)
+    """The answer of the project's AXES_LOCKOUT_CALLABLE (config.outage), in DRF's shape."""
+    answer = get_lockout_response(request)
     body = json.loads(answer.content)
     return Response(body, status=answer.status_code, headers={"Retry-After": answer["Retry-After"]})
 

@@ -1,7 +1,5 @@
 """Request and response shapes (documented by drf-spectacular)."""
 
-from django.contrib.auth import get_user_model, password_validation
-from django.contrib.auth.validators import UnicodeUsernameValidator
 from rest_framework import serializers
 
 from kingdom.deadlines import MAX_DEADLINE_HOURS, MIN_DEADLINE_HOURS
@@ -11,24 +9,19 @@ from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 
 class SignUpSerializer(serializers.Serializer):
-    # The name is a seat's name in every game (Seat.name); letters, digits and @.+-_ only.
+    """The sign-up's fields; their checks are the service's (kingdom.accounts.user_signup), the
+    same for the web page."""
+
     username = serializers.CharField(
-        max_length=SEAT_NAME_LENGTH, validators=[UnicodeUsernameValidator()]
+        help_text=f"your seat's name in every game: at most {SEAT_NAME_LENGTH} letters, digits "
+        "and @.+-_, unique whatever its case",
     )
-    password = serializers.CharField(write_only=True, style={"input_type": "password"})
-    email = serializers.EmailField(required=False, allow_blank=True, max_length=254)
-
-    def validate_username(self, value):
-        # The name is stored NFKC-normalised (create_user): compare the stored form.
-        value = get_user_model().normalize_username(value)
-        if get_user_model().objects.filter(username__iexact=value).exists():
-            raise serializers.ValidationError("this name is taken")
-        return value
-
-    def validate(self, attrs):
-        user = get_user_model()(username=attrs["username"], email=attrs.get("email", ""))
-        password_validation.validate_password(attrs["password"], user)
-        return attrs
+    password = serializers.CharField(
+        write_only=True, trim_whitespace=False, style={"input_type": "password"}
+    )
+    email = serializers.CharField(
+        required=False, allow_blank=True, help_text="mailed a confirmation link"
+    )
 
 
 DEADLINE_RANGE = (

@@ -6,8 +6,9 @@ import json
 import re
 
 from axes.exceptions import AxesBackendPermissionDenied
-from django.contrib.auth import get_user_model, logout
-from django.db import IntegrityError, transaction
+from django.contrib.auth import logout
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import transaction
 from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils import timezone
@@ -42,9 +43,7 @@ from kingdom.errors import IllegalMove
 from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
 from kingdom.rules.decisions import SPECS
-from kingdom.rules.movement import Group, reachable
-from kingdom.rules.odds import battle_odds
-from kingdom.services import game_ruleset, game_state
+from kingdom.selectors import game_state
 
 INVITATION_CODE = OpenApiParameter(
     "code", str, description="an unlisted game's invitation code (for a player not yet seated)"
@@ -163,15 +162,10 @@ class SignUp(APIView):
         form.is_valid(raise_exception=True)
         try:
             with transaction.atomic():
-                user = get_user_model().objects.create_user(
-                    form.validated_data["username"],
-                    email=form.validated_data.get("email", ""),
-                    password=form.validated_data["password"],
-                )
+                user = accounts.user_signup(**form.validated_data)
                 token = Token.objects.create(user=user)
-                accounts.send_confirmation(user)
-        except IntegrityError:  # the same name (in any case) signed up a moment ago
-            raise serializers.ValidationError({"username": ["this name is taken"]}) from None
+        except DjangoValidationError as problems:  # the checks are the service's (one set)
+            raise serializers.ValidationError(problems.message_dict) from None
         return Response(
             {"id": user.pk, "username": user.username, "token": token.key},
             status=status.HTTP_201_CREATED,
@@ -432,15 +426,7 @@ class GameReachable(APIView):
         form = ReachableRequestSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
         q = form.validated_data
-        state = game_state(game)
-        if not state.rs.board.is_node(q["origin"]):
-            raise IllegalMove(f"{q['origin']!r} is not a land square or river side", rule="rule 9")
-        group = Group(q["knights"], q["footsoldiers"], q["challenger"])
-        if group.empty:
-            raise IllegalMove(
-                "name the knights, footsoldiers or challenger that move", rule="rule 9"
-            )
-        paths = reachable(state, seat, q["origin"], group)
+        paths = selectors.reachable_squares(game=game, seat=seat, **q)
         return Response(
             {"origin": q["origin"], "reachable": {node: list(path) for node, path in paths.items()}}
         )
@@ -454,23 +440,7 @@ class GameOdds(APIView):
         game = _game(request, game_id)
         form = OddsRequestSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
-        q = form.validated_data
-        rs = game_ruleset(game)
-        odds = battle_odds(
-            rs.tables,
-            (q["attacker_knights"], q["attacker_footsoldiers"]),
-            (q["defender_knights"], q["defender_footsoldiers"]),
-            table=3 if q.get("holder") == "castle" else 1,
-            holder=q.get("holder"),
-            attacker_cards=q["attacker_cards"],
-            defender_cards=q["defender_cards"],
-            attacker_guardian=q["attacker_guardian"],
-            defender_guardian=q["defender_guardian"],
-            red_faces=rs.defaults.red_die_faces,
-            blue_faces=rs.defaults.blue_die_faces,
-            knight_wage=rs.defaults.knight_wage,
-            footsoldier_wage=rs.defaults.footsoldier_wage,
-        )
+        odds = selectors.battle_odds(game=game, **form.validated_data)
         return Response(odds.to_dict())
 
 

@@ -1,7 +1,7 @@
 """HTTP benchmark: gunicorn + PostgreSQL on loopback, beside pgbench on the same database.
 
 It migrates the database, loads the rules, creates users with API tokens and started games,
-starts `gunicorn kingdom.wsgi --workers 2` on a free loopback port, then, at 1, 10 and 50
+starts `gunicorn config.wsgi --workers 2` on a free loopback port, then, at 1, 10 and 50
 concurrent clients (threads of a plain `http.client` client, each run a few seconds):
 
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 import http.client  # noqa: E402 - after the project is on sys.path, as the other imports
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "kingdom.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
 
 HOST = "127.0.0.1"
@@ -144,7 +144,7 @@ def start_gunicorn(port: int, log_path: Path) -> subprocess.Popen:
     }
     command = [
         str(ROOT / ".venv" / "bin" / "gunicorn"),
-        "kingdom.wsgi",
+        "config.wsgi",
         "--workers",
         "2",
         "--bind",

@@ -1,12 +1,11 @@
 """The web pages. Views only render templates (and Django's auth forms): every game datum comes
 from the REST API, fetched by the pages' ES modules with the session cookie and the CSRF token."""
 
+from django import forms
 from django.contrib import messages
-from django.contrib.auth import login
+from django.contrib.auth import login, password_validation
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.forms import UserCreationForm
-from django.core.validators import MaxLengthValidator
-from django.db import IntegrityError, transaction
+from django.core.exceptions import ValidationError
 from django.http import HttpResponseRedirect
 from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -19,16 +18,53 @@ from kingdom.models.game import SEAT_NAME_LENGTH
 LOGIN = "frontend:login"
 
 
-class SignupForm(UserCreationForm):
-    """Django's sign-up form with the API's limit on names: a user's name becomes his seat's
-    name in every game (Seat.name)."""
+class SignupForm(forms.Form):
+    """The sign-up page's fields. The account's checks are the service's
+    (kingdom.accounts.user_signup, the API's too); the form only checks the password was typed
+    the same twice."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        username = self.fields["username"]
-        username.max_length = SEAT_NAME_LENGTH
-        username.validators.append(MaxLengthValidator(SEAT_NAME_LENGTH))
-        username.widget.attrs["maxlength"] = str(SEAT_NAME_LENGTH)
+    username = forms.CharField(
+        label="Username",
+        help_text=f"Your seat's name in every game: at most {SEAT_NAME_LENGTH} letters, digits "
+        "and @.+-_.",
+        widget=forms.TextInput(
+            attrs={
+                "autofocus": True,
+                "autocapitalize": "none",
+                "autocomplete": "username",
+                "maxlength": SEAT_NAME_LENGTH,
+            }
+        ),
+    )
+    password1 = forms.CharField(
+        label="Password",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text=password_validation.password_validators_help_text_html(),
+    )
+    password2 = forms.CharField(
+        label="Password confirmation",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text="Enter the same password as before, for verification.",
+    )
+
+    def clean(self):
+        data = super().clean()
+        if data.get("password1") != data.get("password2"):
+            self.add_error("password2", "The two password fields didn’t match.")
+        return data
+
+    def sign_up(self):
+        """The new user, or None with the service's problems shown by their fields."""
+        try:
+            return accounts.user_signup(
+                username=self.cleaned_data["username"], password=self.cleaned_data["password1"]
+            )
+        except ValidationError as problems:
+            for field, messages in problems.message_dict.items():
+                self.add_error({"password": "password2"}.get(field, field), messages)
+            return None
 
 
 @ensure_csrf_cookie
@@ -42,15 +78,9 @@ def signup(request):
     if request.user.is_authenticated:
         return HttpResponseRedirect(_next(request))
     form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            with transaction.atomic():
-                user = form.save()
-        except IntegrityError:  # the same name, in any case, signed up a moment ago
-            form.add_error("username", "A user with that username already exists.")
-        else:
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            return HttpResponseRedirect(_next(request))
+    if request.method == "POST" and form.is_valid() and (user := form.sign_up()):
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return HttpResponseRedirect(_next(request))
     return render(
         request, "registration/signup.html", {"form": form, "next": request.GET.get("next", "")}
     )

@@ -1,24 +1,75 @@
-"""Accounts (issue 16): confirming an e-mail address with a signed link, and revoking a user's
-API token. Mail goes only to a confirmed address (`VerifiedEmail`, checked when a mail is sent)."""
+"""Accounts: signing up (one service for the API and the web page, issue 13), confirming an
+e-mail address with a signed link, and revoking a user's API token (issue 16). Mail goes only to
+a confirmed address (`VerifiedEmail`, checked when a mail is sent)."""
 
 from __future__ import annotations
 
 import logging
 
 from django.conf import settings
-from django.contrib.auth import get_user_model
+from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.core import signing
+from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
-from django.db import transaction
+from django.core.validators import EmailValidator, MaxLengthValidator
+from django.db import IntegrityError, transaction
+from django.template.loader import render_to_string
 from django.urls import reverse
 from rest_framework.authtoken.models import Token
 
 from kingdom.errors import ServiceError
 from kingdom.models import VerifiedEmail
+from kingdom.models.game import SEAT_NAME_LENGTH
 
 log = logging.getLogger(__name__)
 
 SALT = "kingdom.accounts.confirm-email"
+NAME_TAKEN = "this name is taken"
+NAME_CHECKS = (MaxLengthValidator(SEAT_NAME_LENGTH), UnicodeUsernameValidator())
+EMAIL_CHECKS = (MaxLengthValidator(254), EmailValidator())
+
+
+def user_signup(*, username: str, password: str, email: str = ""):
+    """A new account, from the API or the sign-up page: the one set of checks. The name becomes
+    the user's seat name in every game (Seat.name: at most SEAT_NAME_LENGTH characters, letters,
+    digits and @.+-_), unique whatever its case; the password passes AUTH_PASSWORD_VALIDATORS;
+    an e-mail address given is mailed a confirmation link once the account is committed.
+
+    Raises ValidationError with every problem by field (`username`, `password`, `email`).
+    """
+    user_model = get_user_model()
+    username = user_model.normalize_username(username)  # stored NFKC-normalised: compare that
+    problems = {
+        "username": _problems(username, NAME_CHECKS),
+        "email": _problems(email, EMAIL_CHECKS) if email else [],
+    }
+    if not problems["username"] and user_model.objects.filter(username__iexact=username).exists():
+        problems["username"].append(NAME_TAKEN)
+    try:
+        password_validation.validate_password(password, user_model(username=username, email=email))
+    except ValidationError as weak:
+        problems["password"] = weak.messages
+    problems = {field: messages for field, messages in problems.items() if messages}
+    if problems:
+        raise ValidationError(problems)
+    try:
+        with transaction.atomic():
+            user = user_model.objects.create_user(username, email=email, password=password)
+    except IntegrityError:  # the same name (in any case) signed up a moment ago
+        raise ValidationError({"username": [NAME_TAKEN]}) from None
+    send_confirmation(user)
+    return user
+
+
+def _problems(value: str, checks) -> list[str]:
+    messages = []
+    for check in checks:
+        try:
+            check(value)
+        except ValidationError as problem:
+            messages.extend(problem.messages)
+    return messages
 
 
 def confirmation_link(user) -> str:
@@ -33,25 +84,13 @@ def send_confirmation(user) -> None:
     if not user.email:
         return
 
+    context = {"username": user.get_username(), "link": confirmation_link(user)}
+    subject = render_to_string("kingdom/mail/confirm_email_subject.txt", context).strip()
+    body = render_to_string("kingdom/mail/confirm_email.txt", context)
+
     def send():
         try:
-            send_mail(
-                "[Kingdom] Confirm your e-mail address",
-                "\n".join(
-                    [
-                        f"Hello {user.get_username()},",
-                        "",
-                        "Kingdom will mail this address when a decision is yours once you "
-                        "confirm it with this link:",
-                        "",
-                        confirmation_link(user),
-                        "",
-                        "If you did not ask for it, ignore this mail: nothing will be sent here.",
-                    ]
-                ),
-                None,
-                [user.email],
-            )
+            send_mail(f"[Kingdom] {subject}", body, None, [user.email])
         except Exception as error:  # noqa: BLE001 - any mail failure: the user asks again
             log.warning("confirmation mail to user %s failed: %s", user.pk, error)
 

@@ -11,7 +11,6 @@ class KingdomConfig(AppConfig):
     def ready(self):
         # The decision kinds' specs and their clocks are checked when imported: a kind
         # without a default or a clock without hours stops the start (kingdom.rules.decisions).
-        from kingdom import deadlines  # noqa: F401
-
-        # Bind @shared_task and delay_on_commit to our app in every process (web, worker, tests).
-        from kingdom.celery import app  # noqa: F401
+        # The tasks receive notify's `mails_written` and enqueue the mails' delivery on commit.
+        # (The Celery app, config.celery, is loaded with the settings: config/__init__.py.)
+        from kingdom import deadlines, tasks  # noqa: F401

@@ -23,6 +23,7 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
+from django.dispatch import Signal
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
@@ -31,6 +32,11 @@ from kingdom.models import Game, GameEvent, Mail, PendingDecision, Profile, Seat
 from kingdom.rules.decisions import spec
 
 log = logging.getLogger(__name__)
+
+# Sent with the keys of the mails `queue` stored, inside the transaction that stored them.
+# kingdom.tasks receives it and enqueues their delivery on commit: the domain never imports
+# the tasks (which import the services), so services → notify → tasks → services is no cycle.
+mails_written = Signal()
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
@@ -107,8 +113,8 @@ def next_digest(profile: Profile, now: datetime) -> datetime:
 
 # -- writing mails (inside the game's transaction) ------------------------------------------------
 def queue(mails: Iterable[Mail]) -> list[Mail]:
-    """Store new mails (a key already stored is left alone) and send them after commit.
-    Returns the new ones."""
+    """Store new mails (a key already stored is left alone) and announce them
+    (`mails_written`): kingdom.tasks sends them after commit. Returns the new ones."""
     mails = [m for m in mails if m.user.email]
     if mails:
         known = set(
@@ -118,18 +124,8 @@ def queue(mails: Iterable[Mail]) -> list[Mail]:
     if not mails:
         return []
     Mail.objects.bulk_create(mails, ignore_conflicts=True)  # a sweep beside this one: no harm
-    keys = [m.key for m in mails]
-    transaction.on_commit(lambda: _enqueue(keys))
+    mails_written.send(sender=Mail, keys=[m.key for m in mails])
     return mails
-
-
-def _enqueue(keys: list[str]) -> None:
-    from kingdom.tasks import deliver_mails
-
-    try:
-        deliver_mails.delay(keys)
-    except Exception:  # noqa: BLE001 - the broker is down: beat's sweep sends them later
-        log.warning("mail: could not enqueue %d mails; the sweep will send them", len(keys))
 
 
 def _mail(user, game: Game | None, kind: str, key: str, context: dict, **extra) -> Mail:

@@ -2,17 +2,41 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import secrets
+from functools import lru_cache
 
 from django.db.models import Q, prefetch_related_objects
 from django.utils import timezone
 
 from kingdom import notify
 from kingdom.deadlines import leave_allowance
-from kingdom.errors import Forbidden, NotFound
+from kingdom.errors import Forbidden, IllegalMove, NotFound
 from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
 from kingdom.rules import engine
-from kingdom.services import game_ruleset, game_state
+from kingdom.rules.movement import Group, reachable
+from kingdom.rules.odds import BattleOdds
+from kingdom.rules.odds import battle_odds as odds_of_battle
+from kingdom.rules.ruleset import Ruleset
+from kingdom.rules.state import State
+
+
+# -- the frozen ruleset and the state of a game (read by the services too) ------------------------
+@lru_cache(maxsize=64)
+def _ruleset_for(digest: str, data: str) -> Ruleset:
+    return Ruleset.from_dict(json.loads(data))
+
+
+def game_ruleset(game: Game) -> Ruleset:
+    """A game's ruleset, parsed once per process for all the games frozen with the same one
+    (a Ruleset is immutable, so games may share it)."""
+    data = json.dumps(game.ruleset, sort_keys=True)
+    return _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
+
+
+def game_state(game: Game) -> State:
+    return State.from_json(game.state, game_ruleset(game))
 
 
 def profile_of(*, user) -> Profile | None:
@@ -249,3 +273,51 @@ def coins(gold: int, denominations: tuple[int, ...]) -> dict[str, int]:
         if count:
             result[str(coin)] = count
     return result
+
+
+# -- planning aids: what the pieces could do (the engine's answers for the game's ruleset) ---------
+def reachable_squares(
+    *, game: Game, seat: int, origin: str, knights: int, footsoldiers: int, challenger: bool
+) -> dict[str, tuple[str, ...]]:
+    """Every square or river side the pieces at `origin` can reach this move, each with its
+    path (rule 9)."""
+    state = game_state(game)
+    if not state.rs.board.is_node(origin):
+        raise IllegalMove(f"{origin!r} is not a land square or river side", rule="rule 9")
+    group = Group(knights, footsoldiers, challenger)
+    if group.empty:
+        raise IllegalMove("name the knights, footsoldiers or challenger that move", rule="rule 9")
+    return reachable(state, seat, origin, group)
+
+
+def battle_odds(
+    *,
+    game: Game,
+    attacker_knights: int,
+    attacker_footsoldiers: int,
+    defender_knights: int,
+    defender_footsoldiers: int,
+    holder: str | None = None,
+    attacker_cards: int = 0,
+    defender_cards: int = 0,
+    attacker_guardian: bool = False,
+    defender_guardian: bool = False,
+) -> BattleOdds:
+    """The exact odds of a planned battle under the game's frozen ruleset (its tables, dice and
+    wages): table 3 against a defended castle (rule 18), table 1 otherwise (rule 14 iii)."""
+    rs = game_ruleset(game)
+    return odds_of_battle(
+        rs.tables,
+        (attacker_knights, attacker_footsoldiers),
+        (defender_knights, defender_footsoldiers),
+        table=3 if holder == "castle" else 1,
+        holder=holder,
+        attacker_cards=attacker_cards,
+        defender_cards=defender_cards,
+        attacker_guardian=attacker_guardian,
+        defender_guardian=defender_guardian,
+        red_faces=rs.defaults.red_die_faces,
+        blue_faces=rs.defaults.blue_die_faces,
+        knight_wage=rs.defaults.knight_wage,
+        footsoldier_wage=rs.defaults.footsoldier_wage,
+    )

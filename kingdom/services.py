@@ -12,7 +12,6 @@ import json
 import re
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import lru_cache
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -42,26 +41,10 @@ from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings, State
+from kingdom.selectors import game_ruleset, game_state
 
 INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alphabet
 MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
-
-
-# -- the frozen ruleset of a game -----------------------------------------------------------------
-@lru_cache(maxsize=64)
-def _ruleset_for(digest: str, data: str) -> Ruleset:
-    return Ruleset.from_dict(json.loads(data))
-
-
-def game_ruleset(game: Game) -> Ruleset:
-    """A game's ruleset, parsed once per process for all the games frozen with the same one
-    (a Ruleset is immutable, so games may share it)."""
-    data = json.dumps(game.ruleset, sort_keys=True)
-    return _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
-
-
-def game_state(game: Game) -> State:
-    return State.from_json(game.state, game_ruleset(game))
 
 
 # -- creating and joining -------------------------------------------------------------------------

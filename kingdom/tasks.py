@@ -1,11 +1,19 @@
 """Celery tasks: thin, idempotent wrappers that take ids and call services. Running one twice
-changes nothing more than running it once (each re-checks under a lock)."""
+changes nothing more than running it once (each re-checks under a lock).
+
+The tasks are the top of the domain: they import the services and kingdom.notify, never the
+other way round (.importlinter "domain-layers"). The mails notify writes are announced by its
+`mails_written` signal, received here (connected by KingdomConfig.ready)."""
 
 import logging
 import time
 
 from celery import shared_task
+from django.db import transaction
+from django.dispatch import receiver
 from django.utils import timezone
+
+from kingdom.notify import mails_written
 
 log = logging.getLogger(__name__)
 SWEEP_BATCH = 500
@@ -60,6 +68,19 @@ def deliver_mails(keys: list[str]) -> int:
     from kingdom.notify import deliver
 
     return sum(deliver(key) for key in keys)
+
+
+@receiver(mails_written, dispatch_uid="kingdom.tasks.deliver_on_commit")
+def deliver_on_commit(sender, keys: list[str], **kwargs) -> None:
+    """Send the mails just written once the transaction that wrote them commits; rolled back,
+    they were never written and nothing is sent. This is Celery's `delay_on_commit`
+    (`on_commit(delay)`) made robust: a broker down at that moment is logged, not
+    raised after the game's change has committed, and beat's `send_due_mail` sends them later."""
+
+    def enqueue_delivery() -> None:  # named: Django logs a robust callback's failure by name
+        deliver_mails.delay(keys)
+
+    transaction.on_commit(enqueue_delivery, robust=True)
 
 
 @shared_task(name="kingdom.send_due_mail", acks_late=True, ignore_result=True)

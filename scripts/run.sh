@@ -40,9 +40,9 @@ stop() {
 }
 trap stop INT TERM EXIT
 
-$BIN/celery -A kingdom.celery worker --loglevel=INFO --concurrency=2 &
+$BIN/celery -A config worker --loglevel=INFO --concurrency=2 &
 pids+=($!)
-$BIN/celery -A kingdom.celery beat --loglevel=INFO &
+$BIN/celery -A config beat --loglevel=INFO &
 pids+=($!)
 $BIN/python manage.py runserver "$HOST:$PORT" &
 pids+=($!)

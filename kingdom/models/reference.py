@@ -5,7 +5,7 @@ These tables hold exactly what `fixtures/*.json` holds; `kingdom.reference` load
 into them, rebuilds the JSON the rules engine takes (`Ruleset.from_dict`) and refuses edits the
 engine could not play. A game freezes that JSON at its creation, so editing these rows changes
 new games only. Where the order of the JSON matters (decks, challengers, rivers, the features
-of the board), a `position` keeps it. No logic lives here: see `kingdom/reference.py`.
+of the board), a `position` keeps it. No logic lives here: see the `kingdom/reference/` package.
 """
 
 from django.conf import settings

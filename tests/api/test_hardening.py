@@ -503,7 +503,7 @@ def test_a_token_is_revoked_everywhere_and_expires(settings):
 
 # -- 11 ------------------------------------------------------------------------------------------
 def test_the_worker_round_trip_is_for_operators_and_cached(settings, monkeypatch):
-    from kingdom import health
+    from config import health
 
     # The broker is real; no worker runs in this test, so the wait for its answer is replaced.
     assert APIClient().get("/healthz?worker=1").status_code == 403

@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
-from kingdom.celery import app as celery_app
+from config.celery import app as celery_app
 
 
 @pytest.fixture

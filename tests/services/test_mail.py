@@ -230,3 +230,56 @@ def test_a_player_on_the_digest_is_mailed_a_decision_that_expires_before_his_nex
     slow = started([ann, carl], turn_hours=48)
     assert Mail.objects.filter(user=ann, kind="decision", game=quick).count() == 1
     assert not Mail.objects.filter(user=ann, kind="decision", game=slow).exists()
+
+
+def test_mails_are_enqueued_for_delivery_only_when_their_transaction_commits(
+    monkeypatch, django_capture_on_commit_callbacks
+):
+    """notify writes the outbox and says so (`mails_written`); kingdom.tasks enqueues the
+    delivery on commit, so a rolled-back change sends nothing (issue 13: no services → notify →
+    tasks → services cycle)."""
+    from django.db import transaction
+
+    from kingdom import tasks
+
+    enqueued = []
+    monkeypatch.setattr(tasks.deliver_mails, "delay", enqueued.append)
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors], reply_hours=24)
+    choose = {"kind": "choose_challenger", "challenger": "arthur"}
+    with (
+        django_capture_on_commit_callbacks(execute=True),
+        pytest.raises(RuntimeError),
+        transaction.atomic(),
+    ):
+        game_submit_action(game_id=game.pk, user=ann, action=choose)
+        raise RuntimeError("rolled back")
+    assert enqueued == []
+    with django_capture_on_commit_callbacks(execute=False) as on_commit:
+        game_submit_action(game_id=game.pk, user=ann, action=choose)
+    assert enqueued == []  # not before the commit
+    for callback in on_commit:
+        callback()
+    written = set(Mail.objects.filter(sent_at=None).values_list("key", flat=True))
+    assert len(enqueued) == 1 and set(enqueued[0]) <= written and enqueued[0]
+
+
+def test_a_broker_down_at_commit_leaves_the_mail_to_the_sweep(
+    monkeypatch, django_capture_on_commit_callbacks, caplog
+):
+    from kombu.exceptions import OperationalError
+
+    from kingdom import tasks
+
+    def down(keys):
+        raise OperationalError("broker down")
+
+    monkeypatch.setattr(tasks.deliver_mails, "delay", down)
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors], reply_hours=24)
+    with django_capture_on_commit_callbacks(execute=True):  # no error: the move has committed
+        game_submit_action(
+            game_id=game.pk, user=ann, action={"kind": "choose_challenger", "challenger": "arthur"}
+        )
+    assert "broker down" in caplog.text
+    assert send_due_mail() == 1 and len(sent_to("bors")) == 1  # beat's sweep sends it

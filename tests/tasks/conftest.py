@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from kingdom.celery import app
+from config.celery import app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,7 +31,7 @@ class WorkerProcess:
 
     def command(self) -> list[str]:
         return [
-            sys.executable, "-m", "celery", "-A", "kingdom.celery", "worker",
+            sys.executable, "-m", "celery", "-A", "config", "worker",
             "--loglevel=INFO", "--concurrency=2", "--without-gossip", "--without-mingle",
             "--hostname", f"test-worker-{os.getpid()}@%h",
         ]  # fmt: skip
@@ -95,7 +95,7 @@ class BeatProcess(WorkerProcess):
     name = "beat"
 
     def command(self) -> list[str]:
-        return [sys.executable, "-m", "celery", "-A", "kingdom.celery", "beat", "--loglevel=INFO"]
+        return [sys.executable, "-m", "celery", "-A", "config", "beat", "--loglevel=INFO"]
 
     def wait_ready(self, timeout: float = 0) -> None:
         """Beat answers no ping: the test watches what it sends."""

@@ -25,7 +25,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from kingdom.celery import app
+from config.celery import app
 from kingdom.models import Game, GameAction, Heartbeat, PendingDecision
 from tests.tasks.conftest import ROOT, BeatProcess, WorkerProcess, _test_database_url
 from tests.tasks.test_sweeps import players, started_game, wait_for

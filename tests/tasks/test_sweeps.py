@@ -18,7 +18,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from kingdom.celery import app
+from config.celery import app
 from kingdom.models import (
     Game,
     GameAction,

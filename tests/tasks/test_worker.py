@@ -5,7 +5,7 @@ from celery.result import AsyncResult
 from django.db import transaction
 from rest_framework.test import APIClient
 
-from kingdom.celery import app as celery_app
+from config.celery import app as celery_app
 from kingdom.tasks import ping
 
 pytestmark = pytest.mark.celery

@@ -31,7 +31,7 @@ const COMMODITY_CODES = {
 
 const s = (tag, attrs = {}, ...children) => h(tag, { ns: NS, ...attrs }, ...children);
 
-// -- squares, edges and river sides (the geometry of kingdom/rules/board.py) -----------------------
+// -- squares, edges and river sides (the geometry of kingdom/rules/board/)
 const EDGES = ["N", "E", "S", "W"];
 const DELTA = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const HALVES = { N: [0, 1], E: [2, 3], S: [4, 5], W: [6, 7] };

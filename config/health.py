@@ -34,7 +34,7 @@ def _database() -> dict:
 
 
 def _broker() -> dict:
-    from kingdom.celery import app
+    from config.celery import app
 
     try:
         with app.connection_for_write() as conn:

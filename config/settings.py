@@ -60,7 +60,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Last: the log-in forms' lockout (django-axes) and a database outage as a clear 503.
     "axes.middleware.AxesMiddleware",
-    "kingdom.outage.DatabaseOutageMiddleware",
+    "config.outage.DatabaseOutageMiddleware",
 ]
 
 AUTHENTICATION_BACKENDS = [
@@ -69,9 +69,9 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 
-ROOT_URLCONF = "kingdom.urls"
-WSGI_APPLICATION = "kingdom.wsgi.application"
-ASGI_APPLICATION = "kingdom.asgi.application"
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
 
 TEMPLATES = [
     {
@@ -184,10 +184,10 @@ AXES_FAILURE_LIMIT = env.int("LOGIN_FAILURE_LIMIT", default=10)
 AXES_COOLOFF_TIME = env.float("LOGIN_LOCKOUT_MINUTES", default=15) / 60  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
-AXES_LOCKOUT_CALLABLE = "kingdom.outage.locked_out"
+AXES_LOCKOUT_CALLABLE = "config.outage.locked_out"
 # The client's address as the API's throttles find it (PROXY_COUNT trusted proxies), so a lock
 # is on a name from an address, not on a name behind the proxy's one address.
-AXES_CLIENT_IP_CALLABLE = "kingdom.outage.client_ip"
+AXES_CLIENT_IP_CALLABLE = "config.outage.client_ip"
 AXES_VERBOSE = False
 
 # API tokens expire this many days after they were issued (0: never); a new log-in issues

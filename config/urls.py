@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from kingdom.health import healthz
+from config.health import healthz
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
@@ -13,4 +13,4 @@ urlpatterns = [
     path("", include("frontend.urls")),
 ]
 
-handler500 = "kingdom.outage.server_error"
+handler500 = "config.outage.server_error"

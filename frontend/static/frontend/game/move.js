@@ -1,0 +1,390 @@
+// The move in progress and acting: sending an action (again once, when only others' doings made
+// it stale), the exact odds of a planned battle, and a move being planned — its stack, its
+// pieces, the squares they can reach and the attack it may start.
+
+import { act, get, query } from "../api.js";
+import { drawTargets } from "../map.js";
+import { clear, clearMessages, h, plural, showError, stableJson } from "../ui.js";
+import { $, gameId, loadEvents, loadGame, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
+
+// -- acting -------------------------------------------------------------------------------------
+/** What your decisions depend on: when only others' doings moved the version on, an action
+ * chosen against the older version is still the same choice. */
+function situation() {
+  const st = state();
+  const me = st && mySeat() !== null ? st.players[mySeat()] : null;
+  return stableJson([myDecisions(), me && [me.stacks, me.hand, me.gold, me.challenger_at], st && st.control]);
+}
+
+export async function submit(action, { seat } = {}) {
+  if (page.busy) return;
+  page.busy = true;
+  document.body.classList.add("busy");
+  clearMessages();
+  try {
+    let answer;
+    try {
+      const before = situation();
+      answer = await act(gameId, action, { version: page.game.version, seat }).catch(async (err) => {
+        if (err.code !== "stale_version") throw err;
+        // Someone else acted meanwhile (another sealed bid, say): try again if nothing of
+        // yours changed, otherwise let the player look again.
+        await loadGame();
+        if (situation() !== before) throw err;
+        return act(gameId, action, { version: page.game.version, seat });
+      });
+    } catch (err) {
+      if (err.status === 409) {
+        await loadGame().catch(() => {});
+        await refresh().catch(() => {});
+      }
+      throw err;
+    }
+    page.move = null;
+    if (seat !== undefined && seat !== mySeat()) {
+      // The host entered another seat's decision: the answer shows the game as that seat sees
+      // it; load the game again as the host's own seat sees it.
+      page.etag = null;
+      await loadGame();
+    } else {
+      setGame(answer.game);
+    }
+    await refresh({ events: false });
+  } catch (err) {
+    showError(err);
+    return;
+  } finally {
+    page.busy = false;
+    document.body.classList.remove("busy");
+  }
+  // The new panels take clicks at once; the log and the battle follow.
+  await loadEvents().catch(showError);
+}
+
+// -- odds ---------------------------------------------------------------------------------------
+export function forcesAt(node, seat) {
+  const p = state().players[seat];
+  const st = p && p.stacks[node];
+  return st ? [st.knights, st.footsoldiers] : [0, 0];
+}
+
+function holderOf(node, defender) {
+  const square = node.split("/")[0];
+  if (state().control[square] !== defender) return null;
+  const f = page.geo.features[square];
+  return f && (f.kind === "castle" || f.kind === "village") ? f.kind : null;
+}
+
+function addOneCards(seat) {
+  const hand = state().players[seat].hand;
+  if (!Array.isArray(hand)) return 0;
+  return hand.filter((c) => page.decks.fortune[c] && page.decks.fortune[c].effect.kind === "add_one").length;
+}
+
+export async function odds(attacker, attackerSeat, node, defender) {
+  const defending = forcesAt(node, defender);
+  const guardian = state().royal_guardian;
+  return get(
+    `/api/games/${gameId}/odds/?${query({
+      attacker_knights: attacker[0],
+      attacker_footsoldiers: attacker[1],
+      defender_knights: defending[0],
+      defender_footsoldiers: defending[1],
+      holder: holderOf(node, defender),
+      attacker_cards: addOneCards(attackerSeat),
+      attacker_guardian: guardian === attackerSeat,
+      defender_guardian: guardian === defender,
+    })}`,
+  );
+}
+
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+
+export function oddsView(o) {
+  return h(
+    "div",
+    { class: "odds-view" },
+    h(
+      "table",
+      { class: "odds-table" },
+      h("caption", {}, `${o.attacker[0]}K ${o.attacker[1]}F against ${o.defender[0]}K ${o.defender[1]}F (exact odds)`),
+      h(
+        "tbody",
+        {},
+        h("tr", {}, h("th", { scope: "row" }, "Attacker wins"), h("td", {}, pct(o.attacker_wins))),
+        h("tr", {}, h("th", { scope: "row" }, "Defender wins"), h("td", {}, pct(o.defender_wins))),
+        h("tr", {}, h("th", { scope: "row" }, "Inconclusive"), h("td", {}, pct(o.inconclusive))),
+        o.delayed ? h("tr", {}, h("th", { scope: "row" }, "Assault delayed"), h("td", {}, pct(o.delayed))) : null,
+        h(
+          "tr",
+          {},
+          h("th", { scope: "row" }, "Expected losses"),
+          h(
+            "td",
+            {},
+            `you ${o.attacker_knights_lost.toFixed(1)}K ${o.attacker_footsoldiers_lost.toFixed(1)}F; ` +
+              `they ${o.defender_knights_lost.toFixed(1)}K ${o.defender_footsoldiers_lost.toFixed(1)}F`,
+          ),
+        ),
+        h(
+          "tr",
+          {},
+          h("th", { scope: "row" }, "Wages set aside"),
+          h("td", {}, `${o.attacker_wages} gold (expected purse change ${o.attacker_gold.toFixed(1)})`),
+        ),
+        h("tr", {}, h("th", { scope: "row" }, "Expected rounds"), h("td", {}, o.expected_rounds.toFixed(1))),
+      ),
+    ),
+    h("p", { class: "muted small" }, "The defender's add-one cards are secret and counted as none (rule 13)."),
+  );
+}
+
+// -- movement -----------------------------------------------------------------------------------
+function myNodes() {
+  const p = state().players[mySeat()];
+  const nodes = new Set(Object.keys(p.stacks).filter((n) => p.stacks[n].knights + p.stacks[n].footsoldiers > 0));
+  if (p.challenger_at) nodes.add(p.challenger_at);
+  return [...nodes].sort();
+}
+
+function available(node) {
+  const p = state().players[mySeat()];
+  const st = p.stacks[node];
+  return {
+    knights: st ? st.knights - st.knights_moved : 0,
+    footsoldiers: st ? st.footsoldiers - st.footsoldiers_moved : 0,
+    challenger: p.challenger_at === node && !p.challenger_moved,
+  };
+}
+
+export function pickOrigin(node) {
+  if (!myDecision("move")) return;
+  const free = available(node);
+  page.move = {
+    origin: node,
+    knights: free.knights,
+    footsoldiers: free.footsoldiers,
+    challenger: free.challenger,
+    freeMove: false,
+    reachable: null,
+  };
+  redraw();
+  fetchReachable();
+  const panelEl = document.querySelector(".move-panel");
+  if (panelEl) panelEl.scrollIntoView({ block: "nearest" });
+}
+
+let reachableTimer = null;
+let reachableToken = 0;
+
+function fetchReachable() {
+  clearTimeout(reachableTimer);
+  reachableTimer = setTimeout(async () => {
+    const m = page.move;
+    if (!m) return;
+    if (m.knights + m.footsoldiers === 0 && !m.challenger) {
+      m.reachable = {};
+      renderTargets();
+      renderMoveTargets();
+      return;
+    }
+    const token = (reachableToken += 1);
+    try {
+      const data = await get(
+        `/api/games/${gameId}/reachable/?${query({
+          origin: m.origin,
+          knights: m.knights,
+          footsoldiers: m.footsoldiers,
+          challenger: m.challenger,
+        })}`,
+      );
+      if (token !== reachableToken || page.move !== m) return;
+      m.reachable = data.reachable;
+      renderTargets();
+      renderMoveTargets();
+    } catch (err) {
+      showError(err);
+    }
+  }, 150);
+}
+
+export function enemiesAt(node) {
+  const st = state();
+  return st.players
+    .filter((p) => p.seat !== mySeat() && !p.eliminated && p.stacks[node] && p.stacks[node].knights + p.stacks[node].footsoldiers > 0)
+    .map((p) => p.seat);
+}
+
+async function pickDestination(node) {
+  const m = page.move;
+  if (!m || !m.reachable || !m.reachable[node]) return;
+  const action = {
+    kind: "move",
+    origin: m.origin,
+    destination: node,
+    knights: m.knights,
+    footsoldiers: m.footsoldiers,
+    challenger: m.challenger,
+    path: m.reachable[node],
+    free_move: m.freeMove,
+  };
+  const enemies = enemiesAt(node);
+  if (enemies.length && m.knights + m.footsoldiers > 0) {
+    const mine = forcesAt(node, mySeat());
+    const attacker = [mine[0] + m.knights, mine[1] + m.footsoldiers];
+    const box = $("attack-confirm");
+    clear(box, h("h4", {}, `Attack ${nameOf(enemies[0])} at ${node}?`), h("p", {}, "Working out the exact odds…"));
+    box.hidden = false;
+    box.scrollIntoView({ block: "nearest" });
+    try {
+      const o = await odds(attacker, mySeat(), node, enemies[0]);
+      clear(
+        box,
+        h("h4", {}, `Attack ${nameOf(enemies[0])} at ${node}?`),
+        oddsView(o),
+        h(
+          "div",
+          { class: "buttons" },
+          h("button", { type: "button", class: "primary", onclick: () => submit(action) }, "Move and attack"),
+          h("button", { type: "button", onclick: () => { box.hidden = true; } }, "Cancel"),
+        ),
+      );
+      box.querySelector("button.primary").focus();
+    } catch (err) {
+      showError(err);
+    }
+    return;
+  }
+  await submit(action);
+}
+
+export function renderTargets() {
+  if (!page.geo) return;
+  const svg = $("map");
+  const m = page.move;
+  drawTargets(svg, page.geo, m && m.reachable ? Object.keys(m.reachable) : [], {
+    onPick: pickDestination,
+    origin: m ? m.origin : null,
+  });
+}
+
+export function movePanel() {
+  const box = h("div", { class: "move-panel" });
+  const nodes = myNodes();
+  const m = page.move;
+  const originId = "move-origin";
+  const originSelect = h(
+    "select",
+    {
+      id: originId,
+      onchange: (e) => (e.target.value ? pickOrigin(e.target.value) : null),
+    },
+    h("option", { value: "" }, "— pick a stack —"),
+    nodes.map((n) => {
+      const free = available(n);
+      const bits = [];
+      if (free.knights) bits.push(`${free.knights}K`);
+      if (free.footsoldiers) bits.push(`${free.footsoldiers}F`);
+      if (free.challenger) bits.push("challenger");
+      return h(
+        "option",
+        { value: n, selected: m && m.origin === n, disabled: !bits.length },
+        `${page.geo.describe(n)} — ${bits.join(" ") || "moved"}`,
+      );
+    }),
+  );
+  box.append(h("div", { class: "field" }, h("label", { for: originId }, "Move from"), originSelect));
+  if (m) {
+    const free = available(m.origin);
+    const num = (name, label, max) => {
+      const id = `move-${name}`;
+      const input = h("input", {
+        id,
+        type: "number",
+        inputmode: "numeric",
+        min: 0,
+        max,
+        value: m[name],
+        disabled: max === 0,
+        oninput: (e) => {
+          const v = Math.max(0, Math.min(max, Number(e.target.value || 0)));
+          m[name] = v;
+          fetchReachable();
+        },
+      });
+      return h("div", { class: "field" }, h("label", { for: id }, `${label} (of ${max})`), input);
+    };
+    box.append(h("div", { class: "row" }, num("knights", "Knights", free.knights), num("footsoldiers", "Footsoldiers", free.footsoldiers)));
+    if (free.challenger) {
+      box.append(
+        h(
+          "label",
+          { class: "check", for: "move-challenger" },
+          h("input", {
+            id: "move-challenger",
+            type: "checkbox",
+            checked: m.challenger,
+            onchange: (e) => {
+              m.challenger = e.target.checked;
+              fetchReachable();
+            },
+          }),
+          " with the Royal Challenger",
+        ),
+      );
+    }
+    const hand = state().players[mySeat()].hand;
+    const freeCards = Array.isArray(hand) ? hand.filter((c) => page.decks.fortune[c] && page.decks.fortune[c].effect.kind === "free_move") : [];
+    if (freeCards.length) {
+      box.append(
+        h(
+          "label",
+          { class: "check", for: "move-free" },
+          h("input", {
+            id: "move-free",
+            type: "checkbox",
+            checked: m.freeMove,
+            onchange: (e) => {
+              m.freeMove = e.target.checked;
+            },
+          }),
+          ` play a free-move card (${freeCards.length} in hand, rule 10)`,
+        ),
+      );
+    }
+    box.append(h("div", { id: "move-targets", class: "move-targets", "aria-live": "polite" }));
+    box.append(h("div", { id: "attack-confirm", class: "attack-confirm", hidden: true }));
+  }
+  return box;
+}
+
+export function renderMoveTargets() {
+  const box = $("move-targets");
+  const m = page.move;
+  if (!box || !m) return;
+  if (!m.reachable) {
+    clear(box, h("p", { class: "muted" }, "Finding the squares these pieces can reach…"));
+    return;
+  }
+  const nodes = Object.keys(m.reachable).sort();
+  box.dataset.query = `${m.knights}:${m.footsoldiers}:${m.challenger}`;
+  if (!nodes.length) {
+    clear(box, h("p", { class: "muted" }, "These pieces can reach no square now."));
+    return;
+  }
+  const select = h(
+    "select",
+    { id: "move-destination" },
+    nodes.map((n) => h("option", { value: n }, `${page.geo.describe(n)}${enemiesAt(n).length ? " — battle!" : ""}`)),
+  );
+  clear(
+    box,
+    h("p", {}, `${plural(nodes.length, "square")} light up on the map: click one, or choose here.`),
+    h(
+      "div",
+      { class: "row" },
+      h("div", { class: "field" }, h("label", { for: "move-destination" }, "Move to"), select),
+      h("button", { type: "button", onclick: () => pickDestination(select.value) }, "Move there"),
+    ),
+  );
+}

@@ -1,0 +1,424 @@
+// The game page's renderers: status, seats, absence, the decisions pending, the map, the
+// players, your hand, the event log and the last battle, each drawn from `page`.
+
+import { kindLabel, post, query } from "../api.js";
+import { battleSlices, battleTable, logLine } from "../events.js";
+import { drawOverlay } from "../map.js";
+import { decisionPanel } from "../panels.js";
+import { absencePanel, seatStatus } from "../absence.js";
+import { clear, deadlineElement, h, localTime, plural, showError, showMessage, stableJson, words } from "../ui.js";
+import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, loadGame, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username } from "./state.js";
+import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
+
+// -- rendering ----------------------------------------------------------------------------------
+const panelCtx = () => ({
+  game: page.game,
+  state: state(),
+  mySeat: mySeat(),
+  legal: page.legal,
+  nameOf,
+  challenger: (key) => page.challengers[key],
+  card: (id) => cardTitle("fortune", id),
+  cardTitle,
+  deck: (pack) => Object.keys(page.decks[pack] || {}).sort(),
+  riddle: (id) => page.decks.riddles[id],
+  kind: (kind) => page.kinds[kind],
+  describe: (node) => (page.geo ? page.geo.describe(node) : node),
+  submit,
+  notice: (text, rule) => showMessage(text, { rule }),
+  battleOdds: (node, attackerSeat, defender) => odds(forcesAt(node, attackerSeat), attackerSeat, node, defender),
+  oddsView,
+  movePanel,
+});
+
+export function render() {
+  const game = page.game;
+  if (!game) return;
+  document.title = `${game.name} — Kingdom`;
+  clear($("game-title"), game.name);
+  renderStatus();
+  renderSeats();
+  renderAbsence();
+  renderDecisions();
+  renderMap();
+  renderPlayers();
+  renderHand();
+}
+
+function renderStatus() {
+  const game = page.game;
+  const st = state();
+  const box = $("status");
+  const bits = [
+    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${game.host} · version ${game.version}`),
+  ];
+  if (game.status === "paused") {
+    bits.push(
+      h(
+        "p",
+        { class: "paused-banner", id: "paused-banner", role: "status" },
+        h("strong", {}, "The game is paused"),
+        game.paused_at ? ` since ${localTime(game.paused_at)}` : "",
+        ": no action is taken and no deadline runs until the host resumes it.",
+      ),
+    );
+  }
+  if (game.status === "open") {
+    bits.push(h("p", {}, `Waiting for players: ${game.seats.length} of ${game.seats_wanted} seats taken.`));
+  }
+  if (st) {
+    const turn = st.turn;
+    bits.push(
+      h(
+        "p",
+        { class: "phase" },
+        h("strong", {}, `Phase: ${words(st.phase)}`),
+        turn ? ` · turn ${turn.number}, round ${turn.round}${st.settings.round_limit ? ` of ${st.settings.round_limit}` : ""}: ${nameOf(turn.seat)}` : "",
+      ),
+    );
+    if (game.status === "finished" || st.phase === "over") {
+      bits.push(
+        h(
+          "p",
+          { class: "over" },
+          st.winner !== null && st.winner !== undefined ? `${nameOf(st.winner)} wins` : "The game is over",
+          st.ended_by ? ` (${st.ended_by}).` : ".",
+          " ",
+          h("a", { href: `/api/games/${gameId}/dice/` }, "Check the dice"),
+        ),
+      );
+    }
+    const deadlines = game.deadlines || [];
+    const items = st.pending.map((d) => {
+      const dl = deadlines.find((x) => x.seat === d.seat && x.kind === d.kind);
+      return h(
+        "li",
+        { class: d.seat === mySeat() ? "yours" : undefined, "data-kind": d.kind },
+        h("strong", {}, d.seat === null ? "The game" : nameOf(d.seat)),
+        `: ${kindLabel(page.kinds, d.kind)} `,
+        h("span", { class: "rule" }, d.rule),
+        " — ",
+        game.status === "paused"
+          ? h("span", { class: "paused" }, "paused")
+          : deadlineElement(dl ? dl.deadline : null),
+      );
+    });
+    if (items.length) bits.push(h("h3", {}, "Waiting for"), h("ul", { class: "pending" }, items));
+  }
+  clear(box, bits);
+}
+
+function renderSeats() {
+  const game = page.game;
+  const box = $("seats");
+  box.hidden = false;
+  const open = game.status === "open";
+  const items = [];
+  for (let i = 0; i < game.seats_wanted; i += 1) {
+    const seat = game.seats.find((s) => s.index === i);
+    const status = seat ? seatStatus(seat) : [];
+    items.push(
+      h(
+        "li",
+        { "data-seat": i, class: seat && seat.index === mySeat() ? "you" : undefined },
+        `Seat ${i + 1}: `,
+        seat ? `${seat.name}${seat.bot ? " (bot)" : ""}${seat.index === mySeat() ? " (you)" : ""}` : h("em", {}, "free"),
+        status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
+      ),
+    );
+  }
+  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items)];
+  const code = new URLSearchParams(location.search).get("code");
+  const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
+  if (mySeat() === null && (open || offered)) {
+    parts.push(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          id: "join",
+          onclick: async () => {
+            try {
+              await post(`/api/games/${gameId}/join/${code ? `?${query({ code })}` : ""}`);
+              page.etag = null;
+              page.legalVersion = -1;
+              if (code) history.replaceState(null, "", location.pathname); // the code is spent
+              await loadGame();
+              await refresh();
+            } catch (err) {
+              showError(err);
+            }
+          },
+        },
+        open ? "Join this game" : "Take over the seat offered to you",
+      ),
+    );
+  } else if (open && game.host === username) {
+    const full = game.seats.length === game.seats_wanted;
+    parts.push(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          id: "start",
+          disabled: !full,
+          onclick: async () => {
+            try {
+              setGame(await post(`/api/games/${gameId}/start/`));
+              page.etag = null;
+              await refresh();
+            } catch (err) {
+              showError(err);
+            }
+          },
+        },
+        full ? "Start the game" : "Start (when every seat is taken)",
+      ),
+    );
+  }
+  if (open && game.invitation && !game.listed) {
+    const invite = new URL(game.invitation, location.origin);
+    const link = `${location.origin}/games/${gameId}/?${query({ code: invite.searchParams.get("code") })}`;
+    parts.push(
+      h(
+        "p",
+        { class: "invitation" },
+        "Unlisted: invite players with this link: ",
+        h("a", { href: link, id: "invitation-link" }, link),
+      ),
+    );
+  }
+  clear(box, parts);
+}
+
+function renderAbsence() {
+  absencePanel($("absence"), {
+    game: page.game,
+    mySeat: mySeat(),
+    host: page.game.host === username,
+    nameOf,
+    reload: async () => {
+      page.etag = null;
+      await loadGame();
+      await refresh();
+    },
+  });
+}
+
+/** Where the keyboard was in the decisions, to find its place again once they are rebuilt. */
+function focusInside(box) {
+  const active = document.activeElement;
+  if (!active || active === document.body || !box.contains(active)) return null;
+  const panel = active.closest(".decision");
+  return { id: active.id, kind: panel ? panel.dataset.kind : null, name: active.getAttribute("name") };
+}
+
+/** Put the keyboard back: on the same control if it is still there, else on the same field of
+ * a panel of the same kind (the next face to type at a table, the next bid), else on the first
+ * field of the first panel, else on the panel itself. */
+function refocus(box, was) {
+  if (!was) return;
+  const field = "input:not([type=hidden]):not([type=checkbox]):not([disabled]), select:not([disabled])";
+  const target =
+    (was.id && !/-\d+$/.test(was.id) && document.getElementById(was.id)) ||
+    (was.kind && was.name && box.querySelector(`.decision[data-kind="${was.kind}"] [name="${was.name}"]`)) ||
+    box.querySelector(`.decision ${field}`) ||
+    box.querySelector(".decision");
+  if (target) target.focus({ preventScroll: true });
+}
+
+function renderDecisions() {
+  const box = $("decisions");
+  const mine = myDecisions();
+  const was = focusInside(box);
+  if (!mine.length) {
+    page.panelsKey = null;
+    const st = state();
+    clear(
+      box,
+      h("h2", {}, "Your decisions"),
+      h(
+        "p",
+        { class: "muted" },
+        page.game.status === "paused"
+          ? "The game is paused: nothing can be done until the host resumes it."
+          : st && page.game.status === "active"
+            ? "Nothing waits for you now."
+            : "—",
+      ),
+    );
+    return;
+  }
+  // Rebuild the panels only when what they offer changes: a poll must not wipe a bid being typed.
+  // A die to type in is a new question at every version, even when it reads like the last one.
+  const me = state().players[mySeat()];
+  const rolling = mine.some((d) => d.kind === "roll") ? page.game.version : null;
+  const key = stableJson([mine, page.legal, me.stacks, me.hand, me.challenger_at, me.gold, page.move && page.move.origin, state().deal, rolling]);
+  if (key === page.panelsKey && box.querySelector(".decision")) return;
+  page.panelsKey = key;
+  const ctx = panelCtx();
+  clear(box, h("h2", {}, "Your decisions"), mine.map((d) => decisionPanel(d, ctx)));
+  if (page.move) {
+    renderMoveTargets();
+  }
+  refocus(box, was);
+}
+
+function renderMap() {
+  if (!page.geo) return;
+  const st = state();
+  const selectable = Boolean(myDecision("move"));
+  drawOverlay($("map"), page.geo, st, {
+    colourOf,
+    nameOf,
+    mySeat: mySeat(),
+    selectable,
+    selected: page.move ? page.move.origin : null,
+    onStack: pickOrigin,
+  });
+  renderTargets();
+}
+
+function renderPlayers() {
+  const st = state();
+  const box = $("players");
+  if (!st) {
+    clear(box);
+    return;
+  }
+  const rows = st.players.map((p) => {
+    const info = page.challengers[p.challenger];
+    const knights = Object.values(p.stacks).reduce((t, s) => t + s.knights, 0);
+    const foot = Object.values(p.stacks).reduce((t, s) => t + s.footsoldiers, 0);
+    const notes = [];
+    if (p.eliminated) notes.push("out");
+    if (p.prisoner_of !== null && p.prisoner_of !== undefined) notes.push(`prisoner of ${nameOf(p.prisoner_of)}`);
+    if (p.turns_to_miss) notes.push(`misses ${plural(p.turns_to_miss, "turn")}`);
+    if (st.royal_guardian === p.seat) notes.push("Royal Guardian");
+    if (p.allegiances.length) notes.push(`allied: ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
+    return h(
+      "tr",
+      { class: p.seat === mySeat() ? "you" : undefined, "data-seat": p.seat },
+      h(
+        "th",
+        { scope: "row" },
+        h("span", { class: "swatch", style: `background:${colourOf(p.seat)}` }),
+        nameOf(p.seat),
+        h("br"),
+        h("small", {}, info ? info.name : "no challenger yet"),
+        notes.length ? h("small", { class: "notes" }, h("br"), notes.join("; ")) : null,
+      ),
+      h("td", {}, p.seat === mySeat() ? String(p.gold) : "—"),
+      h("td", {}, `${knights}K ${foot}F`),
+      h("td", {}, String(p.chivalry)),
+      h("td", {}, String(p.endurance)),
+      h("td", {}, String(p.tax_due)),
+      h("td", {}, String(p.cost_of_allegiance)),
+    );
+  });
+  const head = [
+    ["Player", "Player and Royal Challenger"],
+    ["Gold", "Gold (yours only)"],
+    ["Pieces", "Knights and footsoldiers"],
+    ["Chiv.", "Chivalry"],
+    ["End.", "Endurance"],
+    ["Tax", "Tax Due"],
+    ["Alleg.", "Cost of Allegiance a turn"],
+  ];
+  clear(
+    box,
+    h("h2", {}, "Players"),
+    h(
+      "div",
+      { class: "scroll" },
+      h(
+        "table",
+        { class: "players" },
+        h("thead", {}, h("tr", {}, head.map(([t, title]) => h("th", { scope: "col" }, h("abbr", { title }, t))))),
+        h("tbody", {}, rows),
+      ),
+    ),
+  );
+}
+
+function renderHand() {
+  const st = state();
+  const box = $("hand");
+  if (!st || mySeat() === null) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const hand = st.players[mySeat()].hand;
+  const cards = Array.isArray(hand) ? hand : [];
+  clear(
+    box,
+    h("h2", {}, `Your hand (${plural(cards.length, "fortune card")})`),
+    cards.length
+      ? h(
+          "ul",
+          { class: "cards" },
+          cards.map((id) => {
+            const card = page.decks.fortune[id];
+            return h(
+              "li",
+              { class: "card", "data-card": id },
+              h("strong", {}, card ? card.title : id),
+              card ? h("span", { class: "badge" }, words(card.effect.kind)) : null,
+              card ? h("p", {}, card.text) : null,
+            );
+          }),
+        )
+      : h("p", { class: "muted" }, "No card in hand. Free-move and add-one cards are kept until played."),
+  );
+}
+
+export function renderLog(fresh) {
+  const list = $("log");
+  for (const e of fresh) list.prepend(logLine(e, eventCtx));
+  if (fresh.length && location.hash.startsWith("#e")) {
+    const target = document.getElementById(location.hash.slice(1));
+    if (target && !target.classList.contains("highlight")) {
+      target.classList.add("highlight");
+      target.scrollIntoView({ block: "center" });
+    }
+  }
+}
+
+/** The battles of the turn under way (or else the last battle), newest first, round by round. */
+export function renderBattle() {
+  const box = $("battle");
+  const events = page.events;
+  let turnStart = 0;
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    if (events[i].type === "turn_started") {
+      turnStart = i;
+      break;
+    }
+  }
+  const slices = battleSlices(events);
+  let shown = slices.filter((slice) => events.indexOf(slice[0]) >= turnStart);
+  if (!shown.length) shown = slices.slice(-1);
+  if (!shown.length) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const title = (slice) => {
+    const start = slice[0];
+    const end = slice.find((e) => e.type === "battle_ended");
+    if (!end) return `Battle at ${start.node}`;
+    const how = end.winner !== null && end.winner !== undefined ? `won by ${nameOf(end.winner)}` : words(end.outcome);
+    return `Battle at ${start.node}: ${how}`;
+  };
+  const ongoing = shown.some((slice) => !slice.some((e) => e.type === "battle_ended"));
+  clear(
+    box,
+    h("h2", {}, ongoing ? "Battle under way" : shown.length > 1 ? "Battles this turn" : "Last battle"),
+    [...shown].reverse().map((slice) =>
+      h("section", { class: "battle-report", "data-node": slice[0].node }, h("h3", {}, title(slice)), battleTable(slice, eventCtx)),
+    ),
+  );
+}

@@ -1,0 +1,161 @@
+// The game page's state: what the page knows of the game (`page`), who you are, the reads that
+// keep it fresh (the game with If-None-Match, your legal actions, the event log) and the poll.
+// The renderers register themselves with `onView`: this module draws nothing.
+
+import { api, get, query } from "../api.js";
+import { readJson, showError, showMessage } from "../ui.js";
+
+export const POLL_MS = 3000;
+export const gameId = readJson("game-id");
+export const username = readJson("kingdom-user");
+export const $ = (id) => document.getElementById(id);
+// An unlisted game is seen by its seats and by holders of its invitation (`?code=` of the link
+// the host sent): until he has a seat, the invited player shows the code with every read.
+const inviteCode = new URLSearchParams(location.search).get("code");
+export const invited = () => (inviteCode ? { code: inviteCode } : {});
+const invitedQuery = () => (inviteCode ? `?${query({ code: inviteCode })}` : "");
+
+export const page = {
+  board: null,
+  geo: null,
+  challengers: {},
+  decks: { fortune: {}, guardians: {}, riddles: {} },
+  kinds: {}, // the decision kinds the API publishes (label, help, clock…)
+  game: null,
+  etag: null,
+  events: [],
+  lastSeq: 0,
+  legal: [],
+  legalVersion: -1,
+  busy: false,
+  move: null, // {origin, knights, footsoldiers, challenger, freeMove, reachable: {node: path}}
+};
+
+export const state = () => (page.game ? page.game.state : null);
+export const mySeat = () => (page.game ? page.game.your_seat : null);
+
+export function nameOf(seat) {
+  if (seat === null || seat === undefined) return "the moneylender";
+  const seats = page.game ? page.game.seats : [];
+  const s = seats.find((x) => x.index === seat);
+  const name = s ? s.name : `seat ${seat}`;
+  return seat === mySeat() ? `${name} (you)` : name;
+}
+
+export function colourOf(seat) {
+  const st = state();
+  const player = st && st.players[seat];
+  const info = player && page.challengers[player.challenger];
+  return info ? info.colour : "#8a8a8a";
+}
+
+export function challengerName(key) {
+  return page.challengers[key] ? page.challengers[key].name : key;
+}
+
+export function cardTitle(pack, id) {
+  if (pack === "fortune") return page.decks.fortune[id] ? page.decks.fortune[id].title : id;
+  if (pack === "guardians") return page.decks.guardians[id] ? page.decks.guardians[id].name : id;
+  if (pack === "riddles") {
+    const q = page.decks.riddles[id] ? page.decks.riddles[id].question : id;
+    return q.length > 70 ? `${q.slice(0, 70)}…` : q;
+  }
+  return id;
+}
+
+export const eventCtx = {
+  seat: nameOf,
+  challenger: challengerName,
+  card: (id) => `“${cardTitle("fortune", id)}”`,
+};
+
+// What the renderers do when the state changes (set by game.js: render.js's functions).
+const view = { render() {}, log() {}, battle() {} };
+export function onView(hooks) {
+  Object.assign(view, hooks);
+}
+export const redraw = () => view.render();
+
+// -- loading ------------------------------------------------------------------------------------
+export async function loadGame() {
+  const res = await api(`/api/games/${gameId}/${invitedQuery()}`, { etag: page.etag });
+  if (res.status === 304) return false;
+  // A poll that left before an action was answered must not bring the older game back.
+  if (page.game && res.data.version < page.game.version) return false;
+  page.etag = res.etag;
+  setGame(res.data);
+  return true;
+}
+
+export function setGame(game) {
+  const before = page.game ? page.game.version : null;
+  page.game = game;
+  if (before !== game.version && page.move && !myDecision("move")) page.move = null;
+}
+
+export async function loadEvents() {
+  for (;;) {
+    const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500, ...invited() })}`);
+    const fresh = data.events.filter((e) => e.sequence > page.lastSeq);
+    page.events.push(...fresh);
+    if (fresh.length) page.lastSeq = fresh[fresh.length - 1].sequence;
+    view.log(fresh);
+    if (data.events.length < 500) break;
+  }
+  view.battle();
+}
+
+export async function loadLegal() {
+  const game = page.game;
+  if (mySeat() === null || !game.state || game.status !== "active") {
+    page.legal = [];
+    return;
+  }
+  if (page.legalVersion === game.version) return;
+  const data = await get(`/api/games/${gameId}/legal-actions/`);
+  page.legal = data.actions;
+  page.legalVersion = data.version;
+}
+
+export async function refresh({ events = true } = {}) {
+  await loadLegal();
+  view.render();
+  if (events) await loadEvents();
+}
+
+/** Your decisions pending (at a physical table, the host's for every seat, and every roll). */
+export function myDecisions() {
+  const st = state();
+  if (!st || page.game.status !== "active") return [];
+  const seat = mySeat();
+  if (seat === null) return [];
+  const table = page.game.mode === "table";
+  const host = page.game.host === username;
+  return st.pending.filter(
+    (d) => d.seat === seat || (table && d.kind === "roll") || (table && host && d.seat !== null),
+  );
+}
+
+export const myDecision = (kind) => myDecisions().find((d) => d.kind === kind && d.seat === mySeat());
+
+// -- polling ------------------------------------------------------------------------------------
+let polling = false;
+let stopped = false;
+
+export async function poll() {
+  if (polling || page.busy || stopped) return;
+  polling = true;
+  try {
+    if (await loadGame()) await refresh();
+  } catch (err) {
+    if (err.status === 0) return; // offline for a moment: the next poll tries again
+    if (err.status === 401 || err.status === 403 || err.status === 404) {
+      stopped = true; // logged out meanwhile, or the game is gone: polling cannot help
+      showMessage(`${err.message} — reload the page (or log in again) to go on.`, { rule: err.rule });
+      return;
+    }
+    showError(err);
+  } finally {
+    polling = false;
+  }
+}

@@ -1,0 +1,327 @@
+"""The edit guard: every form of the reference data shares `ReferenceForm`, every admin
+`ReferenceAdmin`; an edit, an inline save or a deletion that would leave a ruleset the engine
+cannot play is refused with the engine's messages by field, and each change's history keeps its
+values (old → new)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from django import forms
+from django.contrib import admin, messages
+from django.contrib.admin.actions import delete_selected as django_delete_selected
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, models
+from django.db.models import Max
+from django.forms.models import construct_instance
+from django.http import HttpResponseRedirect
+from django.urls import reverse
+
+from kingdom.models import (
+    BattleBand,
+    BattleTable,
+    ChivalryAward,
+    CommodityTax,
+    FortuneCard,
+    GuardianCard,
+    RiddleCard,
+    RulesetDefault,
+)
+from kingdom.models.reference import SINGLETON_PK
+from kingdom.reference import (
+    reference_added_problems,
+    reference_check_change,
+    reference_check_delete,
+    reference_delete,
+    reference_problems,
+)
+
+REFUSED = "Refused: the rules engine could not play the ruleset after this change."
+
+
+class LinesField(forms.CharField):
+    """A JSON list of strings edited as text, one item a line (map rows, answers, actions)."""
+
+    widget = forms.Textarea
+
+    def prepare_value(self, value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            return "\n".join(str(item) for item in value)
+        return value
+
+    def to_python(self, value: Any) -> list[str]:
+        if isinstance(value, list):
+            return value
+        text = super().to_python(value)
+        return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+class ReferenceForm(forms.ModelForm):
+    """Every reference model's form: refuses a change the rules engine could not play.
+
+    `clean()` builds the candidate (the instance with this form's data), saves it in a
+    savepoint, validates the whole ruleset and rolls back (`reference_check_change`). The
+    admin sets `check_on_clean` off where the row needs its inlines to be whole, and passes
+    the problems it found after saving the inlines in `reference_problems`.
+    """
+
+    check_on_clean = True
+    reference_problems: tuple[str, ...] = ()
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if self.reference_problems:
+            self.refuse(self.reference_problems)
+        elif self.check_on_clean and not self.errors:
+            try:
+                problems = reference_check_change(change=self.candidate().save)
+            except IntegrityError:
+                problems = []  # a duplicate: the form's unique checks name the field
+            if problems:
+                self.refuse(problems)
+        return cleaned
+
+    def candidate(self) -> Any:
+        """The instance as this form would save it (not saved)."""
+        candidate = copy.copy(self.instance)
+        construct_instance(self, candidate)
+        return candidate
+
+    def refuse(self, problems: Iterable[str]) -> None:
+        """Each problem by the field it names (`FieldProblem.path`), the rest at the top."""
+        self.add_error(None, REFUSED)
+        candidate = self.candidate()
+        for problem in problems:
+            path = getattr(problem, "path", "")
+            names = [name for name in fields_of(candidate, path) if name in self.fields]
+            self.add_error(names[-1] if names else None, problem)
+
+
+#: model -> (the path of its row in the ruleset data, the field a path to the row itself
+#: names, the data's names of the model's fields where they differ)
+PATHS: dict[type, tuple[str, str | None, dict[str, str]]] = {
+    FortuneCard: ("fortune.{code}", None, {"id": "code"}),
+    GuardianCard: ("guardians.{code}", None, {"id": "code"}),
+    RiddleCard: ("riddles.{code}", None, {"id": "code"}),
+    RulesetDefault: ("ruleset.defaults.{name}", "value", {}),
+    CommodityTax: ("ruleset.taxes.{commodity}", "gold", {}),
+    ChivalryAward: ("ruleset.chivalry.{feat}", "points", {}),
+    BattleBand: ("battle_tables.bands.{index}", "high", {}),
+    BattleTable: ("battle_tables.tables.{number}", None, {}),
+}
+
+
+def fields_of(obj: Any, path: str) -> list[str]:
+    """The fields of `obj` a problem's path names (kingdom.rules.validation), the most precise
+    last: `fortune.F15.effect.amount` names `effect`, then `amount`."""
+    spec = PATHS.get(type(obj))
+    if spec is None or not path:
+        return []
+    template, whole, renames = spec
+    prefix = template.format(**vars(obj))
+    if path == prefix:
+        return [whole] if whole else []
+    if not path.startswith(prefix + "."):
+        return []
+    return [renames.get(part, part) for part in path[len(prefix) + 1 :].split(".")]
+
+
+class SingletonForm(ReferenceForm):
+    """The form of a single-row model (the board, the ruleset settings): always row 1."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk is None:
+            self.instance.pk = SINGLETON_PK
+
+
+class _Refused(Exception):
+    """Raised inside the admin's transaction when the saved change (with inlines) is unplayable."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__(problems)
+        self.problems = problems
+
+
+class ReferenceAdmin(admin.ModelAdmin):
+    """The admin of a reference model: every change and deletion is checked by the engine."""
+
+    form = ReferenceForm
+    #: False where a row is whole only with its inlines: checked after they are saved.
+    check_form_alone = True
+    #: A row's stable id, read-only once the row exists (event logs and record cards name it).
+    locked_fields: tuple[str, ...] = ()
+    actions = ["delete_selected"]
+    change_form_template = "admin/kingdom/reference/change_form.html"
+    change_list_template = "admin/kingdom/reference/change_list.html"
+
+    class Media:
+        css = {"all": ["kingdom/admin/reference.css"]}
+
+    def get_readonly_fields(self, request, obj=None):
+        readonly = tuple(super().get_readonly_fields(request, obj))
+        return readonly + self.locked_fields if obj is not None else readonly
+
+    # -- changes ----------------------------------------------------------------------------
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        form = super().get_form(request, obj, change, **kwargs)
+        attrs = {
+            "check_on_clean": self.check_form_alone,
+            "reference_problems": tuple(getattr(request, "_kingdom_refused", ())),
+        }
+        return type(form.__name__, (form,), attrs)
+
+    def construct_change_message(self, request, form, formsets, add=False):
+        """The history of a change with its values: "endurance: 8 → 9; name: 'A' → 'B'"."""
+        if add:
+            return super().construct_change_message(request, form, formsets, add)
+        parts = _changed_values(form)
+        for formset in formsets:
+            for inline in formset.forms:
+                if inline in formset.deleted_forms:
+                    parts.append(f"deleted {inline.instance}")
+                elif inline.instance.pk is None or not inline.has_changed():
+                    continue
+                elif not inline.initial:
+                    parts.append(f"added {inline.instance}")
+                else:
+                    changes = _changed_values(inline)
+                    parts += [f"{inline.instance}: {change}" for change in changes]
+        return ("Changed " + "; ".join(parts) + ".") if parts else "No fields changed."
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        if any(f.name == "position" for f in self.model._meta.fields):
+            highest = self.model.objects.aggregate(top=Max("position"))["top"]
+            initial.setdefault("position", 0 if highest is None else highest + 1)
+        return initial
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        if not getattr(request, "_kingdom_allow", False):
+            problems = reference_problems()
+            if problems:
+                raise _Refused(problems)  # rolls back the admin's transaction
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        try:
+            return super().changeform_view(request, object_id, form_url, extra_context)
+        except _Refused as refused:
+            problems = refused.problems
+        # Rolled back. Show the form again with the problems this change adds, or, when the
+        # ruleset was unplayable already and this adds nothing, save it with a warning.
+        added = reference_added_problems(after=problems)
+        if added:
+            request._kingdom_refused = added
+        else:
+            request._kingdom_allow = True
+            self.message_user(
+                request,
+                "Saved, but the ruleset was already unplayable: " + "; ".join(problems),
+                messages.WARNING,
+            )
+        return super().changeform_view(request, object_id, form_url, extra_context)
+
+    # -- deletions --------------------------------------------------------------------------
+    def delete_view(self, request, object_id, extra_context=None):
+        obj = self.get_object(request, unquote(object_id))
+        if obj is not None and self.has_delete_permission(request, obj):
+            problems = reference_check_delete(objects=[obj])
+            if problems:
+                return self._refuse_deletion(request, problems, obj)
+        try:
+            return super().delete_view(request, object_id, extra_context)
+        except ValidationError as error:  # changed in between: refused all the same
+            return self._refuse_deletion(request, error.messages, obj)
+
+    def delete_model(self, request, obj):
+        reference_delete(objects=[obj])
+
+    def delete_queryset(self, request, queryset):
+        reference_delete(objects=list(queryset))
+
+    @admin.action(permissions=["delete"], description="Delete selected %(verbose_name_plural)s")
+    def delete_selected(self, request, queryset):
+        problems = reference_check_delete(objects=list(queryset))
+        if problems:
+            return self._refuse_deletion(request, problems)
+        try:
+            return django_delete_selected(self, request, queryset)
+        except ValidationError as error:
+            return self._refuse_deletion(request, error.messages)
+
+    def _refuse_deletion(self, request, problems, obj=None):
+        self.message_user(request, "Not deleted: the rules engine could not play the ruleset.")
+        for problem in problems:
+            self.message_user(request, problem, messages.ERROR)
+        opts = self.model._meta
+        if obj is not None:
+            url = reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[obj.pk])
+        else:
+            url = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+        return HttpResponseRedirect(url)
+
+    # -- the state of the whole ruleset ----------------------------------------------------
+    def changelist_view(self, request, extra_context=None):
+        if request.method == "GET":
+            problems = reference_problems()
+            if problems:
+                self.message_user(
+                    request,
+                    "New games cannot start: the rules engine cannot play the ruleset in the "
+                    "database. " + "; ".join(problems[:10]),
+                    messages.WARNING,
+                )
+        return super().changelist_view(request, extra_context)
+
+
+class SingletonAdmin(ReferenceAdmin):
+    """A model of one row: it can be added once and never deleted."""
+
+    form = SingletonForm
+
+    def has_add_permission(self, request):
+        return super().has_add_permission(request) and not self.model.objects.exists()
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+def _changed_values(form: forms.ModelForm) -> list[str]:
+    """Each changed field of a bound form as "name: old → new"."""
+    changes = []
+    for name in form.changed_data:
+        field = form.fields[name]
+        old, new = form.initial.get(name, field.initial), form.cleaned_data.get(name)
+        if isinstance(field, forms.ModelChoiceField):  # a row: shown by name, not by key
+            if old is not None and not isinstance(old, models.Model):
+                old = field.queryset.filter(pk=old).first()
+        else:
+            old, new = field.prepare_value(old), field.prepare_value(new)
+        changes.append(f"{name}: {_shown(old)} → {_shown(new)}")
+    return changes
+
+
+def _shown(value: Any) -> str:
+    """A value as a curator reads it in a history, shortened past 300 characters."""
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, models.Model):
+        text = str(value)
+    else:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 300 else text[:297] + "…"
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Shown to admins, never edited here: a game changes only through kingdom.services."""
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False

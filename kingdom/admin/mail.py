@@ -1,0 +1,30 @@
+"""The mail outbox, kept as history: read-only."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+
+from kingdom.admin.guard import ReadOnlyAdmin
+from kingdom.models import (
+    Mail,
+)
+
+
+@admin.register(Mail)
+class MailAdmin(ReadOnlyAdmin):
+    """The outbox, kept as history: what was sent, what waits (quiet hours, a retry), why a
+    send failed and why a mail went moot. Read only, never deleted here."""
+
+    list_display = [
+        "subject", "user", "kind", "not_before", "sent_at", "moot", "attempts", "last_error",
+    ]  # fmt: skip
+    list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter), "moot"]
+    search_fields = ["user__username", "subject"]
+    fields = [
+        "key", "user", "game", "decision", "kind", "subject", "body", "not_before", "sent_at",
+        "moot", "attempts", "last_error", "created_at",
+    ]  # fmt: skip
+    readonly_fields = fields
+
+    def has_delete_permission(self, request, obj=None):
+        return False
