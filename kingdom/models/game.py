@@ -283,7 +283,9 @@ class Profile(models.Model):
     digest_hour = models.PositiveSmallIntegerField(default=8)  # local hour of the digest
     # Issue 19: a message he has not read this many minutes after it came is mailed (None:
     # never; messages are then only counted in his digest).
-    message_mail_minutes = models.PositiveIntegerField(null=True, blank=True, default=MESSAGE_MAIL_MINUTES)
+    message_mail_minutes = models.PositiveIntegerField(
+        null=True, blank=True, default=MESSAGE_MAIL_MINUTES
+    )
 
     def __str__(self) -> str:
         return f"settings of {self.user}"

@@ -102,9 +102,7 @@ class Mute(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["game", "user", "seat"], name="mute_unique")
-        ]
+        constraints = [models.UniqueConstraint(fields=["game", "user", "seat"], name="mute_unique")]
 
     def __str__(self) -> str:
         return f"{self.user_id} muted seat {self.seat} of game {self.game_id}"
