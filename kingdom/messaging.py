@@ -59,12 +59,12 @@ def message_post(*, game: Game, user, text: str, to_seat: int | None = None) -> 
     to = None
     if to_seat is not None:
         to = next((s for s in reader.seats if s.index == to_seat), None)
+        if to is not None and to.is_bot:
+            raise IllegalMove(f"{to.name} is a bot: it reads no messages", code="to_a_bot")
         if to is None or to.user_id is None:
             raise IllegalMove(f"no player sits at seat {to_seat}", code="no_such_seat")
         if to.index == reader.seat.index:
             raise IllegalMove("a private message goes to another seat", code="to_yourself")
-        if to.is_bot:
-            raise IllegalMove(f"{to.name} is a bot: it reads no messages", code="to_a_bot")
     now = timezone.now()
     message = Message.objects.create(
         game=game,
@@ -76,7 +76,6 @@ def message_post(*, game: Game, user, text: str, to_seat: int | None = None) -> 
         created_at=now,
         changed_at=now,
     )
-    _read_up_to(game, user, message.pk)  # one has read what one wrote
     recipients = [to] if to else [s for s in reader.seats if s.pk != reader.seat.pk]
     notify.message_posted(game, message, reader.seat, recipients)
     return message
