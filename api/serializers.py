@@ -7,9 +7,9 @@ from rest_framework import serializers
 from kingdom.deadlines import MAX_DEADLINE_HOURS, MIN_DEADLINE_HOURS
 from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
+from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
-from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 
 class SignUpSerializer(serializers.Serializer):

@@ -952,13 +952,18 @@ class MailAdmin(ReadOnlyAdmin):
     list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter), "moot"]
     search_fields = ["user__username", "subject"]
     fields = [
-        "key", "user", "game", "decision", "kind", "subject", "body", "not_before", "sent_at",
+        "key", "user", "game", "decision", "kind", "subject", "letter", "not_before", "sent_at",
         "moot", "attempts", "last_error", "created_at",
     ]  # fmt: skip
     readonly_fields = fields
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+    @admin.display(description="body")
+    def letter(self, mail: Mail) -> str:
+        """The body, but a message's (issue 19): its text is its readers' own."""
+        return "(a message: its text is its readers' own)" if mail.kind == "message" else mail.body
 
 
 # ------------------------------------------------------------------------ the admin's index
@@ -971,7 +976,7 @@ INDEX_GROUPS = {
     "kingdom.river kingdom.riversquare kingdom.challenger kingdom.challengervillage",
     "Ruleset numbers": "kingdom.rulesetsettings kingdom.rulesetdefault kingdom.commoditytax "
     "kingdom.chivalryaward kingdom.coindenomination",
-    "Games and players": "kingdom.game kingdom.profile auth.user",
+    "Games and players": "kingdom.game kingdom.profile auth.user kingdom.messagereport",
     "Mail": "kingdom.mail",
 }
 
@@ -1009,3 +1014,5 @@ def grouped_app_list(site: admin.AdminSite, request, app_label=None):
 
 
 admin.site.get_app_list = grouped_app_list.__get__(admin.site)  # the default site, grouped
+
+from kingdom.admin import reports as _reports  # noqa: E402, F401 - reported messages
