@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from kingdom.models import Game, Message
+from kingdom.models import Game, Mail, Message
 from kingdom.models.messages import MESSAGE_MAX_LENGTH
 
 pytestmark = pytest.mark.django_db
@@ -294,6 +294,7 @@ def test_the_host_hides_table_talk_and_the_fact_stays(table):
 
 def test_a_report_and_what_the_admin_reads(table, admin_client):
     game_id, ann, bors, carl, _ = table
+    get_user_model().objects.update(email="someone@example.org")  # so the outbox has mails
     reported = post(ann, game_id, "cnry-reported threat", to=1).json()
     post(ann, game_id, "cnry-unreported words", to=1)
     post(carl, game_id, "cnry-table talk")
@@ -315,6 +316,11 @@ def test_a_report_and_what_the_admin_reads(table, admin_client):
         shown = admin_client.get(page)
         assert shown.status_code == 200 and "cnry-" not in shown.content.decode()
     assert admin_client.get("/admin/kingdom/message/").status_code == 404
+    mails = Mail.objects.filter(kind="message")
+    assert mails.count() == 4  # Bors twice, Ann and Bors for Carl's table talk
+    for mail in mails:  # the outbox, kept as history, shows no message's text
+        shown = admin_client.get(f"/admin/kingdom/mail/{mail.pk}/change/")
+        assert shown.status_code == 200 and "cnry-" not in shown.content.decode()
     staff_api = admin_client.get(url(game_id))
     assert staff_api.status_code == 403  # staff without a seat: a spectator
 
