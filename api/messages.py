@@ -74,7 +74,8 @@ MESSAGE_PAGE = inline_serializer(
         "previous": serializers.URLField(allow_null=True),
         "results": MessageSerializer(many=True),
         "unread": UNREAD,
-        "last_read": serializers.IntegerField(),
+        "last_read": serializers.IntegerField(help_text="you have read every message up to it"),
+        "muted": serializers.ListField(child=serializers.IntegerField(), help_text="seats"),
     },
 )
 
@@ -131,6 +132,7 @@ class GameMessages(APIView):
         response = pages.get_paginated_response([talk.message_data(m, reader) for m in rows])
         response.data["unread"] = summary["unread"]
         response.data["last_read"] = last_read
+        response.data["muted"] = sorted(reader.muted)
         response["ETag"] = etag
         return response
 

@@ -73,6 +73,7 @@ def test_a_message_written_and_read_back(table):
     assert listed["results"] == [{**body, "mine": False}]
     assert listed["unread"] == {"table": 0, "0": 1, "2": 0}
     assert (listed["next"], listed["previous"], listed["last_read"]) == (None, None, 0)
+    assert listed["muted"] == []
 
 
 def test_private_messages_are_read_by_their_two_players_only(table):
@@ -251,7 +252,7 @@ def test_muting_a_seat(table):
     post(ann, game_id, "Loud.")
     assert bors.post(f"/api/games/{game_id}/seats/0/mute/").json() == {"muted": [0]}
     listed = bors.get(url(game_id)).json()
-    assert (listed["results"], listed["unread"]["table"]) == ([], 0)
+    assert (listed["results"], listed["unread"]["table"], listed["muted"]) == ([], 0, [0])
     refused = bors.post(f"/api/games/{game_id}/seats/1/mute/")
     assert (refused.status_code, refused.json()) == (
         400,
