@@ -19,6 +19,8 @@ const base = `/api/games/${gameId}/messages/`;
 
 const talk = {
   game: null, // the game as GET /api/games/{id}/ gives it: seats, your seat, host, status
+  gameEtag: null,
+  polls: 0,
   channel: "all", // "all", "table" or a seat's index (a private conversation)
   etag: null,
   messages: [], // newest first
@@ -61,7 +63,15 @@ function listQuery() {
   return query({ channel, page_size: 50, ...codeQuery() });
 }
 
+/** A spectator reads the table talk once the game has finished: until then nothing is asked. */
+const shut = () => mySeat() === null && talk.game.status !== "finished";
+
 async function load({ force = false } = {}) {
+  if (shut()) {
+    talk.closed = true;
+    render();
+    return;
+  }
   try {
     const answer = await api(`${base}?${listQuery()}`, { etag: force ? null : talk.etag });
     talk.closed = false;
@@ -98,9 +108,11 @@ async function older() {
   }
 }
 
-/** Reading the panel marks what it shows as read (so no mail goes out about it). */
+/** Reading the panel's "All" view marks what it shows as read (so no mail goes out about it):
+ *  one marker covers every conversation, so a narrower view marks nothing. */
 async function markRead() {
   if (mySeat() === null || document.hidden || !talk.messages.length) return;
+  if (talk.channel !== "all") return;
   const newest = Math.max(...talk.messages.map((m) => m.id));
   const unread = Object.values(talk.unread).reduce((a, b) => a + b, 0);
   if (newest <= talk.lastRead && unread === 0) return;
@@ -314,16 +326,34 @@ async function report(message) {
   }
 }
 
+/** The game's seats, host and status (read again now and then: a seat taken, the end). */
+async function readGame() {
+  const answer = await api(`/api/games/${gameId}/?${query(codeQuery())}`, { etag: talk.gameEtag });
+  if (answer.status !== 304) {
+    talk.game = answer.data;
+    talk.gameEtag = answer.etag;
+  }
+}
+
 async function start() {
   if (gameId === null || !readJson("kingdom-user")) return;
   try {
-    talk.game = (await api(`/api/games/${gameId}/?${query(codeQuery())}`)).data;
+    await readGame();
   } catch (err) {
     return; // the game page itself says why it cannot be read
   }
   await load({ force: true });
-  setInterval(() => {
-    if (!document.hidden) load();
+  setInterval(async () => {
+    if (document.hidden) return;
+    talk.polls += 1;
+    if (talk.polls % 8 === 0) {
+      try {
+        await readGame();
+      } catch (err) {
+        return;
+      }
+    }
+    load();
   }, POLL_MS);
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) markRead();
