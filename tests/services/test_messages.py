@@ -278,3 +278,17 @@ def test_the_digest_counts_the_messages_not_read(table):
     (digest,) = Mail.objects.filter(user=bors, kind="digest")
     assert "2 messages you have not read" in digest.body
     assert "One secret text." not in digest.body  # counted, never quoted
+
+
+def test_a_mail_already_queued_is_moot_once_its_writer_is_muted_or_its_reader_has_left(table):
+    game, ann, bors, carl = table
+    message = messaging.message_post(game=game, user=ann, text="Hail.")
+    messaging.seat_mute(game=game, user=bors, seat=0)
+    (newcomer,) = players("erec")
+    game.seats.filter(index=2).update(user=newcomer)  # Carl's seat is taken over
+    assert deliver_all(message.created_at + timedelta(hours=2)) == []
+    mails = mails_of(message)
+    for mail in mails.values():
+        mail.refresh_from_db()
+    assert mails[bors.pk].moot == "its writer is muted"
+    assert mails[carl.pk].moot == "no longer a player of the game"
