@@ -7,6 +7,8 @@ from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
+MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
+
 
 class SignUpSerializer(serializers.Serializer):
     """The sign-up's fields; their checks are the service's (kingdom.accounts.user_signup), the
@@ -146,6 +148,14 @@ class ProfileSerializer(serializers.ModelSerializer):
         help_text="hours before a deadline at which to remind you, e.g. [12, 1]",
     )
     digest_hour = serializers.IntegerField(min_value=0, max_value=23)
+    message_mail_minutes = serializers.IntegerField(
+        min_value=0,
+        max_value=MESSAGE_MAIL_MAX_MINUTES,
+        allow_null=True,
+        required=False,
+        help_text="minutes after which a message you have not read is mailed to you (0: at "
+        "once; null: never — the daily digest still counts them)",
+    )
 
     class Meta:
         model = Profile
@@ -157,6 +167,7 @@ class ProfileSerializer(serializers.ModelSerializer):
             "quiet_end",
             "digest",
             "digest_hour",
+            "message_mail_minutes",
         ]
 
     def validate(self, attrs):

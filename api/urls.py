@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from api import views
+from api import messages, views
 
 app_name = "api"
 
@@ -35,4 +35,26 @@ urlpatterns = [
     path("games/<int:game_id>/ledger/", views.GameLedger.as_view(), name="game-ledger"),
     path("games/<int:game_id>/events/", views.GameEvents.as_view(), name="game-events"),
     path("games/<int:game_id>/dice/", views.GameDice.as_view(), name="game-dice"),
+    # Messages (issue 19): api/messages.py
+    path("games/<int:game_id>/messages/", messages.GameMessages.as_view(), name="game-messages"),
+    path(
+        "games/<int:game_id>/messages/read/",
+        messages.GameMessagesRead.as_view(),
+        name="game-messages-read",
+    ),
+    path(
+        "games/<int:game_id>/messages/<int:message_id>/hide/",
+        messages.GameMessageHide.as_view(),
+        name="game-message-hide",
+    ),
+    path(
+        "games/<int:game_id>/messages/<int:message_id>/report/",
+        messages.GameMessageReport.as_view(),
+        name="game-message-report",
+    ),
+    path(
+        "games/<int:game_id>/seats/<int:index>/mute/",
+        messages.GameSeatMute.as_view(),
+        name="game-seat-mute",
+    ),
 ]

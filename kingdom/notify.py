@@ -1,5 +1,6 @@
 """Telling players by e-mail (issue 7, issue 22): a decision that becomes theirs, reminders
-before its deadline, a daily digest, the news of a game (leave, pause, autopilot) and its end.
+before its deadline, a daily digest, the news of a game (leave, pause, autopilot) and its end;
+a message not read within the delay its reader chose (issue 19).
 
 Mails go through an outbox (`Mail`): a row is written in the same transaction as the change
 that makes it due, and a task sends it after commit. Beat's sweep sends what is due again
@@ -28,7 +29,19 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 
-from kingdom.models import Game, GameEvent, Mail, PendingDecision, Profile, Seat, VerifiedEmail
+from kingdom import message_selectors
+from kingdom.models import (
+    Game,
+    GameEvent,
+    Mail,
+    Message,
+    MessageReader,
+    Mute,
+    PendingDecision,
+    Profile,
+    Seat,
+    VerifiedEmail,
+)
 from kingdom.rules.decisions import spec
 
 log = logging.getLogger(__name__)
@@ -299,6 +312,78 @@ def game_over(game: Game, seats: list[Seat]) -> None:
     )
 
 
+def message_posted(game: Game, message: Message, sender: Seat, recipients: list[Seat]) -> None:
+    """A new message (issue 19): each of its readers — the other player of a private message,
+    every other player of table talk — is mailed it unless he has read it on the page within
+    the delay he chose (`message_mail_minutes`; the mail is then moot). Not written to: bots,
+    who muted the writer, who asked for no such mail, who is on the daily digest (it counts
+    his unread messages). A private message's text goes to its one reader only."""
+    readers = [s for s in _humans(recipients) if s.pk != sender.pk]
+    if not readers:
+        return
+    muting = set(
+        Mute.objects.filter(
+            game=game, seat=sender.index, user__in=[s.user_id for s in readers]
+        ).values_list("user_id", flat=True)
+    )
+    profiles = profiles_of({s.user for s in readers})
+    mails = []
+    for seat in readers:
+        profile = profiles[seat.user_id]
+        minutes = profile.message_mail_minutes
+        if seat.user_id in muting or minutes is None or profile.digest:
+            continue
+        context = {
+            "game_name": game.name,
+            "sender": sender.name,
+            "private": message.private,
+            "text": message.text,
+            "at": local_text(message.created_at, profile),
+            "delay": _minutes_text(minutes),
+            "reply_url": f"{game_url(game.pk)}?reply={message.pk}#talk",
+            "settings_url": settings.SITE_URL.rstrip("/") + reverse("frontend:settings"),
+        }
+        mails.append(
+            _mail(
+                seat.user,
+                game,
+                "message",
+                f"message:{message.pk}:{seat.user_id}",
+                context,
+                not_before=message.created_at + timedelta(minutes=minutes),
+            )
+        )
+    queue(mails)
+
+
+def _minutes_text(minutes: int) -> str:
+    if minutes == 0:
+        return "at once"
+    if minutes % 60 == 0:
+        hours = minutes // 60
+        return f"{hours} hour{'s' if hours != 1 else ''}"
+    return f"{minutes} minute{'s' if minutes != 1 else ''}"
+
+
+def _message_moot(mail: Mail) -> str:
+    """A message's mail is moot once its reader has read it, or it was hidden, or he muted its
+    writer, or he is no longer a player of the game."""
+    message_id = int(mail.key.split(":")[1])
+    message = Message.objects.filter(pk=message_id).first()
+    if message is None:
+        return "the message is gone"
+    if message.hidden_at is not None:
+        return "the host hid the message"
+    marker = MessageReader.objects.filter(game=message.game_id, user=mail.user_id).first()
+    if marker is not None and marker.last_read >= message.pk:
+        return "read on the page"
+    if Mute.objects.filter(game=message.game_id, user=mail.user_id, seat=message.sender).exists():
+        return "its writer is muted"
+    if not Seat.objects.filter(game=message.game_id, user=mail.user_id).exists():
+        return "no longer a player of the game"
+    return ""
+
+
 # -- reminders and digests (beat) -----------------------------------------------------------------
 def queue_reminders(now: datetime | None = None) -> int:
     """A reminder for every decision whose deadline is within one of its player's reminder
@@ -392,6 +477,7 @@ def _digest_games(profile: Profile) -> list[dict]:
                     }
                     for row in waiting
                 ],
+                "unread": message_selectors.unread_for_digest(user=profile.user, game=game),
             }
         )
     return games
@@ -452,6 +538,8 @@ def moot(mail: Mail) -> str:
         return "the game is over"
     if mail.kind in ("decision", "reminder", "deadline") and mail.decision_id is None:
         return "the decision is no longer pending"
+    if mail.kind == "message":
+        return _message_moot(mail)
     return ""
 
 

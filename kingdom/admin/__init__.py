@@ -33,6 +33,7 @@ from kingdom.admin import (  # noqa: F401 - each module registers its admins
     games,
     index,
     mail,
+    reports,
     ruleset,
     transfer,
 )

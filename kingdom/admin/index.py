@@ -13,7 +13,7 @@ INDEX_GROUPS = {
     "kingdom.river kingdom.riversquare kingdom.challenger kingdom.challengervillage",
     "Ruleset numbers": "kingdom.rulesetsettings kingdom.rulesetdefault kingdom.commoditytax "
     "kingdom.chivalryaward kingdom.coindenomination",
-    "Games and players": "kingdom.game kingdom.profile auth.user",
+    "Games and players": "kingdom.game kingdom.profile auth.user kingdom.messagereport",
     "Mail": "kingdom.mail",
 }
 

@@ -21,10 +21,15 @@ class MailAdmin(ReadOnlyAdmin):
     list_filter = ["kind", ("sent_at", admin.EmptyFieldListFilter), "moot"]
     search_fields = ["user__username", "subject"]
     fields = [
-        "key", "user", "game", "decision", "kind", "subject", "body", "not_before", "sent_at",
+        "key", "user", "game", "decision", "kind", "subject", "letter", "not_before", "sent_at",
         "moot", "attempts", "last_error", "created_at",
     ]  # fmt: skip
     readonly_fields = fields
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+    @admin.display(description="body")
+    def letter(self, mail: Mail) -> str:
+        """The body, but a message's (issue 19): its text is its readers' own."""
+        return "(a message: its text is its readers' own)" if mail.kind == "message" else mail.body

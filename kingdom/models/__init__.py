@@ -16,6 +16,7 @@ from kingdom.models.game import (
     Seat,
     VerifiedEmail,
 )
+from kingdom.models.messages import Message, MessageReader, MessageReport, Mute
 from kingdom.models.reference import (
     BattleBand,
     BattleTable,
@@ -59,6 +60,10 @@ __all__ = [
     "IdempotencyKey",
     "LedgerPosting",
     "Mail",
+    "Message",
+    "MessageReader",
+    "MessageReport",
+    "Mute",
     "MysticSite",
     "PendingDecision",
     "Profile",

@@ -14,6 +14,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from kingdom.models.messages import MESSAGE_MAIL_MINUTES
+
 # A user's name is his seat's name in every game: sign-up (API and web) refuses longer ones.
 SEAT_NAME_LENGTH = 60
 
@@ -279,6 +281,11 @@ class Profile(models.Model):
     quiet_end = models.TimeField(null=True, blank=True)
     digest = models.BooleanField(default=False)  # one daily mail instead of one per decision
     digest_hour = models.PositiveSmallIntegerField(default=8)  # local hour of the digest
+    # Issue 19: a message he has not read this many minutes after it came is mailed (None:
+    # never; messages are then only counted in his digest).
+    message_mail_minutes = models.PositiveIntegerField(
+        null=True, blank=True, default=MESSAGE_MAIL_MINUTES
+    )
 
     def __str__(self) -> str:
         return f"settings of {self.user}"

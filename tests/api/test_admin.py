@@ -120,7 +120,7 @@ def test_the_admin_index_is_grouped(admin_client):
     ]
     assert groups["Decks"] == ["FortuneCard", "GuardianCard", "RiddleCard", "DeckImport"]
     assert groups["Battle"] == ["BattleTable", "BattleBand", "BattleTableCell"]
-    assert groups["Games and players"] == ["Game", "Profile", "User"]
+    assert groups["Games and players"] == ["Game", "Profile", "User", "MessageReport"]
     assert groups["Mail"] == ["Mail"]
     # the app's own page still lists every model of the app
     app_page = admin_client.get(reverse("admin:app_list", args=["kingdom"]))

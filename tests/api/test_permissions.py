@@ -109,6 +109,23 @@ EXPECTED = {
     ("api:game-resume", "OPTIONS"): SIGNED_IN,
     ("api:game-replace-seat", "POST"): rule(201, 403, 403, ANON),
     ("api:game-replace-seat", "OPTIONS"): SIGNED_IN,
+    # Messages (issue 19): the players' own while the game runs (a spectator reads the table
+    # talk once it has finished); the host hides seat 1's table talk (another player: 403);
+    # seat 1 reports it (its writer may not: 400); a player mutes seat 1 (seat 1 itself: 400).
+    ("api:game-messages", "GET"): rule(200, 200, 403, ANON),
+    ("api:game-messages", "HEAD"): rule(200, 200, 403, ANON),
+    ("api:game-messages", "POST"): rule(201, 201, 403, ANON),
+    ("api:game-messages", "OPTIONS"): SIGNED_IN,
+    ("api:game-messages-read", "POST"): rule(200, 200, 403, ANON),
+    ("api:game-messages-read", "OPTIONS"): SIGNED_IN,
+    ("api:game-message-hide", "POST"): rule(200, 403, 403, ANON),
+    ("api:game-message-hide", "DELETE"): rule(409, 403, 403, ANON),  # it is not hidden
+    ("api:game-message-hide", "OPTIONS"): SIGNED_IN,
+    ("api:game-message-report", "POST"): rule(201, 400, 403, ANON),
+    ("api:game-message-report", "OPTIONS"): SIGNED_IN,
+    ("api:game-seat-mute", "POST"): rule(200, 400, 403, ANON),
+    ("api:game-seat-mute", "DELETE"): rule(200, 400, 403, ANON),
+    ("api:game-seat-mute", "OPTIONS"): SIGNED_IN,
     ("schema", "GET"): PUBLIC_READ,
     ("schema", "HEAD"): PUBLIC_READ,
     ("schema", "OPTIONS"): PUBLIC_READ,
@@ -203,6 +220,7 @@ def world():
     assert other.post(f"/api/games/{game_id}/join/").status_code == 201
     assert own.post(f"/api/games/{game_id}/start/").status_code == 200
     legal = own.get(f"/api/games/{game_id}/legal-actions/").json()
+    said = other.post(f"/api/games/{game_id}/messages/", {"text": "Hail!"}, format="json")
     clients = {
         "own seat": own,
         "other seat": other,
@@ -210,7 +228,13 @@ def world():
         "anonymous": APIClient(),
     }
     users = {"own seat": "ann", "other seat": "bors", "spectator": "carl", "anonymous": "dora"}
-    return {"game_id": game_id, "clients": clients, "users": users, "legal": legal}
+    return {
+        "game_id": game_id,
+        "clients": clients,
+        "users": users,
+        "legal": legal,
+        "message_id": said.json()["id"],
+    }
 
 
 def body_for(name: str, persona: str, world: dict) -> dict | None:
@@ -227,12 +251,20 @@ def body_for(name: str, persona: str, world: dict) -> dict | None:
         return {"days": 1}
     if name == "api:game-autopilot":
         return {"on": False}
+    if name == "api:game-messages":
+        return {"text": f"Hail from {persona}"}
+    if name == "api:game-messages-read":
+        return {"up_to": world["message_id"]}
     return None
 
 
 def url_for(name: str, pattern: URLPattern, world: dict) -> str:
     kwargs = {}
-    values = {"game_id": world["game_id"], "index": 1}  # seat 1: the other seat's player
+    values = {  # seat 1: the other seat's player, who wrote the message
+        "game_id": world["game_id"],
+        "index": 1,
+        "message_id": world["message_id"],
+    }
     for param in pattern.pattern.converters:
         assert param in values, f"fill route parameter {param!r} of {name} in this test"
         kwargs[param] = values[param]

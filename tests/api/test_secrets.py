@@ -27,7 +27,7 @@ from django.contrib.auth import get_user_model
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from kingdom.models import Game, GameEvent
+from kingdom.models import Game, GameEvent, Message
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
 from kingdom.rules.dice import ServerDice
@@ -417,3 +417,76 @@ def test_how_many_add_one_cards_a_side_holds_is_its_own_business():
         pending = body["state"]["pending"] if path == "" else body["pending"]
         theirs = [d for d in pending if d["seat"] == other]
         assert theirs and all("max" not in d["detail"] for d in theirs), theirs
+
+
+# -- issue 19: a private message is its two players' own, for ever --------------------------------
+MESSAGE_READS = (
+    "messages/",
+    "messages/?channel=0",
+    "messages/?channel=1",
+    "messages/?channel=table",
+)
+
+
+def test_a_private_messages_text_never_reaches_a_third_seat():
+    """Seats 0 and 1 talk privately; seat 2 and a spectator read every endpoint (and try to
+    report or hide the messages), are mailed, and watch the game to its end: the text never
+    reaches them. Its two players read it; mail brings it to its one reader."""
+    from django.core import mail as outbox
+
+    from kingdom.models import Profile, VerifiedEmail
+    from kingdom.tasks import send_due_mail
+
+    table = new_game(33, 3, round_limit=8)
+    for user in get_user_model().objects.filter(username__in=["p0", "p1", "p2"]):
+        user.email = f"{user.username}@example.org"
+        user.save(update_fields=["email"])
+        VerifiedEmail.objects.create(user=user, email=user.email)
+        Profile.objects.create(user=user, message_mail_minutes=0)
+    plan, answer = f"{TAG}-plan-ford-at-dawn", f"{TAG}-answer-agreed"
+    base = f"/api/games/{table.game_id}/"
+    said = table.seats[0].post(base + "messages/", {"text": plan, "to": 1}, format="json")
+    assert said.status_code == 201
+    table.seats[1].post(base + "messages/", {"text": answer, "to": 0}, format="json")
+    table.seats[2].post(base + "messages/", {"text": "Hail, all."}, format="json")
+    private_ids = list(Message.objects.filter(to_seat__isnull=False).values_list("pk", flat=True))
+    send_due_mail()
+    assert any(plan in m.body for m in outbox.outbox if m.to == ["p1@example.org"])
+    for letter in outbox.outbox:
+        if letter.to == ["p2@example.org"]:
+            whole = letter.subject + letter.body + "".join(a for a, _ in letter.alternatives)
+            assert plan not in whole and answer not in whole
+
+    def look() -> None:
+        for who, api in ((2, table.seats[2]), (None, table.spectator)):
+            seen = [(p, api.get(base + p)) for p in READS + MORE_READS + MESSAGE_READS]
+            for message_id in private_ids:
+                for tail in ("report/", "hide/"):
+                    path = f"messages/{message_id}/{tail}"
+                    seen.append((path, api.post(base + path, {"reason": "x"}, format="json")))
+            for path, response in seen:
+                assert response.status_code < 500, (path, response.content)
+                text = response.content.decode() + json.dumps(dict(response.headers))
+                assert plan not in text and answer not in text, (who, path)
+        for seat in (0, 1):
+            assert plan in table.seats[seat].get(base + "messages/").content.decode()
+
+    look()
+    bot = Bot(33)
+    for _ in range(600):
+        game = Game.objects.get(pk=table.game_id)
+        if game.status == Game.Status.FINISHED:
+            break
+        state = game_state(game)
+        seat = engine.pending(state)[0].seat
+        response = table.seats[seat].post(
+            base + "actions/",
+            {"action": bot.choose(state, seat).to_dict(), "expected_version": game.version},
+            format="json",
+        )
+        assert response.status_code == 200, response.content
+        assert plan not in response.content.decode()
+    else:
+        pytest.fail("the game did not end")
+    look()  # the spectator now reads the table talk, and still no private message
+    assert "Hail, all." in table.spectator.get(base + "messages/").content.decode()

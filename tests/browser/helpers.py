@@ -244,7 +244,8 @@ RECORDER = """
 
 FETCHED = """
 const done = arguments[arguments.length - 1];
-const posts = /\\/(actions|join|start|leave|pause|resume|autopilot|replace)\\/$/;
+const verbs = 'actions|join|start|leave|pause|resume|autopilot|replace|read|hide|report|mute';
+const posts = new RegExp(`/(${verbs})/$`);  // POST-only routes: not read again
 const urls = [...new Set(performance.getEntriesByType('resource')
   .map((e) => e.name)
   .filter((u) => new URL(u).pathname.startsWith('/api/') && !posts.test(new URL(u).pathname)))];

@@ -194,3 +194,78 @@ def test_no_page_shows_a_secret(live_server, browsers, artifacts):
     for viewer, driver in windows.items():
         console.collect(str(viewer), driver)
     assert console.errors() == []
+
+
+# -- issue 19: private messages -------------------------------------------------------------------
+PLAN = "cnry-plan: the ford at dawn, see https://example.org/ford."
+AGREED = "cnry-agreed, at dawn"
+
+
+def talk_text(driver) -> str:
+    return find(driver, "#talk-list").text
+
+
+def send(driver, text, to=""):
+    """Write in the messages panel, to the table (`to` "") or to a seat, privately."""
+    from selenium.webdriver.support.ui import Select
+
+    wait(driver, lambda d: d.find_element(By.ID, "talk-text").is_displayed())
+    Select(find(driver, "#talk-to")).select_by_value(str(to))
+    box = find(driver, "#talk-text")
+    box.clear()
+    box.send_keys(text)
+    find(driver, "#talk-send").click()
+    wait(driver, lambda d: d.find_element(By.ID, "talk-text").get_attribute("value") == "")
+
+
+def test_a_private_message_never_reaches_a_third_seats_page(live_server, browsers, artifacts):
+    """Ann writes privately to Bors, who follows the reply link of his mail and answers; Cara,
+    the third seat, reads the table talk beside them and never their words: not on her page,
+    not in anything her page fetched."""
+    from kingdom.models import Message
+
+    base = live_server.url
+    console = Console()
+    users = [make_user(name) for name in ("ann", "bors", "cara")]
+    game = services.game_create(host=users[0], name="Talk", seats=3, order="seating")
+    for user in users[1:]:
+        services.game_join(game_id=game.pk, user=user)
+    game_id = services.game_start(game_id=game.pk, user=users[0]).pk
+    windows = [browsers(1280, 1000) for _ in users]
+    for user, driver in zip(users, windows, strict=True):
+        record_fetches(driver)
+        log_in(driver, base, user.username, then=f"/games/{game_id}/")
+    ann, bors, cara = windows
+
+    send(cara, "Hail, all. <b>not bold</b>")
+    send(ann, PLAN, to=1)
+    wait(bors, lambda d: PLAN in talk_text(d), message="Bors never got Ann's message")
+    link = find(bors, '#talk-list a[href="https://example.org/ford"]')
+    assert link.text == "https://example.org/ford" and link.get_attribute("rel").startswith(
+        "noopener"
+    )
+    wait(bors, lambda d: "not bold" in talk_text(d))
+    assert not bors.find_elements(By.CSS_SELECTOR, "#talk-list b")  # text, never markup
+
+    # Bors answers from his mail's reply link: the panel opens addressed to Ann.
+    planned = Message.objects.get(to_seat=1)
+    bors.get(f"{base}/games/{game_id}/?reply={planned.pk}#talk")
+    wait(bors, lambda d: d.find_element(By.ID, "talk-to").get_attribute("value") == "0")
+    send(bors, AGREED, to=0)
+    wait(ann, lambda d: AGREED in talk_text(d), message="Ann never got Bors's answer")
+    wait(ann, lambda d: "cnry-agreed" in find(d, "#talk-list li.private").text)
+    shot(ann, artifacts, "talk-01-ann")
+
+    # Cara sees the table talk and the unread count of it, never their words.
+    wait(cara, lambda d: "Hail, all." in talk_text(d))
+    # (`fetched` also reads every resource her page used again, with her session: now.)
+    for driver, extra in ((cara, [PLAN, AGREED, "cnry-"]), (ann, []), (bors, [])):
+        bodies = look_for_secrets(driver, game_id, extra=extra, must_fetch=("messages/",))
+        assert bodies
+    assert "cnry-" not in cara.page_source
+    assert "cnry-plan: the ford at dawn" in ann.page_source  # the look sees them at all
+    assert AGREED in bors.page_source
+    shot(cara, artifacts, "talk-02-cara")
+    for name, driver in zip(("ann", "bors", "cara"), windows, strict=True):
+        console.collect(name, driver)
+    assert console.errors() == []

@@ -62,6 +62,7 @@ function fill(me) {
   form.elements.quiet_end.value = toInput(p.quiet_end);
   form.elements.digest.checked = Boolean(p.digest);
   form.elements.digest_hour.value = p.digest_hour ?? 8;
+  form.elements.message_mail_minutes.value = p.message_mail_minutes ?? "";
   const zone = browserZone();
   const hint = $("tz-suggestion");
   hint.replaceChildren();
@@ -110,6 +111,8 @@ form.addEventListener("submit", async (e) => {
       quiet_end: fromInput(el.quiet_end.value),
       digest: el.digest.checked,
       digest_hour: el.digest_hour.value === "" ? el.digest_hour.value : Number(el.digest_hour.value),
+      message_mail_minutes:
+        el.message_mail_minutes.value === "" ? null : Number(el.message_mail_minutes.value),
     },
   };
   const button = $("save-settings");
