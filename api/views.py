@@ -460,7 +460,6 @@ class GameOdds(APIView):
             rs.tables,
             (q["attacker_knights"], q["attacker_footsoldiers"]),
             (q["defender_knights"], q["defender_footsoldiers"]),
-            table=3 if q.get("holder") == "castle" else 1,
             holder=q.get("holder"),
             attacker_cards=q["attacker_cards"],
             defender_cards=q["defender_cards"],

@@ -106,6 +106,11 @@ class Defaults:
     prisoner_turns: int
     no_return_turns: int
     max_bid_is_purse: int
+    joust_strike_points: int
+    joust_both_points: int
+    joust_blow_endurance: int
+    joust_selections: int
+    joust_lance_selections: int
 
 
 @dataclass(frozen=True)
