@@ -41,9 +41,12 @@ from kingdom import accounts, selectors, services
 from kingdom.errors import IllegalMove
 from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
+from kingdom.rules.actions import Move
 from kingdom.rules.decisions import SPECS
+from kingdom.rules.errors import IllegalAction
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import battle_odds
+from kingdom.rules.turns import cards_for_move
 from kingdom.services import game_ruleset, game_state
 
 INVITATION_CODE = OpenApiParameter(
@@ -440,9 +443,28 @@ class GameReachable(APIView):
             raise IllegalMove(
                 "name the knights, footsoldiers or challenger that move", rule="rule 9"
             )
+        cards = 0
+        if q["free_move"]:  # rule 10: say what the move spends, or why it cannot be made
+            planned = Move(
+                seat=seat,
+                origin=q["origin"],
+                destination=q["origin"],
+                knights=q["knights"],
+                footsoldiers=q["footsoldiers"],
+                challenger=q["challenger"],
+                free_move=True,
+            )
+            try:
+                cards = len(cards_for_move(state, planned))
+            except IllegalAction as refused:
+                raise IllegalMove(refused.detail, rule=refused.rule) from None
         paths = reachable(state, seat, q["origin"], group)
         return Response(
-            {"origin": q["origin"], "reachable": {node: list(path) for node, path in paths.items()}}
+            {
+                "origin": q["origin"],
+                "reachable": {node: list(path) for node, path in paths.items()},
+                "free_move_cards": cards,
+            }
         )
 
 

@@ -87,20 +87,7 @@ def move(ctx: Ctx, action: Move) -> None:
     group = Group(action.knights, action.footsoldiers, action.challenger)
     if group.empty or action.knights < 0 or action.footsoldiers < 0:
         raise IllegalAction("rule 9", "move: name the knights, footsoldiers or challenger to move")
-    if action.challenger:
-        _check_challenger_may_move(player, action.origin)
-    again = moving_again(state, seat, action)
-    cards = free_move_cards(state, seat)[:again]
-    if again and not action.free_move:
-        raise IllegalAction("rule 9", _moved_already(player, action))
-    if len(cards) < again:
-        raise IllegalAction(
-            "rule 10",
-            "move: you hold no free-move card"
-            if not cards
-            else f"move: {again} pieces that have moved this turn need {again} free-move cards, "
-            f"one a piece; you hold {len(cards)}",
-        )
+    cards = cards_for_move(state, action)
     if action.path:
         path = tuple(action.path)
         if path[-1] != action.destination:
@@ -167,6 +154,32 @@ def _check_challenger_may_move(player: Player, origin: str) -> None:
         raise IllegalAction(
             rule, "move: your Royal Challenger stays in his castle this turn, recovering"
         )
+
+
+def cards_for_move(state: State, action: Move) -> list[str]:
+    """The free-move cards a move spends: one for each piece named that has already moved this
+    turn (rule 10), none for fresh pieces (house 25). Refuses (IllegalAction) pieces that may
+    not move: not there, a held or imprisoned challenger, moved pieces without `free_move` or
+    without cards enough."""
+    seat = action.seat
+    if seat is None:
+        raise AssertionError("only a player's pieces move (rule 9)")
+    player = state.player(seat)
+    if action.challenger:
+        _check_challenger_may_move(player, action.origin)
+    again = moving_again(state, seat, action)
+    cards = free_move_cards(state, seat)[:again]
+    if again and not action.free_move:
+        raise IllegalAction("rule 9", _moved_already(player, action))
+    if len(cards) < again:
+        raise IllegalAction(
+            "rule 10",
+            "move: you hold no free-move card"
+            if not cards
+            else f"move: {again} pieces that have moved this turn need {again} free-move cards, "
+            f"one a piece; you hold {len(cards)}",
+        )
+    return cards
 
 
 def _moved_already(player: Player, action: Move) -> str:
