@@ -225,6 +225,8 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
             held = state.controlled(s.index)
             card.update(
                 challenger=p.challenger,
+                challenger_at=p.challenger_at,  # a prisoner's: his captor's castle (rule 21 iii a)
+                prisoner_of=p.prisoner_of,
                 villages=[sq for sq in held if board.village_at(sq)],
                 castles=[sq for sq in held if board.castle_at(sq)],
                 tax_due=state.tax_due(s.index),
