@@ -835,6 +835,8 @@ function renderPlayers() {
     if (p.eliminated) notes.push("out");
     if (p.prisoner_of !== null && p.prisoner_of !== undefined) notes.push(`prisoner of ${nameOf(p.prisoner_of)}`);
     if (p.turns_to_miss) notes.push(`misses ${plural(p.turns_to_miss, "turn")}`);
+    const recovering = p.stays_home_turn === p.turns_taken + 1 || (p.stays_home_turn === p.turns_taken && st.turn && st.turn.seat === p.seat);
+    if (recovering && p.stays_home_turn !== null) notes.push(`challenger recovering at home (${p.stays_home_rule})`);
     if (st.royal_guardian === p.seat) notes.push("Royal Guardian");
     if (p.allegiances.length) notes.push(`allied: ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
     return h(
