@@ -301,7 +301,7 @@ class Turn(msgspec.Struct):
     seat: int
     number: int  # turns begun in the game, from 1
     round: int  # rounds begun, from 1 (rule 38)
-    misses: bool = False  # a missed turn: no fortune card, no moves (prisoner, recovering)
+    misses: bool = False  # a missed turn: no fortune card, no moves (a prisoner, a card)
     hosting: bool = False  # rule 7: the host of a tournament neither moves nor fights
     contests: list[Contest] | None = None  # battles still to fight this turn (rule 6 iv)
 
