@@ -124,6 +124,11 @@ class ReachableRequestSerializer(serializers.Serializer):
     knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
     footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
     challenger = serializers.BooleanField(default=False)
+    free_move = serializers.BooleanField(
+        default=False,
+        help_text="Rule 10: pieces that have moved this turn move again, one free-move card "
+        "a piece (the answer's `free_move_cards` says how many the move spends).",
+    )
 
 
 def _time_zone(value: str) -> str:

@@ -426,9 +426,13 @@ class GameReachable(APIView):
         form = ReachableRequestSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
         q = form.validated_data
-        paths = selectors.reachable_squares(game=game, seat=seat, **q)
+        paths, cards = selectors.reachable_squares(game=game, seat=seat, **q)
         return Response(
-            {"origin": q["origin"], "reachable": {node: list(path) for node, path in paths.items()}}
+            {
+                "origin": q["origin"],
+                "reachable": {node: list(path) for node, path in paths.items()},
+                "free_move_cards": cards,
+            }
         )
 
 

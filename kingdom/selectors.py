@@ -15,11 +15,14 @@ from kingdom.deadlines import leave_allowance
 from kingdom.errors import Forbidden, IllegalMove, NotFound
 from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
 from kingdom.rules import engine
+from kingdom.rules.actions import Move
+from kingdom.rules.errors import IllegalAction
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import State
+from kingdom.rules.turns import cards_for_move
 
 
 # -- the frozen ruleset and the state of a game (read by the services too) ------------------------
@@ -249,6 +252,8 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
             held = state.controlled(s.index)
             card.update(
                 challenger=p.challenger,
+                challenger_at=p.challenger_at,  # a prisoner's: his captor's castle (rule 21 iii a)
+                prisoner_of=p.prisoner_of,
                 villages=[sq for sq in held if board.village_at(sq)],
                 castles=[sq for sq in held if board.castle_at(sq)],
                 tax_due=state.tax_due(s.index),
@@ -277,17 +282,40 @@ def coins(gold: int, denominations: tuple[int, ...]) -> dict[str, int]:
 
 # -- planning aids: what the pieces could do (the engine's answers for the game's ruleset) ---------
 def reachable_squares(
-    *, game: Game, seat: int, origin: str, knights: int, footsoldiers: int, challenger: bool
-) -> dict[str, tuple[str, ...]]:
+    *,
+    game: Game,
+    seat: int,
+    origin: str,
+    knights: int,
+    footsoldiers: int,
+    challenger: bool,
+    free_move: bool = False,
+) -> tuple[dict[str, tuple[str, ...]], int]:
     """Every square or river side the pieces at `origin` can reach this move, each with its
-    path (rule 9)."""
+    path (rule 9), and how many free-move cards the move spends (rule 10: one for each piece
+    that has already moved; asked with `free_move`, or refused with the rule that forbids it)."""
     state = game_state(game)
     if not state.rs.board.is_node(origin):
         raise IllegalMove(f"{origin!r} is not a land square or river side", rule="rule 9")
     group = Group(knights, footsoldiers, challenger)
     if group.empty:
         raise IllegalMove("name the knights, footsoldiers or challenger that move", rule="rule 9")
-    return reachable(state, seat, origin, group)
+    cards = 0
+    if free_move:
+        planned = Move(
+            seat=seat,
+            origin=origin,
+            destination=origin,
+            knights=knights,
+            footsoldiers=footsoldiers,
+            challenger=challenger,
+            free_move=True,
+        )
+        try:
+            cards = len(cards_for_move(state, planned))
+        except IllegalAction as refused:
+            raise IllegalMove(refused.detail, rule=refused.rule) from None
+    return reachable(state, seat, origin, group), cards
 
 
 def battle_odds(
@@ -304,13 +332,13 @@ def battle_odds(
     defender_guardian: bool = False,
 ) -> BattleOdds:
     """The exact odds of a planned battle under the game's frozen ruleset (its tables, dice and
-    wages): table 3 against a defended castle (rule 18), table 1 otherwise (rule 14 iii)."""
+    wages): a siege of a defended castle or village on table 3 (rules 18, 20), table 1
+    otherwise (rule 14 iii) — the engine's own choice (`combat.first_table`)."""
     rs = game_ruleset(game)
     return odds_of_battle(
         rs.tables,
         (attacker_knights, attacker_footsoldiers),
         (defender_knights, defender_footsoldiers),
-        table=3 if holder == "castle" else 1,
         holder=holder,
         attacker_cards=attacker_cards,
         defender_cards=defender_cards,

@@ -93,7 +93,7 @@ def game_create(
         raise ServiceError(
             f"a game needs {d.min_players}–{d.max_players} seats, not {seats}",
             code="bad_seats",
-            rule="rule 5",
+            rule=ruleset.rule("min_players" if seats < d.min_players else "max_players"),
         )
     if not 0 <= bots < seats:
         raise ServiceError(f"bots fill 0 to {seats - 1} seats, not {bots}", code="bad_bots")

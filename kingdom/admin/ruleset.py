@@ -12,6 +12,10 @@ from kingdom.models import (
     RulesetDefault,
     RulesetSettings,
 )
+from kingdom.rules.validation import LIMITS
+
+#: Each ruleset default's range, as the engine's validator checks it.
+DEFAULT_LIMITS: dict[str, list[int]] = LIMITS["defaults"]
 
 
 @admin.register(RulesetSettings)
@@ -22,10 +26,25 @@ class RulesetSettingsAdmin(SingletonAdmin):
 @admin.register(RulesetDefault)
 class RulesetDefaultAdmin(ReferenceAdmin):
     locked_fields = ("name",)
-    list_display = ["name", "value", "rule", "text", "position"]
+    list_display = ["name", "value", "limit", "rule", "text", "position"]
     list_display_links = ["name"]
     search_fields = ["name", "rule", "text"]
     list_filter = ["rule"]
+
+    @admin.display(description="limit")
+    def limit(self, obj):
+        """The range the engine's validator allows (fixtures/limits.json, docs/decks.md)."""
+        low_high = DEFAULT_LIMITS.get(obj.name)
+        return f"{low_high[0]}–{low_high[1]}" if low_high else "—"
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        form = super().get_form(request, obj, change, **kwargs)
+        low_high = DEFAULT_LIMITS.get(obj.name) if obj is not None else None
+        if low_high is not None:
+            value = form.base_fields["value"]
+            value.help_text = f"{low_high[0]}–{low_high[1]} (docs/decks.md, “The limits”)."
+            value.widget.attrs.update(min=low_high[0], max=low_high[1])
+        return form
 
 
 @admin.register(CommodityTax)

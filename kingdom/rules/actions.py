@@ -112,8 +112,10 @@ class Move(Action, frozen=True):
 
     `knights` and `footsoldiers` are how many of that stack move; `challenger` moves the
     player's Royal Challenger with them (or alone). `path` may name the squares stepped
-    through; without it the engine takes a shortest legal path. `free_move` plays a free-move
-    card so that pieces which have moved may move again (rule 10).
+    through; without it the engine takes a shortest legal path. `free_move` plays free-move
+    cards so that pieces which have moved this turn move again, a full allowance from where
+    they stand: one card a piece (rule 10). Pieces that have not moved go first and spend no
+    card (house 25).
     """
 
     origin: str = ""

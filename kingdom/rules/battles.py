@@ -28,7 +28,7 @@ from kingdom.rules.events import (
     PiecesLost,
     RolesReversed,
 )
-from kingdom.rules.honours import award, change_endurance
+from kingdom.rules.honours import award, change_endurance, stay_home
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.sequence import next_turn
 from kingdom.rules.state import (
@@ -135,7 +135,7 @@ def _begin(ctx: Ctx, contest: Contest) -> None:
         victim=victim,
         attacker=mover,
         defender=victim,
-        table=3 if holder == "castle" else 1,
+        table=combat.first_table(holder),
         holder=holder,
     )
     for seat in (mover, victim):
@@ -387,7 +387,8 @@ def _finish(ctx: Ctx, outcome: str, winner: int | None) -> None:
     state = ctx.state
     b = state.current_battle()
     state.battle = None
-    ctx.emit(BattleEnded(node=b.node, outcome=outcome, winner=winner, rule=_END_RULES[outcome]))
+    rule = "rule 20" if outcome == "delayed" and b.holder == "village" else _END_RULES[outcome]
+    ctx.emit(BattleEnded(node=b.node, outcome=outcome, winner=winner, rule=rule))
     if outcome == "delayed":
         state.sieges[b.node] = b.aggressor
     else:
@@ -440,7 +441,12 @@ def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
 def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, node: str) -> None:
     state = ctx.state
     player = state.player(loser)
-    if player.eliminated or player.challenger_at != node or _strength(state, loser, node) > 0:
+    if (
+        player.eliminated
+        or player.prisoner_of is not None  # a prisoner in this castle is the captor's already
+        or player.challenger_at != node
+        or _strength(state, loser, node) > 0
+    ):
         return
     state.escape = Escape(seat=loser, captor=winner, node=node)
     ctx.request_roll(loser, "red", RollPurpose.ESCAPE, "rule 21 i")
@@ -513,11 +519,12 @@ def nearest_castles(state: State, seat: int, node: str) -> list[str]:
 
 # -- prisoners (rule 21 iii) ----------------------------------------------------------------------
 def capture_challenger(ctx: Ctx, seat: int, captor: int, node: str, rule: str) -> None:
-    """Sent to the captor's castle; misses two turns; then ransom (rule 21 iii a–b)."""
+    """Sent to the captor's castle, where he stands until released; misses two turns; then
+    ransom (rule 21 iii a–b)."""
     state = ctx.state
     player = state.player(seat)
     prison = state.home_castle(captor)
-    player.challenger_at = None
+    player.challenger_at = prison
     player.camelot_since = None
     player.prisoner_of = captor
     player.turns_to_miss = state.rs.defaults.prisoner_turns
@@ -552,12 +559,10 @@ def _release(ctx: Ctx, seat: int, amount: int) -> None:
     transfer(ctx, seat, captor, amount, "ransom", "rule 21 iii b")
     home = state.home_castle(seat)
     player.prisoner_of = None
-    player.challenger_at = home
-    player.turns_to_miss = 1
-    player.miss_reason = "recovering"
     ctx.emit(
         ChallengerReleased(seat=seat, captor=captor, ransom=amount, home=home, rule="rule 21 iii b")
     )
+    stay_home(ctx, seat, "rule 21 iii b")
     _grail_to_captor(ctx, seat, captor)
     change_endurance(
         ctx, seat, -state.rs.defaults.ransom_endurance, "the dungeons", "rule 21 iii b"

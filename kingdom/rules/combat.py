@@ -12,6 +12,16 @@ from typing import Any
 from kingdom.rules.errors import RulesetError
 
 CELL_KINDS = ("casualties", "destroyed", "table2", "reverse", "delayed")
+SIEGE_TABLE = 3  # rules 18, 20: a defended castle or village is fought on table 3 only
+
+
+def first_table(holder: str | None) -> int:
+    """The table a battle starts on: table 1 in the open (rule 14 iii), table 3 when the
+    defender holds the castle or village (rules 18, 20: "the same rules apply to the capture of
+    villages as … castles")."""
+    return SIEGE_TABLE if holder in ("castle", "village") else 1
+
+
 SOURCES = ("printed", "reconstructed")
 
 

@@ -50,7 +50,7 @@ from kingdom.rules.economy import castles_for_recruits, may_recruit
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.state import Mode, State
-from kingdom.rules.turns import check_wages
+from kingdom.rules.turns import check_wages, free_move_cards
 
 
 class DecisionKind(StrEnum):
@@ -165,11 +165,14 @@ def _legal_move(state: State, seat: int, decision: Decision) -> list[Action]:
     nodes = set(player.stacks)
     if player.challenger_at is not None:
         nodes.add(player.challenger_at)
+    challenger_free = player.prisoner_of is None and player.stays_home() is None
+    has_cards = bool(free_move_cards(state, seat))
     for origin in sorted(nodes):
         stack = player.stacks.get(origin)
         knights = stack.knights - stack.knights_moved if stack else 0
         foot = stack.footsoldiers - stack.footsoldiers_moved if stack else 0
-        with_challenger = player.challenger_at == origin and not player.challenger_moved
+        here = player.challenger_at == origin and challenger_free
+        with_challenger = here and not player.challenger_moved
         groups = {
             Group(knights, foot, with_challenger),
             Group(knights, 0, with_challenger),
@@ -177,21 +180,37 @@ def _legal_move(state: State, seat: int, decision: Decision) -> list[Action]:
             Group(0, 0, with_challenger),
         }
         for group in sorted(groups, key=lambda g: (g.knights, g.footsoldiers, g.challenger)):
-            if group.empty:
-                continue
-            for destination in sorted(reachable(state, seat, origin, group)):
-                move = Move(
-                    seat=seat,
-                    origin=origin,
-                    destination=destination,
-                    knights=group.knights,
-                    footsoldiers=group.footsoldiers,
-                    challenger=group.challenger,
-                )
-                if _affordable(state, move):
-                    actions.append(move)
+            if not group.empty:
+                actions.extend(_moves(state, seat, origin, group, free_move=False))
+        if has_cards:  # rule 10: one piece that has moved, again, on a card
+            again = {
+                Group(1, 0, False) if stack and stack.knights_moved and not knights else None,
+                Group(0, 1, False) if stack and stack.footsoldiers_moved and not foot else None,
+                Group(0, 0, True) if here and player.challenger_moved else None,
+            }
+            for group in sorted(
+                (g for g in again if g is not None),
+                key=lambda g: (g.knights, g.footsoldiers, g.challenger),
+            ):
+                actions.extend(_moves(state, seat, origin, group, free_move=True))
     actions.append(EndMovement(seat=seat))
     return actions
+
+
+def _moves(state: State, seat: int, origin: str, group: Group, *, free_move: bool) -> list[Move]:
+    moves = [
+        Move(
+            seat=seat,
+            origin=origin,
+            destination=destination,
+            knights=group.knights,
+            footsoldiers=group.footsoldiers,
+            challenger=group.challenger,
+            free_move=free_move,
+        )
+        for destination in sorted(reachable(state, seat, origin, group))
+    ]
+    return [move for move in moves if _affordable(state, move)]
 
 
 def _affordable(state: State, move: Move) -> bool:

@@ -50,9 +50,30 @@ def set_control(ctx: Ctx, square: str, seat: int | None, rule: str) -> None:
 
 
 def collect_taxes(ctx: Ctx, seat: int) -> None:
-    """Rule 24 (rule 6 vi): the Tax Due of every village and castle controlled, from the bank."""
-    amount = ctx.state.tax_due(seat)
-    transfer(ctx, BANK, seat, amount, "taxes", ctx.rs.rule("taxes"))
+    """Rule 24 (rule 6 vi): the Tax Due of every village and castle controlled, from the bank;
+    then the taxes of those he occupies without his standard (rule 6 vi)."""
+    state = ctx.state
+    transfer(ctx, BANK, seat, state.tax_due(seat), "taxes", ctx.rs.rule("taxes"))
+    occupation = sum(state.rs.square_tax(square) for square in occupied(state, seat))
+    transfer(ctx, BANK, seat, occupation, "taxes from occupation", "rule 6 vi")
+
+
+def occupied(state: State, seat: int) -> list[str]:
+    """Rule 6 vi: the villages and castles (not Camelot) under no standard of his on which his
+    military pieces stand, and no one else's: they pay him as if he controlled them, as when
+    he has no standard left to place (house 6)."""
+    board = state.rs.board
+    by_square: dict[str, set[int]] = {}
+    for node, seats in state.military_by_node().items():
+        by_square.setdefault(board.node_square(node), set()).update(seats)
+    return sorted(
+        square
+        for square, seats in by_square.items()
+        if seats == {seat}
+        and state.control.get(square) != seat
+        and (board.village_at(square) is not None or board.castle_at(square) is not None)
+        and state.rs.square_tax(square) > 0
+    )
 
 
 def standards_on_board(state: State, seat: int) -> int:

@@ -43,7 +43,8 @@ def start_game(
     d = ruleset.defaults
     if not d.min_players <= len(names) <= d.max_players:
         raise IllegalAction(
-            "rule 5", f"a game needs {d.min_players}–{d.max_players} players, not {len(names)}"
+            ruleset.rule("min_players" if len(names) < d.min_players else "max_players"),
+            f"a game needs {d.min_players}–{d.max_players} players, not {len(names)}",
         )
     unknown = [k for k in settings.auction_order if k not in ruleset.challenger_keys]
     if unknown:

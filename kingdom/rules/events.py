@@ -312,6 +312,14 @@ class ChallengerReleased(Event, frozen=True, kw_only=True):
     home: str
 
 
+class ChallengerRecovering(Event, frozen=True, kw_only=True):
+    """Back in his own castle, where he stays during his player's next turn (rules 7 v,
+    21 iii b); his player plays that turn as usual."""
+
+    seat: int
+    castle: str
+
+
 class CamelotFallen(Event, frozen=True, kw_only=True):
     square: str
 

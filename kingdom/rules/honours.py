@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kingdom.rules.context import Ctx
 from kingdom.rules.endgame import eliminate
-from kingdom.rules.events import ChivalryChanged, EnduranceChanged
+from kingdom.rules.events import ChallengerRecovering, ChivalryChanged, EnduranceChanged
 
 
 def change_chivalry(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -> None:
@@ -38,3 +38,17 @@ def change_endurance(ctx: Ctx, seat: int, change: int, reason: str, rule: str) -
         if ctx.state.royal_guardian == seat:
             ctx.state.royal_guardian = None  # rule 31 iii: the grail is lost forever
         eliminate(ctx, seat, "endurance exhausted", "rule 34 ii")
+
+
+def stay_home(ctx: Ctx, seat: int, rule: str) -> None:
+    """Rules 7 v and 21 iii b: his challenger returns to his own castle and stays there during
+    his player's next turn. It is not a missed turn: the player draws his fortune card, pays,
+    moves his armies, fights and buys as usual; only the challenger may not move."""
+    state = ctx.state
+    player = state.player(seat)
+    castle = state.home_castle(seat)
+    player.challenger_at = castle
+    player.camelot_since = None
+    player.stays_home_turn = player.turns_taken + 1
+    player.stays_home_rule = rule
+    ctx.emit(ChallengerRecovering(seat=seat, castle=castle, rule=rule))

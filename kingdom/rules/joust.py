@@ -21,12 +21,10 @@ from kingdom.rules.events import (
     TournamentReply,
     TournamentWon,
 )
-from kingdom.rules.honours import change_chivalry, change_endurance
+from kingdom.rules.honours import change_chivalry, change_endurance, stay_home
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.ruleset import FortuneCard
 from kingdom.rules.state import Joust, Roll, RollPurpose, State
-
-STRIKE_POINTS, BOTH_POINTS, STRIKE_ENDURANCE = 2, 1, 2  # rule 7 ii
 
 
 def announce(ctx: Ctx, host: int, card: FortuneCard) -> None:
@@ -65,9 +63,12 @@ def awaiting_replies(state: State) -> list[int]:
 
 
 def numbers_allowed(state: State, seat: int) -> int:
+    """Numbers of the red die a rider selects on this attempt: the ruleset's selections times
+    the attempt (rule 7 iii: 1, then 2, then 3 …), more with the magic lance (rule 7 N.B.)."""
     joust = state.current_joust()
-    faces = state.rs.defaults.red_die_faces
-    return min(faces, joust.attempt + (1 if joust.lance == seat else 0))
+    d = state.rs.defaults
+    lance = d.joust_lance_selections if joust.lance == seat else 0
+    return min(d.red_die_faces, joust.attempt * d.joust_selections + lance)
 
 
 def awaiting_picks(state: State) -> list[int]:
@@ -143,15 +144,17 @@ def joust_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
 
 
 def _score_ride(ctx: Ctx, a: int, b: int) -> None:
-    """One strike: +2 points, the other -2 endurance; both: +1 and -2 each; none: again."""
+    """One strike: +2 points, the other -2 endurance; both: +1 and -2 each; none: again
+    (rule 7 ii–iii; the numbers are the ruleset's)."""
     state = ctx.state
+    d = state.rs.defaults
     joust = state.current_joust()
     struck = tuple(s for s in (a, b) if joust.faces[s] in joust.picks[s])
     if len(struck) == 1:
-        joust.points[struck[0]] += STRIKE_POINTS
+        joust.points[struck[0]] += d.joust_strike_points
     elif len(struck) == 2:
-        joust.points[a] += BOTH_POINTS
-        joust.points[b] += BOTH_POINTS
+        joust.points[a] += d.joust_both_points
+        joust.points[b] += d.joust_both_points
     ctx.emit(
         RideRun(
             riders=(a, b),
@@ -170,7 +173,7 @@ def _score_ride(ctx: Ctx, a: int, b: int) -> None:
     joust.pairs.pop(0)
     joust.attempt = 1
     for seat in struck if len(struck) == 2 else [s for s in (a, b) if s not in struck]:
-        change_endurance(ctx, seat, -STRIKE_ENDURANCE, "struck in the lists", "rule 7 ii")
+        change_endurance(ctx, seat, -d.joust_blow_endurance, "struck in the lists", "rule 7 ii")
 
 
 def _round_over(ctx: Ctx) -> bool:
@@ -191,7 +194,8 @@ def _round_over(ctx: Ctx) -> bool:
 
 
 def _finish(ctx: Ctx, champion: int | None) -> None:
-    """The prize; every competitor returns to his castle and stays a whole turn (rule 7 v)."""
+    """The prize; every competitor returns to his castle and stays there during his player's
+    next turn (rule 7 v); his player plays that turn as usual."""
     state = ctx.state
     joust = state.current_joust()
     card = _card(state)
@@ -207,8 +211,6 @@ def _finish(ctx: Ctx, champion: int | None) -> None:
             player = state.player(seat)
             if player.eliminated:
                 continue
-            player.challenger_at = state.home_castle(seat)
-            player.turns_to_miss += 1
-            player.miss_reason = player.miss_reason or "recovering"
+            stay_home(ctx, seat, "rule 7 v")
     returned = [joust.card] + ([joust.lance_card] if joust.lance_card else [])
     state.return_cards(returned)

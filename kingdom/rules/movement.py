@@ -58,7 +58,9 @@ class Presence:
                 node for p in others for node, stack in p.stacks.items() if not stack.empty
             ),
             challengers=frozenset(
-                p.challenger_at for p in others if p.challenger_at and not p.eliminated
+                p.challenger_at
+                for p in others
+                if p.challenger_at and not p.eliminated and p.prisoner_of is None
             ),
         )
 

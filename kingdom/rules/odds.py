@@ -345,7 +345,7 @@ def battle_odds(
     attacker: tuple[int, int],
     defender: tuple[int, int],
     *,
-    table: int = 1,
+    table: int | None = None,
     holder: str | None = None,
     attacker_guardian: bool = False,
     defender_guardian: bool = False,
@@ -358,10 +358,13 @@ def battle_odds(
 ) -> BattleOdds:
     """The exact odds of `attacker` (knights, footsoldiers) attacking `defender`.
 
-    `table` is where the battle starts: 1 in the open (rule 14 iii), 3 for a defended castle
-    (rule 18). `holder` is "castle" (rule 18 iii: the defender +1, the attacker −1) or "village"
-    (rule 20 i: the defender +1) when the defender holds the square; the modifiers apply only
-    while the roles are not reversed. A Royal Guardian's forces roll the blue die (rule 31 ii).
+    `holder` is "castle" (rule 18 iii: the defender +1, the attacker −1) or "village"
+    (rule 20 i: the defender +1) when the defender holds the square. `table` is where the
+    battle starts; by default the engine's (`combat.first_table`): 1 in the open (rule 14 iii),
+    3 for a defended castle or village, a siege fought on table 3 only, "assault delayed"
+    included (rules 18, 20). The holder's modifiers apply only while the roles are not
+    reversed (table 2's "reverse", rule 15 v; a siege never reverses). A Royal Guardian's
+    forces roll the blue die (rule 31 ii).
     `attacker_cards`/`defender_cards` are the add-one cards each holds (rule 13; one is played
     per round while any is left). Dice and wages are the ruleset's (house 2, rule 17).
     """
@@ -370,6 +373,8 @@ def battle_odds(
             raise ValueError(f"battle odds: {name} {force!r} is not (knights, footsoldiers)")
         if sum(force) == 0:
             raise ValueError(f"battle odds: the {name} has no military pieces")
+    if table is None:
+        table = combat.first_table(holder)
     if table not in tables.tables:
         raise ValueError(f"battle odds: there is no battle table {table!r}")
     if holder not in HOLDERS:

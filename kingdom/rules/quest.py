@@ -346,7 +346,7 @@ def _judged(ctx: Ctx, correct: bool) -> None:
     if correct:
         state.royal_guardian = quest.seat
         state.tokens[quest.site] = "taken"
-        ctx.emit(RoyalGuardian(seat=quest.seat, site=quest.site, rule="rule 30"))
+        ctx.emit(RoyalGuardian(seat=quest.seat, site=quest.site, rule="rule 29"))
         award(ctx, quest.seat, "answer_grail_riddle")
         _end(ctx)
         _maybe_camelot_falls(ctx)

@@ -106,6 +106,11 @@ class Defaults:
     prisoner_turns: int
     no_return_turns: int
     max_bid_is_purse: int
+    joust_strike_points: int
+    joust_both_points: int
+    joust_blow_endurance: int
+    joust_selections: int
+    joust_lance_selections: int
 
 
 @dataclass(frozen=True)
@@ -179,7 +184,8 @@ class Ruleset:
     def from_dict(cls, data: dict[str, Any]) -> Ruleset:
         board = Board.from_dict(data["board"])
         rules = data["ruleset"]
-        values = {name: entry["value"] for name, entry in rules["defaults"].items()}
+        entries = {**_later_defaults(rules["defaults"]), **rules["defaults"]}
+        values = {name: entry["value"] for name, entry in entries.items()}
         expected = {f.name for f in dataclasses.fields(Defaults)}
         missing, unknown = expected - values.keys(), values.keys() - expected
         if missing or unknown:
@@ -190,7 +196,7 @@ class Ruleset:
             if not isinstance(value, int) or value < 0:
                 raise RulesetError(f"ruleset default {name}: {value!r} is not a whole number ≥ 0")
         defaults = Defaults(**values)
-        citations = {name: entry["rule"] for name, entry in rules["defaults"].items()}
+        citations = {name: entry["rule"] for name, entry in entries.items()}
         citations["taxes"] = rules["taxes"]["rule"]
         citations["chivalry"] = rules["chivalry"]["rule"]
         citations["coins"] = rules["coins"]["rule"]
@@ -288,6 +294,25 @@ def _challenger(board: Board, data: dict[str, Any]) -> Challenger:
         castle=castles[data["castle"]],
         villages=tuple(villages[v] for v in data["villages"]),
     )
+
+
+#: Numbers that became data after games were created: a ruleset frozen without them (a game
+#: begun before, an admin's tables not yet loaded again) plays them as `fixtures/ruleset.json`
+#: gives them, the printed rule's (rule 7 ii–iii: the joust's, issue 14).
+LATER_DEFAULTS = (
+    "joust_strike_points",
+    "joust_both_points",
+    "joust_blow_endurance",
+    "joust_selections",
+    "joust_lance_selections",
+)
+
+
+def _later_defaults(given: dict[str, Any]) -> dict[str, Any]:
+    if all(name in given for name in LATER_DEFAULTS):
+        return {}
+    printed = json.loads((FIXTURES / "ruleset.json").read_text(encoding="utf-8"))["defaults"]
+    return {name: printed[name] for name in LATER_DEFAULTS if name not in given}
 
 
 def fixture_data(directory: Path = FIXTURES) -> dict[str, Any]:

@@ -101,12 +101,21 @@ class Player(msgspec.Struct):
     miss_reason: str | None = None
     home_clear_since: int | None = -1  # turn number since which his castle had no enemy (rule 23)
     prisoner_of: int | None = None  # the captor's seat while his challenger is a prisoner
+    # His own turn (counted by `turns_taken`) during which his challenger stays in his castle,
+    # recovering after a joust or a release (rules 7 v, 21 iii b), and the rule that says so.
+    stays_home_turn: int | None = None
+    stays_home_rule: str | None = None
     camelot_since: int | None = None  # the turn his challenger entered Camelot (rule 19)
     last_turn: int = 0  # the number of his last turn begun
     rank: int | None = None  # final place (rule 36)
     turns_taken: int = 0  # his own turns begun (a ban lasts whole turns of his)
     banned_sites: dict[str, int] = field(default_factory=dict)  # site -> first turn back
     known_riddles: list[str] = field(default_factory=list)  # riddles whose answers he learnt
+
+    def stays_home(self) -> str | None:
+        """The rule that keeps his challenger in his castle during this turn of his (rules 7 v,
+        21 iii b), or None: only the challenger is held; his player plays the turn as usual."""
+        return self.stays_home_rule if self.stays_home_turn == self.turns_taken else None
 
     @property
     def cost_of_allegiance(self) -> int:
@@ -292,7 +301,7 @@ class Turn(msgspec.Struct):
     seat: int
     number: int  # turns begun in the game, from 1
     round: int  # rounds begun, from 1 (rule 38)
-    misses: bool = False  # a missed turn: no fortune card, no moves (prisoner, recovering)
+    misses: bool = False  # a missed turn: no fortune card, no moves (a prisoner, a card)
     hosting: bool = False  # rule 7: the host of a tournament neither moves nor fights
     contests: list[Contest] | None = None  # battles still to fight this turn (rule 6 iv)
 
@@ -399,7 +408,12 @@ class State(msgspec.Struct, dict=True):
         return holders
 
     def challengers_at(self, node: str) -> list[int]:
-        return [p.seat for p in self.players if p.challenger_at == node and not p.eliminated]
+        """The free Royal Challengers on a node (a prisoner in his captor's castle is none)."""
+        return [
+            p.seat
+            for p in self.players
+            if p.challenger_at == node and not p.eliminated and p.prisoner_of is None
+        ]
 
     def return_cards(self, cards: list[str]) -> None:
         """Cards go back to the bottom of the fortune pack (rule 7)."""

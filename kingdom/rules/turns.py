@@ -33,7 +33,7 @@ from kingdom.rules.sequence import (
     leave_fortune_phase,
     next_turn,
 )
-from kingdom.rules.state import Phase, Stack, State
+from kingdom.rules.state import Phase, Player, Stack, State
 
 
 @automatic(Phase.FORTUNE)
@@ -87,23 +87,7 @@ def move(ctx: Ctx, action: Move) -> None:
     group = Group(action.knights, action.footsoldiers, action.challenger)
     if group.empty or action.knights < 0 or action.footsoldiers < 0:
         raise IllegalAction("rule 9", "move: name the knights, footsoldiers or challenger to move")
-    card = free_move_card(state, seat) if action.free_move else None
-    if action.free_move and card is None:
-        raise IllegalAction("rule 10", "move: you hold no free-move card")
-    stack = player.stacks.get(action.origin)
-    may_knights, may_foot = _movable(stack, again=action.free_move)
-    if action.knights > may_knights or action.footsoldiers > may_foot:
-        which = "" if action.free_move else " that have not moved this turn"
-        raise IllegalAction(
-            "rule 9",
-            f"move: {action.origin} has {may_knights} knights and {may_foot} footsoldiers"
-            f"{which}; asked {action.knights} and {action.footsoldiers}",
-        )
-    if action.challenger:
-        if player.challenger_at != action.origin:
-            raise IllegalAction("rule 9", f"move: your Royal Challenger is not at {action.origin}")
-        if player.challenger_moved and not action.free_move:
-            raise IllegalAction("rule 9", "move: your Royal Challenger has moved this turn")
+    cards = cards_for_move(state, action)
     if action.path:
         path = tuple(action.path)
         if path[-1] != action.destination:
@@ -119,9 +103,9 @@ def move(ctx: Ctx, action: Move) -> None:
             _explain_unreachable(state, seat, action, group)
         path = paths[action.destination]
     check_wages(state, action)
-    if card is not None:
+    for card in cards:
         play_card(ctx, seat, card, "rule 10")
-    _carry_out(ctx, seat, action, path)
+    _carry_out(ctx, seat, action, path, again=bool(cards))
 
 
 def check_wages(state: State, action: Move) -> None:
@@ -153,19 +137,90 @@ def check_wages(state: State, action: Move) -> None:
         )
 
 
-def _movable(stack: Stack | None, *, again: bool) -> tuple[int, int]:
-    """Pieces that may move: those not yet moved, or all of them with a free-move card."""
+def _fresh(stack: Stack | None) -> tuple[int, int]:
+    """The knights and footsoldiers of a stack that have not moved this turn (rule 9)."""
     if stack is None:
         return 0, 0
-    if again:
-        return stack.knights, stack.footsoldiers
     return stack.knights - stack.knights_moved, stack.footsoldiers - stack.footsoldiers_moved
 
 
-def free_move_card(state: State, seat: int) -> str | None:
-    """A free-move card in the player's hand (rule 10), if he holds one."""
+def _check_challenger_may_move(player: Player, origin: str) -> None:
+    if player.prisoner_of is not None:
+        raise IllegalAction("rule 21 iii", "move: your Royal Challenger is a prisoner")
+    if player.challenger_at != origin:
+        raise IllegalAction("rule 9", f"move: your Royal Challenger is not at {origin}")
+    rule = player.stays_home()
+    if rule is not None:
+        raise IllegalAction(
+            rule, "move: your Royal Challenger stays in his castle this turn, recovering"
+        )
+
+
+def cards_for_move(state: State, action: Move) -> list[str]:
+    """The free-move cards a move spends: one for each piece named that has already moved this
+    turn (rule 10), none for fresh pieces (house 25). Refuses (IllegalAction) pieces that may
+    not move: not there, a held or imprisoned challenger, moved pieces without `free_move` or
+    without cards enough."""
+    seat = action.seat
+    if seat is None:
+        raise AssertionError("only a player's pieces move (rule 9)")
+    player = state.player(seat)
+    if action.challenger:
+        _check_challenger_may_move(player, action.origin)
+    again = moving_again(state, seat, action)
+    cards = free_move_cards(state, seat)[:again]
+    if again and not action.free_move:
+        raise IllegalAction("rule 9", _moved_already(player, action))
+    if len(cards) < again:
+        raise IllegalAction(
+            "rule 10",
+            "move: you hold no free-move card"
+            if not cards
+            else f"move: {again} pieces that have moved this turn need {again} free-move cards, "
+            f"one a piece; you hold {len(cards)}",
+        )
+    return cards
+
+
+def _moved_already(player: Player, action: Move) -> str:
+    """Why a move without a free-move card is refused: some of its pieces have moved (rule 9)."""
+    if not (action.knights or action.footsoldiers):
+        return "move: your Royal Challenger has moved this turn"
+    knights, footsoldiers = _fresh(player.stacks.get(action.origin))
+    challenger = action.challenger and player.challenger_moved
+    return (
+        f"move: {action.origin} has {knights} knights and {footsoldiers} footsoldiers that have "
+        f"not moved this turn; asked {action.knights} and {action.footsoldiers}"
+        + ("; your Royal Challenger has moved" if challenger else "")
+    )
+
+
+def moving_again(state: State, seat: int, action: Move) -> int:
+    """How many of the pieces named have already moved this turn: each needs a free-move card
+    (rule 10: a card moves one piece again — a company of knights, a detachment of footsoldiers
+    or the Royal Challenger). The pieces that have not moved go first, for nothing (house 25).
+    Asking for more pieces than stand there is refused here (rule 9)."""
+    player = state.player(seat)
+    stack = player.stacks.get(action.origin)
+    knights, footsoldiers = (stack.knights, stack.footsoldiers) if stack else (0, 0)
+    if action.knights > knights or action.footsoldiers > footsoldiers:
+        raise IllegalAction(
+            "rule 9",
+            f"move: {action.origin} has {knights} knights and {footsoldiers} footsoldiers; "
+            f"asked {action.knights} and {action.footsoldiers}",
+        )
+    fresh_knights, fresh_foot = _fresh(stack)
+    return (
+        max(0, action.knights - fresh_knights)
+        + max(0, action.footsoldiers - fresh_foot)
+        + (1 if action.challenger and player.challenger_moved else 0)
+    )
+
+
+def free_move_cards(state: State, seat: int) -> list[str]:
+    """The free-move cards in the player's hand (rule 10)."""
     kinds = set(state.rs.cards_of_kind("free_move"))
-    return next((card for card in state.player(seat).hand if card in kinds), None)
+    return [card for card in state.player(seat).hand if card in kinds]
 
 
 def play_card(ctx: Ctx, seat: int, card: str, rule: str) -> None:
@@ -201,14 +256,15 @@ def _explain_unreachable(state: State, seat: int, action: Move, group: Group) ->
     )
 
 
-def _carry_out(ctx: Ctx, seat: int, action: Move, path: tuple[str, ...]) -> None:
+def _carry_out(ctx: Ctx, seat: int, action: Move, path: tuple[str, ...], *, again: bool) -> None:
     state = ctx.state
     player = state.player(seat)
     if action.knights or action.footsoldiers:
         origin = player.stacks[action.origin]
-        if action.free_move:  # pieces that have moved go first (rule 10), then fresh ones
-            origin.knights_moved = max(0, origin.knights_moved - action.knights)
-            origin.footsoldiers_moved = max(0, origin.footsoldiers_moved - action.footsoldiers)
+        fresh_knights, fresh_foot = _fresh(origin)
+        # Fresh pieces go first; the rest had moved and go again on their cards (rule 10).
+        origin.knights_moved -= max(0, action.knights - fresh_knights)
+        origin.footsoldiers_moved -= max(0, action.footsoldiers - fresh_foot)
         origin.knights -= action.knights
         origin.footsoldiers -= action.footsoldiers
         if origin.empty:
@@ -230,8 +286,8 @@ def _carry_out(ctx: Ctx, seat: int, action: Move, path: tuple[str, ...]) -> None
             knights=action.knights,
             footsoldiers=action.footsoldiers,
             challenger=action.challenger,
-            free_move=action.free_move,
-            rule="rule 9",
+            free_move=again,
+            rule="rule 10" if again else "rule 9",
         )
     )
     if action.knights or action.footsoldiers:

@@ -491,6 +491,25 @@ def test_a_starting_endurance_of_0_is_refused_by_the_value(admin_client):
     assert_unchanged()
 
 
+def test_the_jousts_numbers_are_edited_within_their_limits(admin_client):
+    """Rule 7 ii–iii: the joust's printed numbers are ruleset defaults (issue 14)."""
+    default = RulesetDefault.objects.get(name="joust_selections")
+    page = admin_client.get(url(RulesetDefault, "change", default.pk))
+    assert page.context["adminform"].form.fields["value"].help_text.startswith("1–3")
+    data = post_data(page)
+    data["value"] = "4"
+    response = admin_client.post(url(RulesetDefault, "change", default.pk), data)
+    assert refused_field(response, "value") == [
+        "ruleset default joust_selections: 4 is not 1–3 (docs/decks.md)"
+    ]
+    assert_unchanged()
+    data["value"] = "2"
+    assert admin_client.post(url(RulesetDefault, "change", default.pk), data).status_code == 302
+    assert reference_ruleset_data()["ruleset"]["defaults"]["joust_selections"]["value"] == 2
+    listed = admin_client.get(url(RulesetDefault, "changelist") + "?q=joust")
+    assert "joust_strike_points" in listed.content.decode() and "1–10" in listed.content.decode()
+
+
 def test_a_cards_id_is_locked_once_it_exists(admin_client):
     card = FortuneCard.objects.get(code="F15")
     page = admin_client.get(url(FortuneCard, "change", card.pk))

@@ -149,6 +149,36 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     wait(ann, lambda d: f"moves 1 knight from {origin} to {destination}" in log.text)
     shot(ann, artifacts, "07-moved")
 
+    # A free-move card (rule 10): the knight that has moved goes again from where it stands.
+    game = game_row(game_id)
+    state = game_state(game)
+    for place in [state.fortune_pack, *(p.hand for p in state.players)]:
+        if "F03" in place:
+            place.remove("F03")
+    state.players[0].hand.append("F03")
+    game.state = state.to_json()
+    game.save()
+    ann.get(f"{base}/games/{game_id}/")
+    ready(ann)
+    click(ann, f'#map .stack.selectable[data-node="{destination}"] rect')
+    assert find(ann, "#move-free").is_selected()  # nothing there is fresh: the card is ticked
+    find(ann, '#move-targets[data-query="1:0:false"]')
+    wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#map .target"))
+    targets = [
+        t.get_attribute("data-node") for t in ann.find_elements(By.CSS_SELECTOR, "#map .target")
+    ]
+    onwards = [n for n in targets if "/" not in n and n not in enemy]
+    assert onwards, f"no quiet square among {targets}"
+    before = game_row(game_id).version
+    click(ann, f'#map .target[data-node="{onwards[0]}"]')
+    wait_version(game_id, before)
+    again = GameAction.objects.filter(game_id=game_id, kind="move").latest("version")
+    assert (again.data["origin"], again.data["destination"]) == (destination, onwards[0])
+    assert again.data["free_move"] is True and again.data["knights"] == 1
+    assert "F03" not in game_state(game_row(game_id)).players[0].hand
+    wait(ann, lambda d: "(free move)" in find(d, "#log").text)
+    shot(ann, artifacts, "07b-free-move")
+
     # End movement, then end the turn from the purchase panel; Bors's page shows his move.
     click(ann, '[data-action="end_movement"]')
     find(ann, '.decision[data-kind="purchase"]')

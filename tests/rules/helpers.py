@@ -129,8 +129,9 @@ def check_invariants(game: Game) -> None:
         unfought = [c for c in contests(state, mover) if state.sieges.get(c.node) != mover]
         assert unfought == [], "a battle was left unfought"
     for player in state.players:
-        if player.prisoner_of is not None:
-            assert player.challenger_at is None and not player.eliminated
+        if player.prisoner_of is not None:  # rule 21 iii a: in his captor's castle
+            assert player.challenger_at == state.home_castle(player.prisoner_of)
+            assert not player.eliminated
     # Decisions: during a turn only the active seat moves or buys.
     for decision in pending(state):
         if decision.kind in ("move", "purchase"):

@@ -183,7 +183,7 @@ def test_a_lone_challenger_is_captured_without_a_roll_and_lives_a_prisoners_life
         "rule 21 ii",
     )
     mark = state.player(MARK)
-    assert mark.prisoner_of == ARTHUR and mark.turns_to_miss == 2 and mark.challenger_at is None
+    assert mark.prisoner_of == ARTHUR and mark.turns_to_miss == 2 and mark.challenger_at == "B1"
     # Two missed turns: no moves, but allegiances and taxes as usual.
     state, _ = apply(state, EndMovement(seat=ARTHUR), TableDice())
     state, _ = apply(state, EndTurn(seat=ARTHUR), TableDice())
@@ -191,13 +191,15 @@ def test_a_lone_challenger_is_captured_without_a_roll_and_lives_a_prisoners_life
     state, _ = apply(state, EndMovement(seat=ARTHUR), TableDice())
     gold = state.player(MARK).gold
     state, events = apply(state, EndTurn(seat=ARTHUR), TableDice())
-    # End of the second missed turn: 30 gold to the captor, -5 endurance, home for one more.
+    # End of the second missed turn: 30 gold to the captor, -5 endurance, home, where he stays
+    # during his player's next turn (not a missed turn: rule 21 iii b).
     released = [e for e in events if e.type == "challenger_released"]
     assert [(e.ransom, e.home) for e in released] == [(30, "H1")]
     assert (MARK, ARTHUR, 30, "ransom") in gold_moves(events)
     mark = state.player(MARK)
     assert (mark.endurance, mark.challenger_at, mark.prisoner_of) == (15, "H1", None)
-    assert (mark.turns_to_miss, mark.miss_reason) == (1, "recovering")
+    assert (mark.turns_to_miss, mark.miss_reason) == (0, None)
+    assert (mark.stays_home_turn, mark.stays_home_rule) == (mark.turns_taken + 1, "rule 21 iii b")
     assert state.player(MARK).gold == gold - 30 + state.tax_due(MARK)
 
 

@@ -72,9 +72,14 @@ def test_four_riders_ride_each_pair_once_point_by_point():
     assert state.player(0).gold == gold + 50 and state.player(0).chivalry == 3
     endurance = [p.endurance for p in state.players]
     assert endurance == [20 - 2 - 2, 20 - 2 - 2, 20 - 2 - 2, 20 - 2 - 2]
-    # Every competitor goes home and stays there one whole turn (rule 7 v).
+    # Every competitor goes home and stays there during his player's next turn (rule 7 v),
+    # which is no missed turn.
     assert [p.challenger_at for p in state.players] == ["D24", "Q23", "M15", "H21"]
-    assert [p.turns_to_miss for p in state.players] == [1, 1, 1, 1]
+    assert [p.turns_to_miss for p in state.players] == [0, 0, 0, 0]
+    assert [p.stays_home_turn for p in state.players] == [2, 1, 1, 1]
+    recovering = [(e.seat, e.castle, e.rule) for e in events if e.type == "challenger_recovering"]
+    assert recovering == [(0, "D24", "rule 7 v"), (1, "Q23", "rule 7 v"),
+                          (2, "M15", "rule 7 v"), (3, "H21", "rule 7 v")]  # fmt: skip
     assert state.fortune_pack[-1] == "F01"
     # The host neither moves nor fights this turn: he is at his purchases already.
     assert state.phase == Phase.PURCHASE and state.turn.seat == 0
@@ -98,7 +103,7 @@ def test_declining_costs_chivalry_and_a_host_alone_wins():
     assert state.player(1).chivalry == 3 and state.player(2).chivalry == 0
     won = next(e for e in events if isinstance(e, TournamentWon))
     assert won.seat == 0
-    assert state.player(0).turns_to_miss == 0  # nobody rode: nobody is wounded
+    assert state.player(0).stays_home_turn is None  # nobody rode: nobody is wounded
 
 
 def test_a_tie_rides_again_among_the_tied():

@@ -161,10 +161,10 @@ def test_a_free_move_card_moves_pieces_again_and_returns_to_the_pack():
     state = arthur_to_move()
     state.player(1).hand = ["F03"]  # A Swift Courser: free move
     state, _ = move(state, origin="B1", destination="C1", knights=2)
-    state, events = move(state, origin="C1", destination="E1", knights=2, free_move=True)
+    state, events = move(state, origin="C1", destination="E1", knights=1, free_move=True)
     played = [e for e in events if e.type == "card_played"]
     assert [(p.card, p.rule) for p in played] == [("F03", "rule 10")]
-    assert state.player(1).stacks["E1"].knights == 2
+    assert state.player(1).stacks["E1"].knights == 1
     assert state.player(1).hand == [] and state.fortune_pack[-1] == "F03"
     assert refusal(state, origin="E1", destination="D1", knights=1, free_move=True) == (
         "rule 10: move: you hold no free-move card"

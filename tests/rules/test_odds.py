@@ -205,7 +205,7 @@ def test_impossible_forces_are_refused(attacker, defender, error):
 SETTINGS = [
     {"attacker": (0, 1), "defender": (0, 1)},
     {"attacker": (2, 3), "defender": (2, 1)},
-    {"attacker": (1, 2), "defender": (0, 3), "holder": "village"},
+    {"attacker": (1, 2), "defender": (0, 3), "table": 3, "holder": "village"},
     {"attacker": (3, 2), "defender": (1, 2), "table": 3, "holder": "castle"},
     {"attacker": (1, 2), "defender": (1, 2), "attacker_cards": 2, "defender_cards": 1},
     {"attacker": (0, 3), "defender": (1, 1), "attacker_guardian": True},
@@ -399,7 +399,9 @@ MIXES = [
     pytest.param({"attacker": (0, 1), "defender": (0, 1)}, id="1v1-footsoldiers"),
     pytest.param({"attacker": (2, 3), "defender": (2, 1)}, id="2k3f-v-2k1f"),
     pytest.param({"attacker": (2, 1), "defender": (1, 2)}, id="3v3-mixed"),
-    pytest.param({"attacker": (1, 2), "defender": (0, 3), "holder": "village"}, id="village"),
+    pytest.param(
+        {"attacker": (1, 2), "defender": (0, 3), "table": 3, "holder": "village"}, id="village"
+    ),
     pytest.param(
         {"attacker": (3, 2), "defender": (1, 2), "table": 3, "holder": "castle"}, id="castle"
     ),

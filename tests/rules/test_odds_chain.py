@@ -171,7 +171,7 @@ def assert_matches_reference(tables, attacker, defender, **setting):
         ((2, 2), (2, 1), {}),  # both mixed: the red die picks every casualty
         ((1, 3), (3, 1), {"table": 2}),  # reverses from the first round
         ((2, 1), (1, 2), {"table": 3, "holder": "castle", "defender_cards": 2}),
-        ((1, 2), (2, 1), {"holder": "village", "attacker_cards": 1}),
+        ((1, 2), (2, 1), {"table": 3, "holder": "village", "attacker_cards": 1}),
         ((2, 1), (1, 2), {"attacker_guardian": True, "defender_cards": 1}),
         ((2, 2), (2, 1), {"red_faces": 5, "blue_faces": 7}),  # 2 of 5 faces pick a knight
         ((2, 2), (1, 2), {"red_faces": 1}),  # the footsoldiers always go first

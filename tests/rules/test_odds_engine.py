@@ -4,6 +4,7 @@ import math
 
 import pytest
 
+from kingdom.rules import combat
 from kingdom.rules.actions import EndMovement, Move
 from kingdom.rules.dice import ServerDice
 from kingdom.rules.engine import apply
@@ -43,13 +44,14 @@ def engine_outcomes(attacker, defender, *, target, origin, seed):
     ("attacker", "defender", "target", "origin", "holder", "table"),
     [
         ((1, 3), (2, 2), "E2", "D2", None, 1),  # rule 16's forces, open country
-        ((0, 3), (0, 2), "G1", "F1", "village", 1),  # Mark's village Boscastle
+        ((0, 3), (0, 2), "G1", "F1", "village", 3),  # Mark's village Boscastle: a siege
         ((3, 1), (1, 2), "H1", "H2", "castle", 3),  # a siege of Tintagel
     ],
 )
 def test_engine_battles_match_the_exact_odds(attacker, defender, target, origin, holder, table):
     tables = arthur_to_move().rs.tables
-    odds = battle_odds(tables, attacker, defender, table=table, holder=holder)
+    odds = battle_odds(tables, attacker, defender, holder=holder)  # the engine's first table
+    assert combat.first_table(holder) == table
     counts = engine_outcomes(attacker, defender, target=target, origin=origin, seed=target)
     for outcome, seen in counts.items():
         p = getattr(odds, outcome)

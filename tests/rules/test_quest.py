@@ -69,7 +69,7 @@ def test_from_the_stones_to_the_royal_guardian():
     assert [(d.seat, d.kind) for d in pending(state)] == [(MARK, "judge_riddle")]
     state, events = apply(state, JudgeRiddle(seat=MARK, correct=True), TableDice())
     guardian = next(e for e in events if e.type == "royal_guardian")
-    assert (guardian.seat, guardian.rule) == (ARTHUR, "rule 30")
+    assert (guardian.seat, guardian.rule) == (ARTHUR, "rule 29")
     assert state.royal_guardian == ARTHUR and state.tokens["C3"] == "taken"
     assert state.player(ARTHUR).chivalry == 1 + 5  # house 4: the grail riddle
     assert state.quest is None and state.guardian_pack[-1] == "G03"

@@ -158,7 +158,7 @@ def test_a_seat_bids_only_once():
 
 
 def test_setup_refuses_too_few_players():
-    with pytest.raises(IllegalAction, match="rule 5: a game needs 2–3 players, not 1"):
+    with pytest.raises(IllegalAction, match="house 26: a game needs 2–3 players, not 1"):
         start_game(mini_ruleset(), ["Solo"], dice=TableDice())
 
 

@@ -110,6 +110,8 @@ export function describe(e, ctx) {
       return `${who(e.captor)} captures ${who(e.seat)}'s Royal Challenger at ${e.node}, prisoner at ${e.prison}.`;
     case "challenger_released":
       return `${who(e.seat)}'s Royal Challenger is released by ${who(e.captor)} for ${e.ransom} gold and returns to ${e.home}.`;
+    case "challenger_recovering":
+      return `${who(e.seat)}'s Royal Challenger stays in ${e.castle} during his player's next turn, recovering.`;
     case "camelot_fallen":
       return `Camelot (${e.square}) has fallen.`;
     case "packs_shuffled":

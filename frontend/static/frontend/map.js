@@ -506,7 +506,13 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
           tabindex: canPick && !stacks.some((st) => st.seat === mySeat) ? 0 : undefined,
           role: canPick ? "button" : undefined,
         },
-        s("title", {}, `${nameOf(item.seat)}'s Royal Challenger at ${node}`),
+        s(
+          "title",
+          {},
+          item.player.prisoner_of !== null && item.player.prisoner_of !== undefined
+            ? `${nameOf(item.seat)}'s Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
+            : `${nameOf(item.seat)}'s Royal Challenger at ${node}`,
+        ),
         s("circle", { cx: x, cy: y, r: side ? 6 : 7.5, fill: colour, class: "royal-token" }),
         s(
           "text",

@@ -109,6 +109,16 @@ function card(data, ctx) {
         `Player: ${data.name}${mine ? " (you)" : ""}`,
         data.eliminated ? h("strong", { class: "out" }, " — out of the game") : null,
       ),
+      data.challenger_at
+        ? h(
+            "p",
+            { class: "small challenger-at" },
+            `Royal Challenger at ${ctx.name(data.challenger_at)}`,
+            data.prisoner_of !== null && data.prisoner_of !== undefined
+              ? ` — prisoner of ${ctx.seatName(data.prisoner_of)} (rule 21 iii a)`
+              : "",
+          )
+        : null,
       by("challenger").length
         ? h("p", { class: "small" }, "Chosen: ", by("challenger").map((e) => eventLink(e, `event ${e.event}`)))
         : null,
@@ -190,6 +200,7 @@ async function main() {
       challengers,
       challengerName: (key) => (challengers[key] ? challengers[key].name : key),
       name: (square) => (features[square] ? `${features[square]} ${square}` : square),
+      seatName: (seat) => (cards.find((c) => c.seat === seat) || { name: `seat ${seat + 1}` }).name,
     };
     document.title = `Record cards — ${game.name} — Kingdom`;
     clear($("record-title"), `Record cards — ${game.name}`);

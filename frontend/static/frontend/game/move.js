@@ -147,25 +147,40 @@ function myNodes() {
   return [...nodes].sort();
 }
 
-function available(node) {
+function freeMoveCards() {
+  const hand = state().players[mySeat()].hand;
+  return Array.isArray(hand) ? hand.filter((c) => page.decks.fortune[c] && page.decks.fortune[c].effect.kind === "free_move") : [];
+}
+
+/** The pieces at `node` that may move: those that have not moved this turn, or with free-move
+ * cards (`again`, rule 10) those that have too. A challenger recovering in his castle (rules 7 v,
+ * 21 iii b) or a prisoner stays where he is. */
+function available(node, again = false) {
   const p = state().players[mySeat()];
   const st = p.stacks[node];
+  const held = p.prisoner_of !== null || p.stays_home_turn === p.turns_taken;
   return {
-    knights: st ? st.knights - st.knights_moved : 0,
-    footsoldiers: st ? st.footsoldiers - st.footsoldiers_moved : 0,
-    challenger: p.challenger_at === node && !p.challenger_moved,
+    knights: st ? st.knights - (again ? 0 : st.knights_moved) : 0,
+    footsoldiers: st ? st.footsoldiers - (again ? 0 : st.footsoldiers_moved) : 0,
+    challenger: p.challenger_at === node && !held && (again || !p.challenger_moved),
   };
 }
 
 export function pickOrigin(node) {
   if (!myDecision("move")) return;
-  const free = available(node);
+  let free = available(node);
+  // A stack that has moved already goes again on a card: one piece a card (rule 10).
+  const again = !free.knights && !free.footsoldiers && !free.challenger && freeMoveCards().length > 0;
+  if (again) {
+    const all = available(node, true);
+    free = all.knights ? { knights: 1, footsoldiers: 0, challenger: false } : all.footsoldiers ? { knights: 0, footsoldiers: 1, challenger: false } : all;
+  }
   page.move = {
     origin: node,
     knights: free.knights,
     footsoldiers: free.footsoldiers,
     challenger: free.challenger,
-    freeMove: false,
+    freeMove: again,
     reachable: null,
   };
   redraw();
@@ -196,6 +211,7 @@ function fetchReachable() {
           knights: m.knights,
           footsoldiers: m.footsoldiers,
           challenger: m.challenger,
+          free_move: m.freeMove,
         })}`,
       );
       if (token !== reachableToken || page.move !== m) return;
@@ -281,7 +297,7 @@ export function movePanel() {
     },
     h("option", { value: "" }, "— pick a stack —"),
     nodes.map((n) => {
-      const free = available(n);
+      const free = available(n, freeMoveCards().length > 0);
       const bits = [];
       if (free.knights) bits.push(`${free.knights}K`);
       if (free.footsoldiers) bits.push(`${free.footsoldiers}F`);
@@ -295,7 +311,7 @@ export function movePanel() {
   );
   box.append(h("div", { class: "field" }, h("label", { for: originId }, "Move from"), originSelect));
   if (m) {
-    const free = available(m.origin);
+    const free = available(m.origin, m.freeMove);
     const num = (name, label, max) => {
       const id = `move-${name}`;
       const input = h("input", {
@@ -333,8 +349,7 @@ export function movePanel() {
         ),
       );
     }
-    const hand = state().players[mySeat()].hand;
-    const freeCards = Array.isArray(hand) ? hand.filter((c) => page.decks.fortune[c] && page.decks.fortune[c].effect.kind === "free_move") : [];
+    const freeCards = freeMoveCards();
     if (freeCards.length) {
       box.append(
         h(
@@ -346,9 +361,15 @@ export function movePanel() {
             checked: m.freeMove,
             onchange: (e) => {
               m.freeMove = e.target.checked;
+              const most = available(m.origin, m.freeMove);
+              m.knights = Math.min(m.knights, most.knights);
+              m.footsoldiers = Math.min(m.footsoldiers, most.footsoldiers);
+              m.challenger = m.challenger && most.challenger;
+              redraw();
+              fetchReachable();
             },
           }),
-          ` play a free-move card (${freeCards.length} in hand, rule 10)`,
+          ` move pieces that have moved again: one free-move card a piece (${freeCards.length} in hand, rule 10)`,
         ),
       );
     }

@@ -255,7 +255,7 @@ function renderDecisions() {
   // A die to type in is a new question at every version, even when it reads like the last one.
   const me = state().players[mySeat()];
   const rolling = mine.some((d) => d.kind === "roll") ? page.game.version : null;
-  const key = stableJson([mine, page.legal, me.stacks, me.hand, me.challenger_at, me.gold, page.move && page.move.origin, state().deal, rolling]);
+  const key = stableJson([mine, page.legal, me.stacks, me.hand, me.challenger_at, me.gold, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling]);
   if (key === page.panelsKey && box.querySelector(".decision")) return;
   page.panelsKey = key;
   const ctx = panelCtx();
@@ -296,6 +296,8 @@ function renderPlayers() {
     if (p.eliminated) notes.push("out");
     if (p.prisoner_of !== null && p.prisoner_of !== undefined) notes.push(`prisoner of ${nameOf(p.prisoner_of)}`);
     if (p.turns_to_miss) notes.push(`misses ${plural(p.turns_to_miss, "turn")}`);
+    const recovering = p.stays_home_turn === p.turns_taken + 1 || (p.stays_home_turn === p.turns_taken && st.turn && st.turn.seat === p.seat);
+    if (recovering && p.stays_home_turn !== null) notes.push(`challenger recovering at home (${p.stays_home_rule})`);
     if (st.royal_guardian === p.seat) notes.push("Royal Guardian");
     if (p.allegiances.length) notes.push(`allied: ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
     return h(
