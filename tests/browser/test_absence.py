@@ -79,6 +79,9 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     type_into(ann, "#g-seats", "2")
     type_into(ann, "#g-leave-days", "5")
     find(ann, "#g-autopilot-after").send_keys("never")
+    # Seating order: Ann chooses first, so the autopilot Bors switches on below finds no decision
+    # of his to answer, and the one default of the log is the clock's.
+    find(ann, "#g-order").send_keys("In seating order")
     assert unlabelled(ann) == []
     click(ann, "#create")
     wait(ann, lambda d: d.current_url.rstrip("/")[-1].isdigit())
