@@ -19,8 +19,10 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from kingdom.rules import alliances
 from kingdom.rules.actions import (
     Action,
+    AnswerAlliance,
     AnswerDeal,
     AnswerJoust,
     AnswerRiddle,
@@ -75,6 +77,7 @@ class DecisionKind(StrEnum):
     BID = "bid"
     MOVE = "move"
     PURCHASE = "purchase"
+    ALLIANCE_REPLY = "alliance_reply"
 
 
 class Clock(StrEnum):
@@ -299,6 +302,10 @@ def _legal_leave(state: State, seat: int, decision: Decision) -> list[Action]:
     return [LeaveSite(seat=seat, to=n) for n in decision.detail["options"]]
 
 
+def _legal_alliance_reply(state: State, seat: int, decision: Decision) -> list[Action]:
+    return alliances.answers(state, seat, decision.detail["from"])
+
+
 # -- what makes an instance new -------------------------------------------------------------------
 # Beside kind, seat and turn number. `rolls_made` (the number of dice rolled in the game so far)
 # tells apart asks that are otherwise alike — the next battle round, the next joust attempt or
@@ -356,6 +363,10 @@ def _bid_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     return (decision.detail["challenger"],)
 
 
+def _offer_instance(state: State, decision: Decision) -> tuple[Any, ...]:
+    return (f"from{decision.detail['from']}", f"offer{decision.detail['number']}")
+
+
 def _choose_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     return (f"choosing{state.setup.choosing}",)
 
@@ -400,6 +411,10 @@ def _default_answer_deal(state: State, d: Decision) -> Action:
 
 def _default_ransom(state: State, d: Decision) -> Action:
     return SetRansom(seat=d.seat, amount=d.detail["max"])
+
+
+def _default_alliance_reply(state: State, d: Decision) -> Action:
+    return AnswerAlliance(seat=d.seat, from_seat=d.detail["from"], accept=False)
 
 
 def _default_joust_reply(state: State, d: Decision) -> Action:
@@ -726,6 +741,22 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             default=_default_purchase,
             if_late="the turn ends without buying (taxes are collected)",
             instance=_one_per_turn,
+        ),
+        DecisionSpec(
+            kind=DecisionKind.ALLIANCE_REPLY,
+            label="answer an offer of alliance",
+            help="Another player offers you an alliance: accept (your pieces share squares "
+            "without battle and fight on the same side) or refuse (rule 33).",
+            who="the player the alliance is offered to",
+            clock=Clock.REPLY,
+            answers=(AnswerAlliance,),
+            goes_on=(),
+            interrupts=False,
+            any_seat_at_table=False,
+            legal=_legal_alliance_reply,
+            default=_default_alliance_reply,
+            if_late="the alliance is refused",
+            instance=_offer_instance,
         ),
     )
 }
