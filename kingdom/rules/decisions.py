@@ -106,6 +106,7 @@ T = TypeVar("T")
 Legal = Callable[[State, int, Decision], list[Action]]
 Default = Callable[[State, Decision], Action]
 Instance = Callable[[State, Decision], tuple[Any, ...]]
+Matches = Callable[[Decision, Action], bool]
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,9 @@ class DecisionSpec:
     default: Default | None  # the clock's answer; None only on the table's clock
     if_late: str  # the default, in words
     instance: Instance  # what makes one instance new, beside its kind, seat and turn
+    # Which of a seat's instances an answer answers, when it may hold several at once (offers
+    # of alliance from two players); None: an answer answers every instance of its seat.
+    matches: Matches | None = None
 
     def action_kinds(self) -> list[str]:
         return [a.kind for a in self.answers]
@@ -361,6 +365,10 @@ def _enter_card_instance(state: State, decision: Decision) -> tuple[Any, ...]:
 
 def _bid_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     return (decision.detail["challenger"],)
+
+
+def _answers_offer(decision: Decision, action: Action) -> bool:
+    return isinstance(action, AnswerAlliance) and action.from_seat == decision.detail["from"]
 
 
 def _offer_instance(state: State, decision: Decision) -> tuple[Any, ...]:
@@ -757,6 +765,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             default=_default_alliance_reply,
             if_late="the alliance is refused",
             instance=_offer_instance,
+            matches=_answers_offer,
         ),
     )
 }
@@ -770,7 +779,7 @@ def check(specs: Mapping[DecisionKind, DecisionSpec]) -> None:
     for kind, spec in specs.items():
         if not isinstance(spec, DecisionSpec) or spec.kind != kind:
             raise DecisionSpecError(f"the spec of {kind} is not a DecisionSpec of that kind")
-        optional = ("default", "goes_on")  # checked below; most kinds have no goes_on
+        optional = ("default", "goes_on", "matches")  # checked below; most have none of these
         empty = [
             f.name
             for f in fields(spec)
@@ -820,4 +829,5 @@ def ends(decision: Decision, action: Action) -> bool:
         action.seat == decision.seat
         and isinstance(action, s.answers)
         and not isinstance(action, s.goes_on)
+        and (s.matches is None or s.matches(decision, action))
     )
