@@ -302,9 +302,14 @@ def battle_odds(
     defender_cards: int = 0,
     attacker_guardian: bool = False,
     defender_guardian: bool = False,
+    attacker_ally_knights: int = 0,
+    attacker_ally_footsoldiers: int = 0,
+    defender_ally_knights: int = 0,
+    defender_ally_footsoldiers: int = 0,
 ) -> BattleOdds:
     """The exact odds of a planned battle under the game's frozen ruleset (its tables, dice and
-    wages): table 3 against a defended castle (rule 18), table 1 otherwise (rule 14 iii)."""
+    wages): table 3 against a defended castle (rule 18), table 1 otherwise (rule 14 iii); an
+    ally's pieces fight on either side (rule 33)."""
     rs = game_ruleset(game)
     return odds_of_battle(
         rs.tables,
@@ -320,4 +325,6 @@ def battle_odds(
         blue_faces=rs.defaults.blue_die_faces,
         knight_wage=rs.defaults.knight_wage,
         footsoldier_wage=rs.defaults.footsoldier_wage,
+        attacker_ally=(attacker_ally_knights, attacker_ally_footsoldiers),
+        defender_ally=(defender_ally_knights, defender_ally_footsoldiers),
     )

@@ -7,7 +7,7 @@ rule 33. While allied, their pieces share squares without battle and neither att
 (`State.allied`, read by movement and battles); when one ally attacks, or is attacked, on a
 square where the other has military pieces, those pieces fight on his side (`sides`).
 
-Where the rulebook is silent (docs/house-rules.md, house 20): alliances are made from the first
+Where the rulebook is silent (docs/house-rules.md, house 30): alliances are made from the first
 turn on; nothing about them is done while a die is in the air at a physical table; two players
 fighting on opposite sides of the battle under way may not ally until it is over; an alliance
 ended during a battle takes the former ally's pieces out of it at once; an eliminated player's
@@ -30,7 +30,7 @@ from kingdom.rules.registry import handles
 from kingdom.rules.state import Battle, Contest, Phase, Proposal, State
 
 RULE = "rule 33"
-HOUSE = "house 20"
+HOUSE = "house 30"
 ACTIONS = (ProposeAlliance, AnswerAlliance, EndAlliance)
 _NOT_IN_PLAY = (Phase.ORDER, Phase.CHOOSE, Phase.AUCTION, Phase.OVER)
 
@@ -160,7 +160,7 @@ def _dissolve(ctx: Ctx, seat: int, ally: int, reason: str) -> None:
 
 def _leave_battle(ctx: Ctx, a: int, b: int) -> None:
     """A former ally fighting on the other's side stops fighting in that battle at once: his
-    pieces stand aside, he owes no wages for it (house 20)."""
+    pieces stand aside, he owes no wages for it (house 30)."""
     battle = ctx.state.battle
     if battle is None:
         return
@@ -238,7 +238,7 @@ def answers(state: State, seat: int, proposer: int) -> list[Action]:
 # -- the sides of a battle ------------------------------------------------------------------------
 def side_allies(state: State, node: str, leader: int, against: list[int]) -> list[int]:
     """The leader's allies with military pieces on `node` who are allied with nobody in
-    `against` (an ally of both sides stands aside, house 20)."""
+    `against` (an ally of both sides stands aside, house 30)."""
     return [
         seat
         for seat in sorted(state.occupants(node))

@@ -482,7 +482,7 @@ def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
         return
     owner = state.control.get(square)
     if owner == seat or (owner is not None and state.allied(owner, seat)):
-        return  # his own, or his ally's: an ally's square is not taken (rule 33, house 20)
+        return  # his own, or his ally's: an ally's square is not taken (rule 33, house 30)
     if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
         return
     set_control(ctx, square, seat, "rule 18" if castle else "rule 20")

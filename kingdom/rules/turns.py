@@ -262,7 +262,7 @@ def _take_if_undefended(ctx: Ctx, seat: int, node: str) -> None:
         return
     owner = state.control.get(square)
     if owner is not None and state.allied(owner, seat):
-        return  # an ally's square is not taken from him (rule 33, house 20)
+        return  # an ally's square is not taken from him (rule 33, house 30)
     if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
         return
     castle = board.castle_at(square)

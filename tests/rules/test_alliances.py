@@ -257,7 +257,7 @@ def test_an_alliance_ended_mid_battle_takes_the_former_ally_out_of_it():
     assert pending(state)[0].kind == DecisionKind.BATTLE_CARDS
     state, events = act(state, EndAlliance(seat=MORDRED, ally=MARK))
     assert of(events, AllyLeavesBattle) == [
-        AllyLeavesBattle(node="E2", leader=MARK, seat=MORDRED, rule="house 20")
+        AllyLeavesBattle(node="E2", leader=MARK, seat=MORDRED, rule="house 30")
     ]
     assert state.battle.allies == {} and MORDRED not in state.battle.wages
     assert (("E2", MORDRED)) in {(c.node, c.defender) for c in state.turn.contests}
