@@ -211,7 +211,7 @@ def _step(ctx: Ctx) -> bool:
             (b.defender, RollPurpose.BATTLE_DEFENDER),
         ):
             if seat not in b.faces:
-                ctx.request_roll(seat, _die(state, b, seat), purpose, "rule 14 iii")
+                ctx.request_roll(seat, _side_die(state, b, seat), purpose, "rule 14 iii")
                 return True
         _resolve_round(ctx)
         b.stage = "losses"
@@ -226,9 +226,16 @@ def _step(ctx: Ctx) -> bool:
     raise AssertionError(f"battle stage {b.stage}")
 
 
-def _die(state: State, b: Battle, leader: int) -> str:
+def _die(state: State, seat: int, node: str) -> str:
+    stack = state.player(seat).stacks.get(node)
+    return combat.die_for(stack.knights if stack else 0, state.royal_guardian == seat)
+
+
+def _side_die(state: State, b: Battle, leader: int) -> str:
     """The side's die: blue if any of its pieces is a knight, or its leader is the Royal
     Guardian (rules 12 iii–v, 31 ii, 33)."""
+    if leader not in b.allies:
+        return _die(state, leader, b.node)
     stacks = [state.player(s).stacks.get(b.node) for s in members(b, leader)]
     knights = sum(stack.knights for stack in stacks if stack)
     return combat.die_for(knights, state.royal_guardian == leader)
@@ -298,8 +305,8 @@ def _resolve_round(ctx: Ctx) -> None:
             table=b.table,
             attacker=b.attacker,
             defender=b.defender,
-            attacker_die=_die(state, b, b.attacker),
-            defender_die=_die(state, b, b.defender),
+            attacker_die=_side_die(state, b, b.attacker),
+            defender_die=_side_die(state, b, b.defender),
             attacker_face=b.faces[b.attacker],
             defender_face=b.faces[b.defender],
             attacker_modifiers=tuple(text for _, text in mods[b.attacker]),
