@@ -285,7 +285,8 @@ def _might(state: State, seat: int) -> int:
 
 
 def bot_choice(state: State, seat: int) -> Action | None:
-    """What a bot does about alliances now, from public facts only (docs/bots.md):
+    """What a bot does about alliances now, from public facts only (docs/bots.md); while fewer
+    than three players are in the game it refuses every offer and makes none:
 
     - answers an offer: accepts when it has no ally yet and the proposer is not the strongest
       player on the board; refuses otherwise;
@@ -297,15 +298,18 @@ def bot_choice(state: State, seat: int) -> Action | None:
     if closed(state, seat) is not None:
         return None
     rivals = [s for s in state.active_seats() if s != seat]
-    if not rivals:
-        return None
     strongest = max(state.active_seats(), key=lambda s: (_might(state, s), -s))
     for proposal in state.proposals:
         if proposal.to_seat == seat:
-            accept = not state.allies_of(seat) and proposal.seat != strongest
-            if accept and _opposed(state, seat, proposal.seat):
-                accept = False
+            accept = (
+                len(rivals) >= 2
+                and not state.allies_of(seat)
+                and proposal.seat != strongest
+                and not _opposed(state, seat, proposal.seat)
+            )
             return AnswerAlliance(seat=seat, from_seat=proposal.seat, accept=accept)
+    if len(rivals) < 2:  # an alliance is against someone: with one rival a bot makes none
+        return None
     turn = state.current_turn()
     if state.phase != Phase.MOVEMENT or turn.seat != seat:
         return None
