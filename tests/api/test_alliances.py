@@ -104,3 +104,16 @@ def test_a_bot_answers_an_offer_in_the_same_request():
     game = Game.objects.get(pk=game_id)
     assert game_state(game).proposals == []  # answered at once by the bot (docs/bots.md)
     assert not PendingDecision.objects.filter(game=game, kind="alliance_reply").exists()
+
+
+def test_the_odds_endpoint_takes_an_allys_pieces_on_either_side(two_at_war):
+    game_id, ann, _ = two_at_war
+    forces = "attacker_knights=0&attacker_footsoldiers=2&defender_knights=0&defender_footsoldiers=4"
+    base = f"/api/games/{game_id}/odds/?{forces}"
+    alone = ann.get(base).json()
+    allied = ann.get(base + "&attacker_ally_knights=1").json()
+    assert "attacker_ally" not in alone and allied["attacker_ally"] == [1, 0]
+    assert allied["attacker_wins"] > alone["attacker_wins"]
+    assert allied["attacker_wages"] == alone["attacker_wages"] + 2  # the ally's own (rule 17)
+    bad = ann.get(base + "&defender_ally_footsoldiers=-1")
+    assert bad.status_code == 400
