@@ -94,7 +94,11 @@ class GameSummarySerializer(serializers.ModelSerializer):
 
 
 class ActionRequestSerializer(serializers.Serializer):
-    action = serializers.DictField(help_text='An action: {"kind": "move", "origin": "K14", ...}')
+    action = serializers.DictField(
+        help_text='An action: {"kind": "move", "origin": "K14", ...}. Alliances (rule 33): '
+        '{"kind": "propose_alliance", "to_seat": 2}, {"kind": "answer_alliance", "from_seat": '
+        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}.'
+    )
     expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
     faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)
     seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=5)
@@ -110,6 +114,11 @@ class OddsRequestSerializer(serializers.Serializer):
     defender_cards = serializers.IntegerField(min_value=0, max_value=7, default=0)
     attacker_guardian = serializers.BooleanField(default=False)
     defender_guardian = serializers.BooleanField(default=False)
+    # Rule 33: an ally's pieces on the square fight on that side (casualties from the leader).
+    attacker_ally_knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
+    attacker_ally_footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
+    defender_ally_knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
+    defender_ally_footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
 
     def validate(self, attrs):
         if attrs["attacker_knights"] + attrs["attacker_footsoldiers"] == 0:

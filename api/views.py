@@ -12,7 +12,12 @@ from django.db import transaction
 from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    extend_schema,
+    inline_serializer,
+)
 from rest_framework import parsers, serializers, status
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
@@ -335,6 +340,36 @@ class GameReplaceSeat(APIView):
         )
 
 
+# The action payloads of rule 33 (and a move), as the schema shows them; every kind is listed
+# with its fields by `kingdom.rules.actions` and refused with a 400 naming the field when wrong.
+ACTION_EXAMPLES = [
+    OpenApiExample(
+        "Move",
+        value={"action": {"kind": "move", "origin": "K14", "destination": "K16", "knights": 2}},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Propose an alliance (rule 33)",
+        description="Offer seat `to_seat` an alliance, at any time once the turns have begun.",
+        value={"action": {"kind": "propose_alliance", "to_seat": 2}},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Answer an offer of alliance (rule 33)",
+        description="Accept (true) or refuse (false) the alliance `from_seat` offered you; "
+        "refused by default when the reply clock runs out.",
+        value={"action": {"kind": "answer_alliance", "from_seat": 0, "accept": True}},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "End an alliance (rule 33)",
+        description="End your alliance with seat `ally` at once, even in the middle of a turn.",
+        value={"action": {"kind": "end_alliance", "ally": 0}},
+        request_only=True,
+    ),
+]
+
+
 class GameActions(APIView):
     """Submit an action for your seat. Send `expected_version` (409 when stale) and an
     `Idempotency-Key` header (a repeat returns the first answer; another body with the same key
@@ -344,6 +379,7 @@ class GameActions(APIView):
         request=ActionRequestSerializer,
         responses=dict,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        examples=ACTION_EXAMPLES,
     )
     def post(self, request, game_id: int):
         key = request.headers.get("Idempotency-Key")
@@ -437,7 +473,8 @@ class GameReachable(APIView):
 
 
 class GameOdds(APIView):
-    """The exact odds of a planned battle (tables, modifiers and add-one cards as given)."""
+    """The exact odds of a planned battle (tables, modifiers and add-one cards as given; an
+    ally's pieces fighting on either side, rule 33)."""
 
     @extend_schema(parameters=[OddsRequestSerializer], responses=dict)
     def get(self, request, game_id: int):

@@ -330,10 +330,15 @@ def battle_odds(
     defender_cards: int = 0,
     attacker_guardian: bool = False,
     defender_guardian: bool = False,
+    attacker_ally_knights: int = 0,
+    attacker_ally_footsoldiers: int = 0,
+    defender_ally_knights: int = 0,
+    defender_ally_footsoldiers: int = 0,
 ) -> BattleOdds:
     """The exact odds of a planned battle under the game's frozen ruleset (its tables, dice and
     wages): a siege of a defended castle or village on table 3 (rules 18, 20), table 1
-    otherwise (rule 14 iii) — the engine's own choice (`combat.first_table`)."""
+    otherwise (rule 14 iii) — the engine's own choice (`combat.first_table`); an ally's pieces
+    fight on either side (rule 33)."""
     rs = game_ruleset(game)
     return odds_of_battle(
         rs.tables,
@@ -348,4 +353,6 @@ def battle_odds(
         blue_faces=rs.defaults.blue_die_faces,
         knight_wage=rs.defaults.knight_wage,
         footsoldier_wage=rs.defaults.footsoldier_wage,
+        attacker_ally=(attacker_ally_knights, attacker_ally_footsoldiers),
+        defender_ally=(defender_ally_knights, defender_ally_footsoldiers),
     )

@@ -253,3 +253,23 @@ class LeaveSite(Action, frozen=True):
     """After a wrong answer the quester departs to an adjacent square (rule 29)."""
 
     to: str = ""
+
+
+# -- alliances (rule 33) --------------------------------------------------------------------------
+class ProposeAlliance(Action, frozen=True):
+    """Offer an alliance to another player (rule 33); he accepts or refuses."""
+
+    to_seat: int = 0
+
+
+class AnswerAlliance(Action, frozen=True):
+    """Accept or refuse the alliance `from_seat` proposed to you (rule 33)."""
+
+    from_seat: int = 0
+    accept: bool = False
+
+
+class EndAlliance(Action, frozen=True):
+    """End your alliance with `ally`, at any time, even in the middle of a turn (rule 33)."""
+
+    ally: int = 0

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections import deque
 
-from kingdom.rules import combat
+from kingdom.rules import alliances, combat
 from kingdom.rules.actions import ChooseRefuge, Execute, FightBattle, PlayCards, SetRansom
+from kingdom.rules.alliances import members, side_of
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, set_control, standards_on_board, transfer
 from kingdom.rules.endgame import eliminate, pay_due
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
+    AlliesJoinBattle,
     BattleEnded,
     BattleRound,
     BattleStarted,
@@ -49,14 +51,14 @@ from kingdom.rules.state import (
 def contests(state: State, mover: int) -> list[Contest]:
     """Squares where the mover's military pieces stand with an opponent's (rule 6 iv): he
     attacks every one, except the besiegers of his own castle whose assault was delayed, who
-    resume it on their own turn (rule 18 i; house 16)."""
+    resume it on their own turn (rule 18 i; house 16). Allies are no opponents, and allies
+    standing together are one side, one battle (rule 33)."""
     found = []
     for node, stack in sorted(state.player(mover).stacks.items()):
         if stack.empty:
             continue
-        for seat in sorted(state.occupants(node)):
-            if seat != mover and state.sieges.get(node) != seat:
-                found.append(Contest(node=node, defender=seat))
+        for seat in alliances.defending_sides(state, node, mover):
+            found.append(Contest(node=node, defender=seat))
     return found
 
 
@@ -99,7 +101,11 @@ def _contests_left(turn: Turn) -> list[Contest]:
 
 def _still_contested(state: State, mover: int, contest: Contest) -> bool:
     occupants = state.occupants(contest.node)
-    return mover in occupants and contest.defender in occupants
+    return (
+        mover in occupants
+        and contest.defender in occupants
+        and not state.allied(mover, contest.defender)
+    )
 
 
 @handles(FightBattle)
@@ -138,7 +144,8 @@ def _begin(ctx: Ctx, contest: Contest) -> None:
         table=combat.first_table(holder),
         holder=holder,
     )
-    for seat in (mover, victim):
+    battle.allies = alliances.sides(state, node, mover, victim)
+    for seat in (*members(battle, mover), *members(battle, victim)):
         stack = state.player(seat).stacks[node]
         battle.initial[seat] = [stack.knights, stack.footsoldiers]
         battle.wages[seat] = battle_wages(state, seat, node)
@@ -150,18 +157,33 @@ def _begin(ctx: Ctx, contest: Contest) -> None:
             attacker=mover,
             defender=victim,
             table=battle.table,
-            attacker_strength=sum(battle.initial[mover]),
-            defender_strength=sum(battle.initial[victim]),
+            attacker_strength=_side_strength(state, battle, mover),
+            defender_strength=_side_strength(state, battle, victim),
             wages=dict(battle.wages),
             rule="rule 14 ii",
         )
     )
+    for leader, allies in battle.allies.items():
+        ctx.emit(
+            AlliesJoinBattle(
+                node=node,
+                leader=leader,
+                allies=tuple(allies),
+                strength=_side_strength(state, battle, leader),
+                rule="rule 33",
+            )
+        )
 
 
 # -- one battle, step by step ---------------------------------------------------------------------
 def _strength(state: State, seat: int, node: str) -> int:
     stack = state.player(seat).stacks.get(node)
     return stack.strength if stack else 0
+
+
+def _side_strength(state: State, b: Battle, leader: int) -> int:
+    """A side's combat value: the sum of its members' pieces on the square (rules 12, 33)."""
+    return sum(_strength(state, seat, b.node) for seat in members(b, leader))
 
 
 def add_one_cards(state: State, seat: int) -> list[str]:
@@ -189,7 +211,7 @@ def _step(ctx: Ctx) -> bool:
             (b.defender, RollPurpose.BATTLE_DEFENDER),
         ):
             if seat not in b.faces:
-                ctx.request_roll(seat, _die(state, seat, b.node), purpose, "rule 14 iii")
+                ctx.request_roll(seat, _side_die(state, b, seat), purpose, "rule 14 iii")
                 return True
         _resolve_round(ctx)
         b.stage = "losses"
@@ -207,6 +229,16 @@ def _step(ctx: Ctx) -> bool:
 def _die(state: State, seat: int, node: str) -> str:
     stack = state.player(seat).stacks.get(node)
     return combat.die_for(stack.knights if stack else 0, state.royal_guardian == seat)
+
+
+def _side_die(state: State, b: Battle, leader: int) -> str:
+    """The side's die: blue if any of its pieces is a knight, or its leader is the Royal
+    Guardian (rules 12 iii–v, 31 ii, 33)."""
+    if leader not in b.allies:
+        return _die(state, leader, b.node)
+    stacks = [state.player(s).stacks.get(b.node) for s in members(b, leader)]
+    knights = sum(stack.knights for stack in stacks if stack)
+    return combat.die_for(knights, state.royal_guardian == leader)
 
 
 @on_roll(RollPurpose.BATTLE_ATTACKER)
@@ -273,8 +305,8 @@ def _resolve_round(ctx: Ctx) -> None:
             table=b.table,
             attacker=b.attacker,
             defender=b.defender,
-            attacker_die=_die(state, b.attacker, b.node),
-            defender_die=_die(state, b.defender, b.node),
+            attacker_die=_side_die(state, b, b.attacker),
+            defender_die=_side_die(state, b, b.defender),
             attacker_face=b.faces[b.attacker],
             defender_face=b.faces[b.defender],
             attacker_modifiers=tuple(text for _, text in mods[b.attacker]),
@@ -291,7 +323,7 @@ def _resolve_round(ctx: Ctx) -> None:
     if cell.kind == "casualties":
         b.losses = {b.defender: cell.defender, b.attacker: cell.attacker}
     elif cell.kind == "destroyed":
-        b.losses = {b.defender: _strength(state, b.defender, b.node)}
+        b.losses = {b.defender: _side_strength(state, b, b.defender)}
     elif cell.kind == "table2":
         b.table = 2
         b.losses = {b.defender: cell.defender}
@@ -306,23 +338,33 @@ def _resolve_round(ctx: Ctx) -> None:
         b.losses = {}
 
 
-def _lose_a_point(ctx: Ctx, seat: int) -> None:
-    """Rule 16: the loser removes a piece per point; the opponent's red die picks which."""
+def _lose_a_point(ctx: Ctx, leader: int) -> None:
+    """Rule 16: the loser removes a piece per point; the opponent's red die picks which. A side
+    with allies loses its leader's pieces first, then his allies' in seat order (rule 33)."""
     state = ctx.state
     b = state.current_battle()
+    points = b.losses[leader]
+    if points >= _side_strength(state, b, leader):
+        for seat in members(b, leader):
+            stack = state.player(seat).stacks.get(b.node)
+            if stack is not None:
+                _remove(ctx, seat, stack.knights, stack.footsoldiers)
+        b.losses[leader] = 0
+        return
+    seat = next(s for s in members(b, leader) if _strength(state, s, b.node) > 0)
     stack = state.player(seat).stacks[b.node]
-    points = b.losses[seat]
-    if points >= stack.strength:
+    if points >= stack.strength:  # his whole stack goes; the rest falls on his allies
+        lost = stack.strength
         _remove(ctx, seat, stack.knights, stack.footsoldiers)
-        b.losses[seat] = 0
+        b.losses[leader] -= lost
         return
     if combat.casualty_needs_roll(stack.knights, stack.footsoldiers):
-        opponent = b.attacker if seat == b.defender else b.defender
+        opponent = b.attacker if leader == b.defender else b.defender
         ctx.request_roll(opponent, "red", RollPurpose.CASUALTY, "rule 16", of_seat=seat)
         return
     knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, None)
     _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
-    b.losses[seat] -= 1
+    b.losses[leader] -= 1
 
 
 @on_roll(RollPurpose.CASUALTY)
@@ -335,7 +377,10 @@ def casualty_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     stack = state.player(seat).stacks[b.node]
     knights, footsoldiers = combat.remove_one(stack.knights, stack.footsoldiers, face)
     _remove(ctx, seat, stack.knights - knights, stack.footsoldiers - footsoldiers)
-    b.losses[seat] -= 1
+    leader = side_of(b, seat)
+    if leader is None:
+        raise AssertionError(f"seat {seat} fights on no side of the battle (rule 33)")
+    b.losses[leader] -= 1
 
 
 def _remove(ctx: Ctx, seat: int, knights: int, footsoldiers: int) -> None:
@@ -356,8 +401,8 @@ def _remove(ctx: Ctx, seat: int, knights: int, footsoldiers: int) -> None:
 def _after_round(ctx: Ctx) -> None:
     state = ctx.state
     b = state.current_battle()
-    attacker_left = _strength(state, b.attacker, b.node)
-    defender_left = _strength(state, b.defender, b.node)
+    attacker_left = _side_strength(state, b, b.attacker)
+    defender_left = _side_strength(state, b, b.defender)
     if b.delayed:
         _finish(ctx, "delayed", None)
     elif attacker_left <= 0 and defender_left <= 0:
@@ -391,17 +436,34 @@ def _finish(ctx: Ctx, outcome: str, winner: int | None) -> None:
     ctx.emit(BattleEnded(node=b.node, outcome=outcome, winner=winner, rule=rule))
     if outcome == "delayed":
         state.sieges[b.node] = b.aggressor
-    else:
-        state.sieges.pop(b.node, None)
+    elif state.sieges.get(b.node) in (b.aggressor, b.victim):
+        # A siege ends with a battle its besieger fought; a third player's battle on the square
+        # leaves it standing, to be resumed on the besieger's turn (rule 18 i, house 16).
+        state.sieges.pop(b.node)
     if winner is not None:
         loser = b.victim if winner == b.aggressor else b.aggressor
         if outcome == "attacker_wins":
             award(ctx, b.aggressor, "attacker_wins_battle")
             _capture_square(ctx, b.aggressor, b.node)
-        _pay(ctx, b, [(winner, BANK, "wages"), (loser, winner, "spoils of war")])
-        _challenger_left_alone(ctx, loser, winner, b.node)
+        # Rule 33: each ally pays his own wages; the losers' go to the winning leader.
+        _pay(
+            ctx,
+            b,
+            [(winner, BANK, "wages"), (loser, winner, "spoils of war")]
+            + [(ally, BANK, "wages") for ally in b.allies.get(winner, ())]
+            + [(ally, winner, "spoils of war") for ally in b.allies.get(loser, ())],
+        )
+        _challenger_left_alone(ctx, loser, winner, b)
     else:
-        _pay(ctx, b, [(b.aggressor, BANK, "wages"), (b.victim, BANK, "wages")])
+        _pay(
+            ctx,
+            b,
+            [
+                (seat, BANK, "wages")
+                for leader in (b.aggressor, b.victim)
+                for seat in members(b, leader)
+            ],
+        )
 
 
 def _pay(ctx: Ctx, b: Battle, payments: list[tuple[int, int | None, str]]) -> None:
@@ -409,7 +471,7 @@ def _pay(ctx: Ctx, b: Battle, payments: list[tuple[int, int | None, str]]) -> No
     and owe the rest (a due, rule 32)."""
     payments.sort(key=lambda p: p[0] != b.aggressor)
     for payer, payee, reason in payments:
-        amount = b.wages[payer]
+        amount = b.wages.get(payer, 0)
         if ctx.state.player(payer).eliminated:
             continue
         if payer == b.aggressor:
@@ -428,8 +490,9 @@ def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
     castle = board.castle_at(square)
     if castle is None and board.village_at(square) is None:
         return
-    if state.control.get(square) == seat:
-        return
+    owner = state.control.get(square)
+    if owner == seat or (owner is not None and state.allied(owner, seat)):
+        return  # his own, or his ally's: an ally's square is not taken (rule 33, house 27)
     if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
         return
     set_control(ctx, square, seat, "rule 18" if castle else "rule 20")
@@ -438,18 +501,34 @@ def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
 
 
 # -- a Royal Challenger left alone (rule 21 i) ----------------------------------------------------
-def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, node: str) -> None:
+def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, b: Battle) -> None:
+    """The losing side's Royal Challengers left on the square without pieces try to escape,
+    the leader's first, then his allies' one after another (rules 21 i, 33)."""
     state = ctx.state
-    player = state.player(loser)
-    if (
-        player.eliminated
-        or player.prisoner_of is not None  # a prisoner in this castle is the captor's already
-        or player.challenger_at != node
-        or _strength(state, loser, node) > 0
-    ):
-        return
-    state.escape = Escape(seat=loser, captor=winner, node=node)
-    ctx.request_roll(loser, "red", RollPurpose.ESCAPE, "rule 21 i")
+    node = b.node
+    alone = [
+        seat
+        for seat in dict.fromkeys([*members(b, loser), *state.allies_of(loser)])
+        if not state.player(seat).eliminated
+        and state.player(seat).prisoner_of is None  # a prisoner here is the captor's already
+        and state.player(seat).challenger_at == node
+        and _strength(state, seat, node) == 0
+        and not state.allied(seat, winner)
+    ]
+    if alone:
+        _escape(ctx, Escape(seat=alone[0], captor=winner, node=node, then=alone[1:]))
+
+
+def _escape(ctx: Ctx, escape: Escape) -> None:
+    ctx.state.escape = escape
+    ctx.request_roll(escape.seat, "red", RollPurpose.ESCAPE, "rule 21 i")
+
+
+def _next_escape(ctx: Ctx, escape: Escape) -> None:
+    """An ally's challenger also left alone tries his own escape next (rule 33)."""
+    if escape.then and ctx.state.phase.value != "over":
+        seat, *rest = escape.then
+        _escape(ctx, Escape(seat=seat, captor=escape.captor, node=escape.node, then=rest))
 
 
 @on_roll(RollPurpose.ESCAPE)
@@ -461,9 +540,11 @@ def escape_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
     if not refuges:
         state.escape = None
         capture_challenger(ctx, escape.seat, escape.captor, escape.node, "rule 21 i")
+        _next_escape(ctx, escape)
     elif len(refuges) == 1:
         state.escape = None
         _flee(ctx, escape.seat, escape.node, refuges[0])
+        _next_escape(ctx, escape)
     else:
         escape.refuges = refuges  # his player picks among the equally near
 
@@ -480,6 +561,7 @@ def choose_refuge(ctx: Ctx, action: ChooseRefuge) -> None:
         )
     ctx.state.escape = None
     _flee(ctx, escape.seat, escape.node, action.castle)
+    _next_escape(ctx, escape)
 
 
 def _flee(ctx: Ctx, seat: int, node: str, castle: str) -> None:
@@ -673,6 +755,10 @@ def camelot_falls(ctx: Ctx) -> None:
 def capture_lone_challengers(ctx: Ctx, mover: int, node: str) -> None:
     """Rule 21 ii: a challenger alone is captured, without a roll, by military pieces entering."""
     state = ctx.state
+    guarded = set(state.occupants(node))
     for seat in state.challengers_at(node):
-        if seat != mover and _strength(state, seat, node) == 0:
-            capture_challenger(ctx, seat, mover, node, "rule 21 ii")
+        if seat == mover or state.allied(seat, mover) or seat in guarded:
+            continue
+        if any(state.allied(seat, other) for other in guarded):
+            continue  # his ally's pieces stand with him: he is not alone (rule 33)
+        capture_challenger(ctx, seat, mover, node, "rule 21 ii")

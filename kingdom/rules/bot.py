@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from kingdom.rules import alliances
 from kingdom.rules.actions import (
     Action,
     AnswerDeal,
@@ -35,8 +36,12 @@ class Bot:
         self.moves_per_turn = moves_per_turn
 
     def choose(self, state: State, seat: int) -> Action | None:
-        """The bot's action for `seat`, or None when the seat has nothing to decide."""
-        actions = legal_actions(state, seat)
+        """The bot's action for `seat`, or None when the seat has nothing to decide. Alliances
+        follow their own simple rule (`alliances.bot_choice`, docs/bots.md)."""
+        about_alliances = alliances.bot_choice(state, seat)
+        if about_alliances is not None:
+            return about_alliances
+        actions = [a for a in legal_actions(state, seat) if not isinstance(a, alliances.ACTIONS)]
         if not actions:
             return None
         seen = view(state, seat)

@@ -19,8 +19,10 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from kingdom.rules import alliances
 from kingdom.rules.actions import (
     Action,
+    AnswerAlliance,
     AnswerDeal,
     AnswerJoust,
     AnswerRiddle,
@@ -75,6 +77,7 @@ class DecisionKind(StrEnum):
     BID = "bid"
     MOVE = "move"
     PURCHASE = "purchase"
+    ALLIANCE_REPLY = "alliance_reply"
 
 
 class Clock(StrEnum):
@@ -103,6 +106,7 @@ T = TypeVar("T")
 Legal = Callable[[State, int, Decision], list[Action]]
 Default = Callable[[State, Decision], Action]
 Instance = Callable[[State, Decision], tuple[Any, ...]]
+Matches = Callable[[Decision, Action], bool]
 
 
 @dataclass(frozen=True)
@@ -122,6 +126,9 @@ class DecisionSpec:
     default: Default | None  # the clock's answer; None only on the table's clock
     if_late: str  # the default, in words
     instance: Instance  # what makes one instance new, beside its kind, seat and turn
+    # Which of a seat's instances an answer answers, when it may hold several at once (offers
+    # of alliance from two players); None: an answer answers every instance of its seat.
+    matches: Matches | None = None
 
     def action_kinds(self) -> list[str]:
         return [a.kind for a in self.answers]
@@ -318,6 +325,10 @@ def _legal_leave(state: State, seat: int, decision: Decision) -> list[Action]:
     return [LeaveSite(seat=seat, to=n) for n in decision.detail["options"]]
 
 
+def _legal_alliance_reply(state: State, seat: int, decision: Decision) -> list[Action]:
+    return alliances.answers(state, seat, decision.detail["from"])
+
+
 # -- what makes an instance new -------------------------------------------------------------------
 # Beside kind, seat and turn number. `rolls_made` (the number of dice rolled in the game so far)
 # tells apart asks that are otherwise alike — the next battle round, the next joust attempt or
@@ -375,6 +386,14 @@ def _bid_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     return (decision.detail["challenger"],)
 
 
+def _answers_offer(decision: Decision, action: Action) -> bool:
+    return isinstance(action, AnswerAlliance) and action.from_seat == decision.detail["from"]
+
+
+def _offer_instance(state: State, decision: Decision) -> tuple[Any, ...]:
+    return (f"from{decision.detail['from']}", f"offer{decision.detail['number']}")
+
+
 def _choose_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     return (f"choosing{state.setup.choosing}",)
 
@@ -419,6 +438,10 @@ def _default_answer_deal(state: State, d: Decision) -> Action:
 
 def _default_ransom(state: State, d: Decision) -> Action:
     return SetRansom(seat=d.seat, amount=d.detail["max"])
+
+
+def _default_alliance_reply(state: State, d: Decision) -> Action:
+    return AnswerAlliance(seat=d.seat, from_seat=d.detail["from"], accept=False)
 
 
 def _default_joust_reply(state: State, d: Decision) -> Action:
@@ -746,6 +769,23 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             if_late="the turn ends without buying (taxes are collected)",
             instance=_one_per_turn,
         ),
+        DecisionSpec(
+            kind=DecisionKind.ALLIANCE_REPLY,
+            label="answer an offer of alliance",
+            help="Another player offers you an alliance: accept (your pieces share squares "
+            "without battle and fight on the same side) or refuse (rule 33).",
+            who="the player the alliance is offered to",
+            clock=Clock.REPLY,
+            answers=(AnswerAlliance,),
+            goes_on=(),
+            interrupts=False,
+            any_seat_at_table=False,
+            legal=_legal_alliance_reply,
+            default=_default_alliance_reply,
+            if_late="the alliance is refused",
+            instance=_offer_instance,
+            matches=_answers_offer,
+        ),
     )
 }
 
@@ -758,7 +798,7 @@ def check(specs: Mapping[DecisionKind, DecisionSpec]) -> None:
     for kind, spec in specs.items():
         if not isinstance(spec, DecisionSpec) or spec.kind != kind:
             raise DecisionSpecError(f"the spec of {kind} is not a DecisionSpec of that kind")
-        optional = ("default", "goes_on")  # checked below; most kinds have no goes_on
+        optional = ("default", "goes_on", "matches")  # checked below; most have none of these
         empty = [
             f.name
             for f in fields(spec)
@@ -808,4 +848,5 @@ def ends(decision: Decision, action: Action) -> bool:
         action.seat == decision.seat
         and isinstance(action, s.answers)
         and not isinstance(action, s.goes_on)
+        and (s.matches is None or s.matches(decision, action))
     )

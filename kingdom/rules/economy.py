@@ -100,5 +100,5 @@ def castles_for_recruits(state: State, seat: int) -> list[str]:
         for square in state.controlled(seat)
         if (castle := board.castle_at(square)) is not None
         and not castle.camelot
-        and not any(s != seat for s in state.occupants(square))
+        and not state.enemies_at(square, seat)
     ]

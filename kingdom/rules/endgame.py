@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kingdom.rules import alliances
 from kingdom.rules.actions import AnswerDeal, DeclareBankrupt, EndByTimeLimit, OfferDeal, Resign
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, set_control, transfer
@@ -210,6 +211,7 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
     if state.escape is not None and seat in (state.escape.seat, state.escape.captor):
         state.escape = None
     free_prisoners_of(ctx, seat)
+    alliances.dissolve_all(ctx, seat)
     if state.debt is None and state.dues:
         _next_due(ctx)
     remaining = state.active_seats()

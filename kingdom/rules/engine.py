@@ -13,7 +13,17 @@ from collections.abc import Callable
 from typing import Any
 
 # Importing the rules' modules registers their handlers.
-from kingdom.rules import battles, cards, economy, endgame, joust, quest, setup, turns  # noqa: F401
+from kingdom.rules import (  # noqa: F401
+    alliances,
+    battles,
+    cards,
+    economy,
+    endgame,
+    joust,
+    quest,
+    setup,
+    turns,
+)
 from kingdom.rules.actions import Action, EndByTimeLimit, Resign, Roll
 from kingdom.rules.context import Ctx
 from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
@@ -120,8 +130,8 @@ def _check_interruption(state: State, action: Action) -> None:
     decisions = _waiting(state)
     if not decisions or decisions[0].kind not in _ANSWERS:
         return
-    if isinstance(action, Resign | EndByTimeLimit):
-        return
+    if isinstance(action, (Resign, EndByTimeLimit, *alliances.ACTIONS)):
+        return  # rule 33: alliances are made and ended at any time (their own rules check)
     decision = decisions[0]
     if isinstance(action, _ANSWERS[decision.kind]):
         return
@@ -207,7 +217,16 @@ def pending(state: State) -> list[Decision]:
 
 
 def _waiting(state: State) -> list[Decision]:
-    """The decisions the game waits for, first the interruptions (a die, a deal, a debt…)."""
+    """The decisions the game waits for, first the interruptions (a die, a deal, a debt…),
+    last the offers of alliance awaiting an answer (rule 33)."""
+    offers = [
+        Decision(seat, DecisionKind.ALLIANCE_REPLY, "rule 33", detail)
+        for seat, detail in alliances.replies(state)
+    ]
+    return _waiting_in_play(state) + offers
+
+
+def _waiting_in_play(state: State) -> list[Decision]:
     K = DecisionKind
     if state.phase == Phase.OVER:
         return []
@@ -299,14 +318,15 @@ def _waiting(state: State) -> list[Decision]:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Concrete legal actions for `seat` now. Amounts and splits of a stack are open ranges:
-    a few representative values are listed (any bid up to the maximum, any part of a stack)."""
+    a few representative values are listed (any bid up to the maximum, any part of a stack).
+    Last come the alliances the seat may propose or end, open at any time (rule 33)."""
     actions: list[Action] = []
     for decision in _waiting(state):
         spec = SPECS[decision.kind]
         if decision.seat != seat and not (spec.any_seat_at_table and state.mode == Mode.TABLE):
             continue
         actions.extend(spec.legal(state, seat, decision))
-    return actions
+    return actions + alliances.legal(state, seat)
 
 
 def is_legal(state: State, action: Action) -> bool:

@@ -453,5 +453,54 @@ class RoyalGuardian(Event, frozen=True, kw_only=True):
     site: str | None
 
 
+# -- alliances (rule 33): all public ------------------------------------------------------------
+class AllianceProposed(Event, frozen=True, kw_only=True):
+    """`seat` offers `to_seat` an alliance; the offer waits for his answer."""
+
+    seat: int
+    to_seat: int
+
+
+class AllianceFormed(Event, frozen=True, kw_only=True):
+    """`seat` accepted the alliance `proposer` offered."""
+
+    seat: int
+    proposer: int
+
+
+class AllianceRefused(Event, frozen=True, kw_only=True):
+    """`seat` refused the alliance `proposer` offered (or it lapsed: `reason`)."""
+
+    seat: int
+    proposer: int
+    reason: str = "refused"
+
+
+class AllianceEnded(Event, frozen=True, kw_only=True):
+    """`seat` ended his alliance with `ally`; it takes effect at once."""
+
+    seat: int
+    ally: int
+    reason: str = "ended"
+
+
+class AlliesJoinBattle(Event, frozen=True, kw_only=True):
+    """An ally's pieces on the battle square fight on `leader`'s side: the combat value is the
+    side's sum, casualties come from the leader first, each pays his own wages."""
+
+    node: str
+    leader: int
+    allies: tuple[int, ...]
+    strength: int
+
+
+class AllyLeavesBattle(Event, frozen=True, kw_only=True):
+    """The alliance ended during the battle: the former ally's pieces stop fighting in it."""
+
+    node: str
+    leader: int
+    seat: int
+
+
 _JSON_ENCODER = msgspec.json.Encoder()
 _JSON_DECODER = msgspec.json.Decoder()

@@ -45,14 +45,15 @@ def allowance(state: State, group: Group) -> tuple[int, str]:
 class Presence:
     """Where the other players stand, as one seat sees the board: the nodes holding another
     player's military pieces and those holding another player's Royal Challenger. A search
-    reads them once instead of asking every player at every step."""
+    reads them once instead of asking every player at every step. An ally's pieces are not
+    in the way: allied pieces share squares without battle (rule 33)."""
 
     enemies: frozenset[str]
     challengers: frozenset[str]
 
     @classmethod
     def of(cls, state: State, seat: int) -> Presence:
-        others = [p for p in state.players if p.seat != seat]
+        others = [p for p in state.players if p.seat != seat and not state.allied(p.seat, seat)]
         return cls(
             enemies=frozenset(
                 node for p in others for node, stack in p.stacks.items() if not stack.empty

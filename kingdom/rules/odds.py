@@ -41,6 +41,13 @@ Assumptions, documented where the rulebook leaves a choice to the players:
 - Add-one cards (rule 13): each side plays ONE card per round while it holds any. A card adds 1
   to that round's score and is gone.
 - Gold (rule 17): both sides can pay their wages in full.
+
+Allies (rule 33): a side may be a leader's force with an ally's beside it. The side's value is
+their sum and it rolls blue while any of its pieces is a knight; its casualties come from the
+leader's pieces first, then the ally's. Pieces still go one at a time and knights only ever go,
+so the chain above holds as it is: only a side's knights after L losses change (the leader's
+picked by the red die while he has pieces, the ally's all kept until then). Losses and gold
+are the side's: each member's wages, the losers' all going to the winning leader.
 """
 
 from __future__ import annotations
@@ -85,7 +92,7 @@ class BattleOdds:
     loser pays his, and an inconclusive or delayed battle costs each side its own wages.
     """
 
-    attacker: tuple[int, int]  # (knights, footsoldiers) at the start
+    attacker: tuple[int, int]  # (knights, footsoldiers) at the start: the leaders' own
     defender: tuple[int, int]
     attacker_wins: float
     defender_wins: float
@@ -101,12 +108,19 @@ class BattleOdds:
     defender_gold: float
     expected_rounds: float
     states: int  # battle states the chain visited
+    attacker_ally: tuple[int, int] = (0, 0)  # an ally's pieces fighting beside (rule 33)
+    defender_ally: tuple[int, int] = (0, 0)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values for the API."""
         data = asdict(self)
         data["attacker"] = list(self.attacker)
         data["defender"] = list(self.defender)
+        for side in ("attacker_ally", "defender_ally"):
+            if any(data[side]):
+                data[side] = list(data[side])
+            else:
+                del data[side]  # no ally: the answer is as it always was
         return data
 
 
@@ -250,29 +264,36 @@ def _rolls(
 # -- points lost, piece by piece (rule 16) -----------------------------------------------------
 @functools.lru_cache(maxsize=256)
 def _knights_after_losses(
-    knights: int, footsoldiers: int, red_faces: int
-) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    knights: int, footsoldiers: int, red_faces: int, ally: tuple[int, int] = (0, 0)
+) -> tuple[tuple[float, ...], tuple[float, ...], tuple[bool, ...]]:
     """For L = 0 … pieces − 1 pieces lost one at a time (the opponent's red die picking the kind
-    from a mixed force, rule 16): the chance that a knight is left, and the expected knights."""
-    pieces = knights + footsoldiers
+    from a mixed force, rule 16): the chance that a knight is left, the expected knights, and
+    whether no knight may be left. With an ally the leader's pieces go first (rule 33)."""
+    parts = [(knights, footsoldiers)] + ([ally] if sum(ally) else [])
     armed: list[float] = []
     expected: list[float] = []
-    dist = {knights: 1.0}  # knights left: chance
-    for lost in range(pieces):
-        armed.append(1.0 - dist.get(0, 0.0))  # exactly 1 while no knightless force is possible
-        expected.append(sum(k * p for k, p in dist.items()))
-        after: dict[int, float] = {}
-        for k, p in dist.items():
-            f = pieces - lost - k
-            if combat.casualty_needs_roll(k, f):
-                for face in range(1, red_faces + 1):
-                    left = combat.remove_one(k, f, face)[0]
-                    after[left] = after.get(left, 0.0) + p / red_faces
-            else:
-                left = combat.remove_one(k, f, None)[0]
-                after[left] = after.get(left, 0.0) + p
-        dist = after
-    return tuple(armed), tuple(expected)
+    knightless: list[bool] = []
+    for number, (part_knights, part_footsoldiers) in enumerate(parts):
+        later = sum(k for k, _ in parts[number + 1 :])  # knights kept until this part is gone
+        pieces = part_knights + part_footsoldiers
+        dist = {part_knights: 1.0}  # knights left: chance
+        for lost in range(pieces):
+            # exactly 1 while no knightless force is possible
+            armed.append(1.0 - dist.get(0, 0.0) if not later else 1.0)
+            expected.append(sum(k * p for k, p in dist.items()) + later)
+            knightless.append(not later and pieces - lost <= part_footsoldiers)
+            after: dict[int, float] = {}
+            for k, p in dist.items():
+                f = pieces - lost - k
+                if combat.casualty_needs_roll(k, f):
+                    for face in range(1, red_faces + 1):
+                        left = combat.remove_one(k, f, face)[0]
+                        after[left] = after.get(left, 0.0) + p / red_faces
+                else:
+                    left = combat.remove_one(k, f, None)[0]
+                    after[left] = after.get(left, 0.0) + p
+            dist = after
+    return tuple(armed), tuple(expected), tuple(knightless)
 
 
 # A side's row for n points lost from one of its states: (pieces left, ((part of the next
@@ -282,18 +303,23 @@ _Row = tuple[int, tuple[tuple[int, float], ...], float, float]
 
 
 def _side_rows(
-    force: tuple[int, int], red_faces: int, most: int, unit: int
+    force: tuple[int, int],
+    red_faces: int,
+    most: int,
+    unit: int,
+    ally: tuple[int, int] = (0, 0),
 ) -> tuple[list[tuple[float, float]], list[list[_Row] | None]]:
-    """Per state `2 × pieces + knight-or-not` of one side: the expected knights and
-    footsoldiers it holds, and its rows for 0 … `most` points lost (None if unreachable)."""
+    """Per state `2 × pieces + knight-or-not` of one side (its ally's pieces counted in): the
+    expected knights and footsoldiers it holds, and its rows for 0 … `most` points lost (None
+    if unreachable)."""
     knights, footsoldiers = force
-    pieces = knights + footsoldiers
-    armed, expected = _knights_after_losses(knights, footsoldiers, red_faces)
+    pieces = knights + footsoldiers + sum(ally)
+    armed, expected, knightless = _knights_after_losses(knights, footsoldiers, red_faces, ally)
     holds: list[tuple[float, float]] = [(0.0, 0.0)] * (2 * pieces + 2)
     reachable: list[bool] = [False] * (2 * pieces + 2)
     for n in range(1, pieces + 1):
         lost = pieces - n
-        if n <= footsoldiers:  # every knight may be gone by now
+        if knightless[lost]:  # every knight may be gone by now
             holds[2 * n] = (0.0, float(n))
             reachable[2 * n] = True
         if armed[lost]:
@@ -355,6 +381,8 @@ def battle_odds(
     blue_faces: int = 8,
     knight_wage: int = 2,
     footsoldier_wage: int = 1,
+    attacker_ally: tuple[int, int] = (0, 0),
+    defender_ally: tuple[int, int] = (0, 0),
 ) -> BattleOdds:
     """The exact odds of `attacker` (knights, footsoldiers) attacking `defender`.
 
@@ -367,11 +395,18 @@ def battle_odds(
     forces roll the blue die (rule 31 ii).
     `attacker_cards`/`defender_cards` are the add-one cards each holds (rule 13; one is played
     per round while any is left). Dice and wages are the ruleset's (house 2, rule 17).
+    `attacker_ally`/`defender_ally` are an ally's (knights, footsoldiers) on the square, fighting
+    on that side (rule 33): summed, blue with any knight, casualties from the leader first.
     """
-    for name, force in (("attacker", attacker), ("defender", defender)):
+    for name, force in (
+        ("attacker", attacker),
+        ("defender", defender),
+        ("attacker's ally", attacker_ally),
+        ("defender's ally", defender_ally),
+    ):
         if len(force) != 2 or any(not isinstance(n, int) or n < 0 for n in force):
             raise ValueError(f"battle odds: {name} {force!r} is not (knights, footsoldiers)")
-        if sum(force) == 0:
+        if sum(force) == 0 and "ally" not in name:
             raise ValueError(f"battle odds: the {name} has no military pieces")
     if table is None:
         table = combat.first_table(holder)
@@ -398,6 +433,8 @@ def battle_odds(
         blue_faces,
         knight_wage,
         footsoldier_wage,
+        (attacker_ally[0], attacker_ally[1]),
+        (defender_ally[0], defender_ally[1]),
     )
     found = _ODDS.get(key)
     if found is None:
@@ -420,8 +457,12 @@ def _chain(
     blue_faces: int,
     knight_wage: int,
     footsoldier_wage: int,
+    attacker_ally: tuple[int, int],
+    defender_ally: tuple[int, int],
 ) -> BattleOdds:
     """`battle_odds` once its input is checked: the chain pushed from the start to the end."""
+    a_side = (attacker[0] + attacker_ally[0], attacker[1] + attacker_ally[1])
+    d_side = (defender[0] + defender_ally[0], defender[1] + defender_ally[1])
     # The states' numbers: ((attacker state × D + defender state) × C + cards) × 2 + slot, where
     # a side's state is 2 × pieces + (1 if a knight is left), cards is ac × (defender cards + 1)
     # + dc, and slot 0 is table 2, slot 1 table 1 or 3 (`_slot`; table 3 never leaves, table 1
@@ -431,13 +472,13 @@ def _chain(
     dc_span = defender_cards + 1
     c_span = (attacker_cards + 1) * dc_span
     d_unit = c_span * 2
-    d_span = 2 * sum(defender) + 2
+    d_span = 2 * sum(d_side) + 2
     a_unit = d_unit * d_span
-    a_holds, a_rows = _side_rows(attacker, red_faces, rolls.most, a_unit)
-    d_holds, d_rows = _side_rows(defender, red_faces, rolls.most, d_unit)
+    a_holds, a_rows = _side_rows(attacker, red_faces, rolls.most, a_unit, attacker_ally)
+    d_holds, d_rows = _side_rows(defender, red_faces, rolls.most, d_unit, defender_ally)
     tables_of_slot = (2, table)
-    a_start = 2 * sum(attacker) + (attacker[0] > 0)
-    d_start = 2 * sum(defender) + (defender[0] > 0)
+    a_start = 2 * sum(a_side) + (a_side[0] > 0)
+    d_start = 2 * sum(d_side) + (d_side[0] > 0)
     start = (
         a_start * a_unit
         + d_start * d_unit
@@ -535,8 +576,13 @@ def _chain(
                         for d_part, pd in d_parts:
                             into[head + d_part] += m_a * pd
 
-    wage_a = combat.wages(*attacker, knight_wage, footsoldier_wage)
-    wage_d = combat.wages(*defender, knight_wage, footsoldier_wage)
+    # Rule 33: each member of a side pays his own wages.
+    wage_a = combat.wages(*attacker, knight_wage, footsoldier_wage) + combat.wages(
+        *attacker_ally, knight_wage, footsoldier_wage
+    )
+    wage_d = combat.wages(*defender, knight_wage, footsoldier_wage) + combat.wages(
+        *defender_ally, knight_wage, footsoldier_wage
+    )
     a_wins, d_wins, inconclusive, delayed = ended
     return BattleOdds(
         attacker=attacker,
@@ -545,10 +591,10 @@ def _chain(
         defender_wins=d_wins,
         inconclusive=inconclusive,
         delayed=delayed,
-        attacker_knights_lost=attacker[0] - kept[0],
-        attacker_footsoldiers_lost=attacker[1] - kept[1],
-        defender_knights_lost=defender[0] - kept[2],
-        defender_footsoldiers_lost=defender[1] - kept[3],
+        attacker_knights_lost=a_side[0] - kept[0],
+        attacker_footsoldiers_lost=a_side[1] - kept[1],
+        defender_knights_lost=d_side[0] - kept[2],
+        defender_footsoldiers_lost=d_side[1] - kept[3],
         attacker_wages=wage_a,
         defender_wages=wage_d,
         # Rule 17: each side's own wages are spent whatever happens; the winner takes the
@@ -557,4 +603,6 @@ def _chain(
         defender_gold=-wage_d + d_wins * wage_a,
         expected_rounds=rounds,
         states=states,
+        attacker_ally=attacker_ally,
+        defender_ally=defender_ally,
     )

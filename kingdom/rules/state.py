@@ -111,6 +111,7 @@ class Player(msgspec.Struct):
     turns_taken: int = 0  # his own turns begun (a ban lasts whole turns of his)
     banned_sites: dict[str, int] = field(default_factory=dict)  # site -> first turn back
     known_riddles: list[str] = field(default_factory=list)  # riddles whose answers he learnt
+    proposed_on: int | None = None  # the turn number of his last alliance proposal (rule 33)
 
     def stays_home(self) -> str | None:
         """The rule that keeps his challenger in his castle during this turn of his (rules 7 v,
@@ -197,6 +198,14 @@ class Deal(msgspec.Struct):
     promise: str = ""
 
 
+class Proposal(msgspec.Struct):
+    """An alliance offered by `seat` to `to_seat`, awaiting the answer (rule 33)."""
+
+    seat: int
+    to_seat: int
+    number: int  # proposals made in the game before it: a new offer is a new decision
+
+
 class Contest(msgspec.Struct):
     """A square where the mover's military pieces stand with an opponent's (rule 6 iv)."""
 
@@ -223,6 +232,8 @@ class Battle(msgspec.Struct):
     faces: dict[int, int] = field(default_factory=dict)  # this round's faces
     losses: dict[int, int] = field(default_factory=dict)  # points still to remove
     delayed: bool = False
+    # Rule 33: each leader's allies whose pieces on `node` fight on his side (none: no entry).
+    allies: dict[int, list[int]] = field(default_factory=dict)
 
 
 class Escape(msgspec.Struct):
@@ -232,6 +243,7 @@ class Escape(msgspec.Struct):
     captor: int
     node: str
     refuges: list[str] = field(default_factory=list)  # tied nearest castles to choose from
+    then: list[int] = field(default_factory=list)  # allies' challengers left alone, in turn
 
 
 class Duel(msgspec.Struct):
@@ -334,6 +346,9 @@ class State(msgspec.Struct, dict=True):
     duel: Duel | None = None
     ransom: Ransom | None = None
     sieges: dict[str, int] = field(default_factory=dict)  # node -> besieger after a delay
+    alliances: list[tuple[int, int]] = field(default_factory=list)  # rule 33: (low, high) seats
+    proposals: list[Proposal] = field(default_factory=list)  # alliances offered, unanswered
+    proposals_made: int = 0
     royal_guardian: int | None = None  # rule 31
     camelot_fallen: bool = False  # rule 19: the ninth token has left the board
     winner: int | None = None
@@ -406,6 +421,17 @@ class State(msgspec.Struct, dict=True):
                 if not stack.empty:
                     holders.setdefault(node, []).append(p.seat)
         return holders
+
+    def allied(self, a: int, b: int) -> bool:
+        """Whether two seats are allies (rule 33): their pieces share squares without battle."""
+        return (min(a, b), max(a, b)) in self.alliances
+
+    def allies_of(self, seat: int) -> list[int]:
+        return sorted(b if a == seat else a for a, b in self.alliances if seat in (a, b))
+
+    def enemies_at(self, node: str, seat: int) -> list[int]:
+        """Seats other than `seat` and its allies with military pieces on `node` (rule 33)."""
+        return [s for s in self.occupants(node) if s != seat and not self.allied(s, seat)]
 
     def challengers_at(self, node: str) -> list[int]:
         """The free Royal Challengers on a node (a prisoner in his captor's castle is none)."""

@@ -112,11 +112,11 @@ def check_wages(state: State, action: Move) -> None:
     """Rule 17: an attack the attacker cannot pay the wages of is not allowed."""
     if not (action.knights or action.footsoldiers):
         return
-    if not any(s != action.seat for s in state.occupants(action.destination)):
-        return
     seat = action.seat
     if seat is None:
         raise AssertionError("only a player's pieces move and fight (rules 9, 17)")
+    if not state.enemies_at(action.destination, seat):
+        return  # no battle there: empty, his own, or an ally's pieces (rule 33)
     d = state.rs.defaults
     player = state.player(seat)
     already = player.stacks.get(action.destination)
@@ -316,6 +316,9 @@ def _take_if_undefended(ctx: Ctx, seat: int, node: str) -> None:
         return
     if any(s != seat for s in state.occupants(node)):
         return
+    owner = state.control.get(square)
+    if owner is not None and state.allied(owner, seat):
+        return  # an ally's square is not taken from him (rule 33, house 27)
     if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
         return
     castle = board.castle_at(square)
@@ -333,7 +336,9 @@ def note_occupation(state: State) -> None:
         if player.eliminated or player.challenger is None:
             continue
         castle = state.rs.challenger(player.challenger).castle
-        occupied = any(s != player.seat for s in holders.get(castle, ()))
+        occupied = any(
+            s != player.seat and not state.allied(s, player.seat) for s in holders.get(castle, ())
+        )
         if occupied:
             player.home_clear_since = None
         elif player.home_clear_since is None:

@@ -128,6 +128,21 @@ def check_invariants(game: Game) -> None:
         mover = state.turn.seat
         unfought = [c for c in contests(state, mover) if state.sieges.get(c.node) != mover]
         assert unfought == [], "a battle was left unfought"
+    # Alliances (rule 33): pairs of active seats, once each; an offer only between non-allies;
+    # no two allies on opposite sides of a battle, and every ally in it on the square.
+    assert state.alliances == sorted(set(state.alliances))
+    for a, b in state.alliances:
+        assert a < b and not state.player(a).eliminated and not state.player(b).eliminated
+    for offer in state.proposals:
+        assert not state.allied(offer.seat, offer.to_seat)
+        assert not state.player(offer.seat).eliminated
+        assert not state.player(offer.to_seat).eliminated
+    if state.battle is not None:
+        b = state.battle
+        sides = [[leader, *b.allies.get(leader, ())] for leader in (b.attacker, b.defender)]
+        assert not any(state.allied(x, y) for x in sides[0] for y in sides[1])
+        for ally in sides[0][1:] + sides[1][1:]:
+            assert state.allied(ally, b.attacker) or state.allied(ally, b.defender)
     for player in state.players:
         if player.prisoner_of is not None:  # rule 21 iii a: in his captor's castle
             assert player.challenger_at == state.home_castle(player.prisoner_of)

@@ -21,10 +21,12 @@ from msgspec.structs import replace as restruct
 from kingdom.rules import decisions
 from kingdom.rules.actions import (
     Action,
+    AnswerAlliance,
     Bid,
     Buy,
     ChooseChallenger,
     ChooseRefuge,
+    EndAlliance,
     EnterCard,
     FightBattle,
     LeaveSite,
@@ -32,6 +34,7 @@ from kingdom.rules.actions import (
     OfferDeal,
     PickNumbers,
     PlayCards,
+    ProposeAlliance,
     QuestRetreat,
     Roll,
     SetRansom,
@@ -71,7 +74,7 @@ def test_the_kinds_keep_the_strings_stored_games_use():
         "roll", "answer_deal", "raise_funds", "ransom", "choose_refuge", "battle_cards",
         "choose_battle", "joust_reply", "joust_pick", "enter_card", "quest", "turn_token",
         "answer_riddle", "judge_riddle", "leave_site", "choose_challenger", "bid", "move",
-        "purchase",
+        "purchase", "alliance_reply",
     ]  # fmt: skip
     assert DecisionKind("bid") == "bid"
 
@@ -157,6 +160,12 @@ def off_by_one(state, action: Action, decision) -> list[Action]:
         for s in range(len(state.players))
         if not any(p.seat == s for p in pending(state)) and not isinstance(action, Roll)
     ]
+    if isinstance(action, ProposeAlliance):  # open to every seat at any time (rule 33)
+        return [restruct(action, to_seat=action.seat), restruct(action, to_seat=99)]
+    if isinstance(action, EndAlliance):
+        return [restruct(action, ally=action.seat)]
+    if isinstance(action, AnswerAlliance):
+        out.append(restruct(action, from_seat=action.seat))
     if idle:
         out.append(restruct(action, seat=idle[0]))
     if isinstance(action, Bid):

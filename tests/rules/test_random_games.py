@@ -3,6 +3,13 @@
 import pytest
 
 from kingdom.rules.engine import replay
+from kingdom.rules.events import (
+    AllianceEnded,
+    AllianceFormed,
+    AllianceProposed,
+    AllianceRefused,
+    AlliesJoinBattle,
+)
 from kingdom.rules.state import Mode, Order, Phase
 
 from .helpers import check_invariants, new_game, play_bots, ruleset
@@ -48,3 +55,14 @@ def test_the_same_seed_and_actions_give_the_same_game():
     assert first.events == second.events
     other = play_bots(new_game(3, seed="other", order=Order.ROLL, round_limit=3), seed=7)
     assert other.events != first.events
+
+
+def test_bots_propose_accept_refuse_and_end_alliances_and_fight_as_allies():
+    """Rule 33 in the random games: across a few seeds every part of it happens."""
+    seen = set()
+    for players, seed in ((6, 1), (4, 9)):  # bots seldom fight as allies: two games that do
+        game = new_game(players, seed=f"random-{seed}", order=Order.ROLL, round_limit=10)
+        play_bots(game, seed=seed, check=check_invariants)
+        seen |= {type(e) for e in game.events}
+    wanted = {AllianceProposed, AllianceFormed, AllianceRefused, AllianceEnded, AlliesJoinBattle}
+    assert wanted <= seen

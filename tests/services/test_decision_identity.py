@@ -19,7 +19,7 @@ from django.utils import timezone
 from kingdom import notify
 from kingdom.deadlines import hours_for
 from kingdom.models import Author, Game, Mail, PendingDecision
-from kingdom.rules import engine
+from kingdom.rules import alliances, engine
 from kingdom.rules.actions import Action, AnswerDeal, OfferDeal
 from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import SPECS
@@ -119,12 +119,14 @@ def play(game: Game, users, clock, *, seed: int, max_actions: int = 400) -> dict
         after = rows_of(game)
         for row in check_new_rows(game, before, clock.now):
             asked.setdefault((row.seat, row.kind), []).append(row)
-        # Only a decision the player is in the middle of (moves, purchases) keeps its row.
+        # Only a decision the player is in the middle of (moves, purchases) keeps its row, or
+        # one an offer, an answer or the end of an alliance (rule 33) leaves as it was.
         if own.pk in after:
-            assert isinstance(action, SPECS[decision.kind].goes_on), (decision, action)
+            goes_on = (*SPECS[decision.kind].goes_on, *alliances.ACTIONS)
+            assert isinstance(action, goes_on), (decision, action)
             assert after[own.pk].deadline == own.deadline and after[own.pk].key == own.key
         for row in after.values():
-            if row.seat == decision.seat and row.pk != own.pk:
+            if row.seat == decision.seat and row.pk != own.pk and row.kind != "alliance_reply":
                 assert row.pk not in before, (row, action)  # what he is asked next is new
     return asked
 

@@ -1,0 +1,119 @@
+"""Alliances (rule 33) played through POST /api/games/{id}/actions/: an offer, its decision on
+the reply clock, the acceptance, the end; bad payloads are 400s naming the rule."""
+
+import pytest
+
+from kingdom.models import Game, PendingDecision
+from kingdom.rules.bot import Bot
+from kingdom.services import game_check_replay, game_state
+
+from .test_games import act, client_for
+
+pytestmark = pytest.mark.django_db
+
+
+def to_first_movement(game_id, clients):
+    """Both seats play the set-up (choices, auctions) as a bot would, through the API."""
+    bot = Bot("setup")
+    for _ in range(200):
+        game = Game.objects.get(pk=game_id)
+        state = game_state(game)
+        if state.phase == "movement":
+            return game
+        seat = next(d.seat for d in PendingDecision.objects.filter(game=game).order_by("id"))
+        action = bot.choose(state, seat)
+        response = act(clients[seat], game_id, action.to_dict(), expected_version=game.version)
+        assert response.status_code == 200, response.content
+    raise AssertionError("the set-up did not end")
+
+
+@pytest.fixture
+def two_at_war():
+    ann, _ = client_for("ann")
+    bors, _ = client_for("bors")
+    game_id = ann.post(
+        "/api/games/", {"name": "Badon", "seats": 2, "order": "seating"}, format="json"
+    ).json()["id"]
+    assert bors.post(f"/api/games/{game_id}/join/").status_code == 201
+    assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
+    to_first_movement(game_id, [ann, bors])
+    return game_id, ann, bors
+
+
+def test_an_alliance_proposed_and_accepted_through_the_api(two_at_war):
+    game_id, ann, bors = two_at_war
+    offered = act(ann, game_id, {"kind": "propose_alliance", "to_seat": 1})
+    assert offered.status_code == 200, offered.content
+    assert offered.json()["events"] == [
+        {
+            "type": "alliance_proposed",
+            "rule": "rule 33",
+            "visible_to": None,
+            "seat": 0,
+            "to_seat": 1,
+        }
+    ]
+    row = PendingDecision.objects.get(game_id=game_id, kind="alliance_reply")
+    assert (row.seat, row.rule, row.detail["from"]) == (1, "rule 33", 0)
+    assert row.deadline is not None  # the reply clock
+    legal = bors.get(f"/api/games/{game_id}/legal-actions/").json()
+    assert {"kind": "answer_alliance", "seat": 1, "from_seat": 0, "accept": True} in legal[
+        "actions"
+    ]
+    accepted = act(bors, game_id, {"kind": "answer_alliance", "from_seat": 0, "accept": True})
+    assert accepted.status_code == 200, accepted.content
+    assert [e["type"] for e in accepted.json()["events"]] == ["alliance_formed"]
+    assert accepted.json()["game"]["state"]["alliances"] == [[0, 1]]
+    assert not PendingDecision.objects.filter(game_id=game_id, kind="alliance_reply").exists()
+    # Either ally ends it at any time, here the one whose turn it is not.
+    ended = act(bors, game_id, {"kind": "end_alliance", "ally": 0})
+    assert [e["type"] for e in ended.json()["events"]] == ["alliance_ended"]
+    assert game_check_replay(game=Game.objects.get(pk=game_id))
+
+
+def test_bad_alliance_payloads_are_400s_naming_the_rule(two_at_war):
+    game_id, ann, bors = two_at_war
+    version = Game.objects.get(pk=game_id).version
+    response = act(ann, game_id, {"kind": "propose_alliance", "to_seat": 5})
+    assert response.status_code == 400
+    assert response.json() == {
+        "code": "illegal_action",
+        "message": "propose alliance: seat 5 is no other player of this game",
+        "rule": "rule 33",
+    }
+    response = act(bors, game_id, {"kind": "answer_alliance", "from_seat": 0, "accept": "yes"})
+    assert response.status_code == 400
+    assert response.json()["message"] == "answer_alliance: accept must be true or false"
+    response = act(bors, game_id, {"kind": "answer_alliance", "from_seat": 0, "accept": True})
+    assert response.status_code == 400
+    assert response.json()["message"] == "answer alliance: seat 0 has offered you no alliance"
+    assert Game.objects.get(pk=game_id).version == version  # nothing was applied
+
+
+def test_a_bot_answers_an_offer_in_the_same_request():
+    ann, _ = client_for("ann")
+    game_id = ann.post(
+        "/api/games/", {"name": "Camlann", "seats": 2, "bots": 1, "order": "seating"}, format="json"
+    ).json()["id"]
+    assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
+    to_first_movement(game_id, [ann, None])
+    response = act(ann, game_id, {"kind": "propose_alliance", "to_seat": 1})
+    assert response.status_code == 200, response.content
+    types = [e["type"] for e in response.json()["events"]]
+    assert types[0] == "alliance_proposed"
+    game = Game.objects.get(pk=game_id)
+    assert game_state(game).proposals == []  # answered at once by the bot (docs/bots.md)
+    assert not PendingDecision.objects.filter(game=game, kind="alliance_reply").exists()
+
+
+def test_the_odds_endpoint_takes_an_allys_pieces_on_either_side(two_at_war):
+    game_id, ann, _ = two_at_war
+    forces = "attacker_knights=0&attacker_footsoldiers=2&defender_knights=0&defender_footsoldiers=4"
+    base = f"/api/games/{game_id}/odds/?{forces}"
+    alone = ann.get(base).json()
+    allied = ann.get(base + "&attacker_ally_knights=1").json()
+    assert "attacker_ally" not in alone and allied["attacker_ally"] == [1, 0]
+    assert allied["attacker_wins"] > alone["attacker_wins"]
+    assert allied["attacker_wages"] == alone["attacker_wages"] + 2  # the ally's own (rule 17)
+    bad = ann.get(base + "&defender_ally_footsoldiers=-1")
+    assert bad.status_code == 400
