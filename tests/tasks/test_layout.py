@@ -28,7 +28,8 @@ from rest_framework.test import APIClient
 from kingdom.celery import app
 from kingdom.models import Game, GameAction, Heartbeat, PendingDecision
 from tests.tasks.conftest import ROOT, BeatProcess, WorkerProcess, _test_database_url
-from tests.tasks.test_sweeps import players, started_game, wait_for
+from tests.tasks.test_sweeps import players, started_game
+from tests.waiting import wait_for
 
 pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
 
