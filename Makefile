@@ -24,9 +24,11 @@ install: $(VENV)/.dev-installed
 run: $(VENV)/.run-installed
 	scripts/run.sh
 
-## make test: ruff and the whole suite against throwaway PostgreSQL and Redis.
+## make test: lint, mypy, import contracts and the whole suite (in parallel) against throwaway
+## PostgreSQL and Redis; it ends by printing its own duration (from here, installs included).
+SUITE_STARTED := $(shell date +%s)
 test: $(VENV)/.dev-installed
-	scripts/with-services.sh scripts/check.sh $(PYTEST_ARGS)
+	SUITE_STARTED=$(SUITE_STARTED) scripts/with-services.sh scripts/check.sh $(PYTEST_ARGS)
 
 ## make bench: the scripts in benchmarks/, which print figures and never fail the build.
 bench: $(VENV)/.dev-installed

@@ -9,16 +9,22 @@ another's task, purges its queue or answers its ping."""
 
 import os
 import re
+import shutil
+from pathlib import Path
 
 import pytest
 from django.conf import settings as django_settings
 from django.core.cache import cache
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 
 
 def pytest_configure(config):
     worker = os.environ.get("PYTEST_XDIST_WORKER")  # "gw0", "gw1"… in an xdist worker
     if worker:
         _own_redis_databases(int(worker.removeprefix("gw")))
+    else:  # the one process of a serial run, or xdist's controller before any worker starts
+        shutil.rmtree(ARTIFACTS / "browser", ignore_errors=True)  # last run's screenshots
 
 
 def _own_redis_databases(number: int) -> None:

@@ -27,7 +27,11 @@ from .helpers import (
     wait,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(300),  # Chromium windows, each step waiting up to 20 s
+]
 
 
 def seat_text(driver, index):

@@ -31,7 +31,11 @@ from tests.tasks.conftest import ROOT, BeatProcess, WorkerProcess, _test_databas
 from tests.tasks.test_sweeps import players, started_game
 from tests.waiting import wait_for
 
-pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.celery,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(300),  # a worker and a beat from a fresh checkout
+]
 
 NOT_IN_A_CLONE = shutil.ignore_patterns(
     ".git", ".venv", "var", "__pycache__", "*.pyc", ".pytest_cache", ".ruff_cache",
@@ -159,6 +163,7 @@ def running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.timeout(420)  # up to 240 s for make run to serve and sweep, 60 s to stop
 def test_make_run_stops_every_child_when_the_worker_is_killed(tmp_path):
     clone = fresh_checkout(tmp_path)
     port = free_port()

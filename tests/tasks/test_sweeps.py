@@ -32,7 +32,11 @@ from kingdom.services import game_create, game_join, game_start
 from kingdom.tasks import expire_deadlines, queue_reminders
 from tests.waiting import wait_for
 
-pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.celery,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(240),  # a worker started (and restarted) for each test
+]
 
 BLOCKED_INSERTS = """
     SELECT pid FROM pg_stat_activity
