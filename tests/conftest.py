@@ -28,8 +28,8 @@ def pytest_configure(config):
 
 
 def _own_redis_databases(number: int) -> None:
-    """Broker and results of xdist worker `number` on Redis databases 2n+2 and 2n+3 (the
-    services give 0 and 1 to a serial run, and 64 in all), in this process's settings and Celery app, and in
+    """Broker and results of xdist worker `number` on Redis databases 2n+2 and 2n+3 (of the
+    services' 64; a serial run has 0 and 1), in this process's settings and Celery app, and in
     the environment that the worker and beat processes the tests start inherit."""
     from kingdom.celery import app
 
