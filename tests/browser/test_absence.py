@@ -83,12 +83,15 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     type_into(ann, "#g-seats", "2")
     type_into(ann, "#g-leave-days", "5")
     find(ann, "#g-autopilot-after").send_keys("never")
+    # Ann chooses first: with a rolled order Bors might, and his autopilot below would play.
+    find(ann, "#g-order").send_keys("In seating order")
     assert unlabelled(ann) == []
     click(ann, "#create")
     wait(ann, lambda d: d.current_url.rstrip("/")[-1].isdigit())
     game_id = int(ann.current_url.rstrip("/").rsplit("/", 1)[1])
     game = Game.objects.get(pk=game_id)
     assert game.settings["leave_days"] == 5 and game.settings["autopilot_after"] is None
+    assert game.settings["order"] == "seating"
     game_join(game_id=game_id, user=bors_user)
     click(ann, "#start")
     wait(ann, lambda d: d.find_element(By.ID, "absence").is_displayed())

@@ -3,6 +3,7 @@ its deadline, quiet hours, the daily digest, and a mail server that fails. Mails
 the tasks in-process here (Django's locmem backend); tests/tasks sends one through a worker."""
 
 from datetime import UTC, datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.core import mail as outbox
@@ -86,11 +87,15 @@ def test_quiet_hours_hold_a_mail_until_they_end():
     )
     started([ann, bors])
     (letter,) = Mail.objects.filter(user=ann, kind="decision")
-    night = datetime(2026, 11, 23, 23, 30, tzinfo=UTC)  # 00:30 in Paris
+    # A night after the letter was written (a fixed date would soon lie in its past): 00:30 in
+    # Paris, then held until 07:00 there.
+    paris = ZoneInfo("Europe/Paris")
+    day = (timezone.now() + timedelta(days=2)).astimezone(paris).date()
+    night = datetime.combine(day, time(0, 30), paris).astimezone(UTC)
     assert notify.deliver(letter.key, now=night) is False
     letter.refresh_from_db()
     assert letter.sent_at is None
-    assert letter.not_before == datetime(2026, 11, 24, 6, 0, tzinfo=UTC)  # 07:00 in Paris
+    assert letter.not_before == datetime.combine(day, time(7), paris).astimezone(UTC)
     assert notify.deliver(letter.key, now=letter.not_before - timedelta(minutes=1)) is False
     assert notify.deliver(letter.key, now=letter.not_before) is True
     assert len(sent_to("ann")) == 1
