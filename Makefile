@@ -3,15 +3,19 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench install lint format clean
+.PHONY: run test bench install lint format clean lock
+
+# Both installs come from the locks (requirements*.txt: every package, indirect ones too, with
+# its hashes), written by `make lock` from requirements*.in. A changed lock installs again.
+PIP_INSTALL := $(BIN)/python -m pip install --quiet --disable-pip-version-check --require-hashes
 
 $(VENV)/.run-installed: requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PIP_INSTALL) -r requirements.txt
 	touch $@
 
 $(VENV)/.dev-installed: $(VENV)/.run-installed requirements-dev.txt
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	$(PIP_INSTALL) -r requirements-dev.txt
 	touch $@
 
 install: $(VENV)/.dev-installed
@@ -20,9 +24,11 @@ install: $(VENV)/.dev-installed
 run: $(VENV)/.run-installed
 	scripts/run.sh
 
-## make test: ruff and the whole suite against throwaway PostgreSQL and Redis.
+## make test: lint, mypy, import contracts and the whole suite (in parallel) against throwaway
+## PostgreSQL and Redis; it ends by printing its own duration (from here, installs included).
+SUITE_STARTED := $(shell date +%s)
 test: $(VENV)/.dev-installed
-	scripts/with-services.sh scripts/check.sh $(PYTEST_ARGS)
+	SUITE_STARTED=$(SUITE_STARTED) scripts/with-services.sh scripts/check.sh $(PYTEST_ARGS)
 
 ## make bench: the scripts in benchmarks/, which print figures and never fail the build.
 bench: $(VENV)/.dev-installed
@@ -35,6 +41,13 @@ lint: $(VENV)/.dev-installed
 format: $(VENV)/.dev-installed
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
+
+## make lock: write the locks again from requirements*.in (after changing a pin there).
+lock: $(VENV)/.dev-installed
+	CUSTOM_COMPILE_COMMAND="make lock" $(BIN)/pip-compile --quiet --generate-hashes --strip-extras \
+	  --allow-unsafe --no-emit-index-url --no-emit-find-links -o requirements.txt requirements.in
+	CUSTOM_COMPILE_COMMAND="make lock" $(BIN)/pip-compile --quiet --generate-hashes --strip-extras \
+	  --allow-unsafe --no-emit-index-url --no-emit-find-links -o requirements-dev.txt requirements-dev.in
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .ruff_cache test-artifacts

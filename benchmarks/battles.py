@@ -6,7 +6,8 @@ measures, each as the median of a few runs:
 - warm: a second identical call (issue 12's goal: ≤ 10 ms) — a look-up in the odds memo;
 - walk: the chain walked again with the odds memo emptied but the per-tables round memos warm
   (a new battle at the same tables costs about this; no goal, shown for honesty);
-- Monte Carlo: a plain simulator fighting the same battle 100,000 times, once.
+- Monte Carlo: the suite's plain simulator (tests/rules/simulator.py, also the cross-check of
+  tests/rules/test_odds.py) fighting the same battle 100,000 times, once.
 Issue 12's goal is cold ≤ 1/100 of Monte Carlo for 20v25; every case prints its ratio beside the
 same goal, and both estimates of the attacker's chance. It measures; it never fails.
 
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kingdom.rules.combat import BattleTables
 from kingdom.rules.odds import battle_odds, clear_caches
+from tests.rules.simulator import Simulator
 
 ROOT = Path(__file__).resolve().parents[1]
 BATTLES = 100_000
@@ -40,68 +42,6 @@ CASES = [
     ("20v20", (8, 12), (8, 12)),
     ("20v25", (10, 10), (10, 15)),
 ]
-
-
-class Simulator:
-    """A plain battle loop (rules 12–17, open country, no cards): dice rolled, cells looked up,
-    casualties picked by the red die, until a side is at nothing."""
-
-    def __init__(self, data: dict, red_faces: int = 6, blue_faces: int = 8) -> None:
-        low, high = data["bands"][0][0], data["bands"][-1][1]
-        self.band = [0] * (high + 1)
-        for index, (first, last) in enumerate(data["bands"]):
-            for score in range(first, last + 1):
-                self.band[score] = index
-        self.low, self.high = low, high
-        self.cells = {t["number"]: t["cells"] for t in data["tables"]}
-        self.red, self.blue = red_faces, blue_faces
-
-    def fight(self, rng: random.Random, attacker: tuple[int, int], defender: tuple[int, int]):
-        """One battle: 'attacker_wins', 'defender_wins' or 'inconclusive'."""
-        rand, red, blue, band = rng.random, self.red, self.blue, self.band
-        forces = [list(attacker), list(defender)]
-        striker, target, table = 0, 1, 1
-
-        def lose(side: int, points: int) -> None:
-            knights, footsoldiers = forces[side]
-            if points >= knights + footsoldiers:
-                forces[side] = [0, 0]
-                return
-            for _ in range(points):
-                if knights and footsoldiers:
-                    if int(rand() * red) % 2:  # faces 1..red: even face ↔ odd index
-                        knights -= 1
-                    else:
-                        footsoldiers -= 1
-                elif knights:
-                    knights -= 1
-                else:
-                    footsoldiers -= 1
-            forces[side] = [knights, footsoldiers]
-
-        while True:
-            a = int(rand() * (blue if forces[striker][0] else red)) + 1
-            d = int(rand() * (blue if forces[target][0] else red)) + 1
-            cell = self.cells[table][band[d]][band[a]]
-            kind = cell["kind"]
-            if kind == "reverse":
-                striker, target = target, striker
-                continue
-            if kind == "destroyed":
-                lose(target, 10**9)
-            elif kind == "table2":
-                table = 2
-                lose(target, cell.get("defender", 0))
-            else:
-                lose(target, cell["defender"])
-                lose(striker, cell["attacker"])
-            left = sum(forces[0]), sum(forces[1])
-            if not left[0] and not left[1]:
-                return "inconclusive"
-            if not left[1]:
-                return "attacker_wins"
-            if not left[0]:
-                return "defender_wins"
 
 
 def median_time(call: Callable[[], object], before: Callable[[], object] = lambda: None) -> float:
@@ -143,7 +83,7 @@ def main() -> None:
         walk = median_time(exact, lambda: clear_caches(odds_only=True))
         rng = random.Random(name)
         started = time.perf_counter()
-        outcomes = [simulator.fight(rng, attacker, defender) for _ in range(BATTLES)]
+        outcomes = [simulator.fight(rng, attacker, defender)[0] for _ in range(BATTLES)]
         sampled = time.perf_counter() - started
         p = outcomes.count("attacker_wins") / BATTLES
         error = math.sqrt(p * (1 - p) / BATTLES)

@@ -38,7 +38,6 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "rest_framework.authtoken",
-    "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "axes",
@@ -230,7 +229,6 @@ REST_FRAMEWORK = {
     # Proxies in front that append to X-Forwarded-For (0: the client's own address counts).
     "NUM_PROXIES": env.int("PROXY_COUNT", default=0),
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.exceptions.handle",
 }

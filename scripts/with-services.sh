@@ -77,7 +77,8 @@ PG_PORT=$(free_port)
 log "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT"
 
 REDIS_PORT=$(free_port)
-redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$WORK/redis" --save '' \
+# 64 databases: two for each pytest-xdist worker of the suite (tests/conftest.py).
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$WORK/redis" --save '' --databases 64 \
   --appendonly no --daemonize yes --pidfile "$WORK/redis.pid" --logfile "$WORK/redis.log"
 for _ in $(seq 100); do
   redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break

@@ -560,8 +560,10 @@ def test_tzdata_is_a_pinned_requirement():
     from importlib.metadata import version
     from pathlib import Path
 
-    requirements = (Path(__file__).parents[2] / "requirements.txt").read_text().splitlines()
-    assert f"tzdata=={version('tzdata')}" in requirements
+    root = Path(__file__).parents[2]
+    pinned = f"tzdata=={version('tzdata')}"
+    assert pinned in (root / "requirements.in").read_text().splitlines()
+    assert f"{pinned} \\" in (root / "requirements.txt").read_text().splitlines()  # the lock
 
 
 # -- 16 ------------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ _ALL = [
     response_schema_conformance,
 ]
 EXAMPLES = 60  # per operation and mode, derandomized: 25 operations x 2 modes in about 100 s
+SHARDS = 4  # the operations in four tests, which pytest-xdist's workers run at once
 
 
 @pytest.fixture(autouse=True)
@@ -70,7 +71,9 @@ def seated():
     return game_id, token
 
 
-def test_every_operation_answers_as_its_schema_says(app, seated):
+@pytest.mark.timeout(480)  # about 25 s a shard on an idle machine
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_every_operation_answers_as_its_schema_says(app, seated, shard):
     game_id, token = seated
     schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", app)
     headers = {"Authorization": f"Token {token}"}
@@ -78,7 +81,7 @@ def test_every_operation_answers_as_its_schema_says(app, seated):
     owner = Token.objects.get(key=token).user
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 17
-    for operation in operations:
+    for operation in operations[shard::SHARDS]:
         for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
 
             @given(case=operation.as_strategy(generation_mode=mode))

@@ -342,6 +342,7 @@ def play(table: Table, bot: Bot, *, every: int = 25, limit: int = 600) -> set[st
         (4, 2, {"sealed bid", "cards in hand", "battle cards"}),
     ],
 )
+@pytest.mark.timeout(480)  # a whole game, every view of every seat read at every step
 def test_no_secret_reaches_a_seat_that_may_not_see_it(seed, seats, expect):
     table = new_game(seed, seats, round_limit=8)
     covered = play(table, Bot(seed))

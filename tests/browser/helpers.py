@@ -4,7 +4,6 @@ secrets in everything a window shows or fetched."""
 
 import json
 import re
-import time
 from urllib.parse import parse_qsl, urlsplit
 
 from django.contrib.auth import get_user_model
@@ -22,6 +21,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from kingdom.models import Game
 from kingdom.rules import engine
 from kingdom.services import game_state
+from tests.waiting import wait_for
 
 PASSWORD = "a-long-secret-42"
 WAIT = 20
@@ -101,12 +101,14 @@ def pending(game_id):
 
 
 def wait_version(game_id, before, timeout=WAIT):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if game_row(game_id).version > before:
-            return game_row(game_id).version
-        time.sleep(0.1)
-    raise AssertionError(f"game {game_id} stayed at version {before}")
+    """Wait until the game's row is past version `before` (a click reached the server); the
+    new version."""
+
+    def moved():
+        version = game_row(game_id).version
+        return version if version > before else None
+
+    return wait_for(moved, f"game {game_id} to leave version {before}", timeout, every=0.1)
 
 
 def synced(driver, game_id, timeout=WAIT):

@@ -27,7 +27,11 @@ from .helpers import (
     wait,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(300),  # Chromium windows, each step waiting up to 20 s
+]
 
 
 def seat_text(driver, index):
@@ -88,6 +92,7 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     game_id = int(ann.current_url.rstrip("/").rsplit("/", 1)[1])
     game = Game.objects.get(pk=game_id)
     assert game.settings["leave_days"] == 5 and game.settings["autopilot_after"] is None
+    assert game.settings["order"] == "seating"
     game_join(game_id=game_id, user=bors_user)
     click(ann, "#start")
     wait(ann, lambda d: d.find_element(By.ID, "absence").is_displayed())

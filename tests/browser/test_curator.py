@@ -15,7 +15,11 @@ from kingdom.reference import reference_export_deck, reference_load_fixtures
 
 from .helpers import PASSWORD, click, find, shot, type_into, wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(300),  # Chromium windows, each step waiting up to 20 s
+]
 
 
 def admin_page(driver, base, path):

@@ -25,7 +25,11 @@ from .helpers import (
     wait_version,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(300),  # Chromium windows, each step waiting up to 20 s
+]
 
 
 def answer_until(windows, game_id, wanted, limit=30):

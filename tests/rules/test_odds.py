@@ -1,5 +1,5 @@
 """Exact battle odds (`kingdom.rules.odds`, rules 12–18 and 20): hand-computed battles, sanity
-checks, and a cross-check against a small independent Monte Carlo simulator.
+checks, and a cross-check against the independent Monte Carlo simulator (tests/rules/simulator.py).
 
 Pure tests: run with `pytest -p no:django tests/rules/test_odds.py`.
 """
@@ -18,6 +18,7 @@ import pytest
 
 from kingdom.rules.combat import BattleTables
 from kingdom.rules.odds import OUTCOMES, battle_odds
+from tests.rules.simulator import Simulator
 
 ROOT = Path(__file__).resolve().parents[2]
 with open(ROOT / "fixtures" / "battle_tables.json", encoding="utf-8") as fixture:
@@ -308,92 +309,6 @@ def test_a_second_card_played_by_policy_can_hurt():
 
 
 # -- Monte Carlo cross-check -----------------------------------------------------------------
-BANDS = [tuple(band) for band in DATA["bands"]]
-CELLS = {table["number"]: table["cells"] for table in DATA["tables"]}
-
-
-def band_of(score: int) -> int:
-    return next(i for i, (low, high) in enumerate(BANDS) if low <= score <= high)
-
-
-def simulate(
-    rng: random.Random,
-    attacker,
-    defender,
-    *,
-    table=1,
-    holder=None,
-    attacker_guardian=False,
-    defender_guardian=False,
-    attacker_cards=0,
-    defender_cards=0,
-    red_faces=6,
-    blue_faces=8,
-):
-    """One battle, rolled die by die from the raw table data (sides 0 = the attacker who
-    started it, 1 = the defender). Returns (outcome, forces left, rounds)."""
-    forces = [list(attacker), list(defender)]
-    cards = [attacker_cards, defender_cards]
-    guardian = [attacker_guardian, defender_guardian]
-    current = [0, 1]  # who attacks this round, who defends
-    rounds = 0
-
-    def lose(side, points):
-        knights, footsoldiers = forces[side]
-        if points >= knights + footsoldiers:
-            forces[side] = [0, 0]
-            return
-        for _ in range(points):
-            if knights and footsoldiers:
-                if rng.randint(1, red_faces) % 2 == 0:
-                    knights -= 1
-                else:
-                    footsoldiers -= 1
-            elif knights:
-                knights -= 1
-            else:
-                footsoldiers -= 1
-        forces[side] = [knights, footsoldiers]
-
-    while True:
-        rounds += 1
-        scores = []
-        for role, side in enumerate(current):
-            faces = blue_faces if forces[side][0] or guardian[side] else red_faces
-            score = rng.randint(1, faces)
-            if cards[side]:
-                cards[side] -= 1
-                score += 1
-            if current[1] == 1 and holder is not None:  # not reversed
-                if role == 1:
-                    score += 1
-                elif holder == "castle":
-                    score -= 1
-            scores.append(min(8, max(1, score)))
-        cell = CELLS[table][band_of(scores[1])][band_of(scores[0])]
-        striker, target = current
-        if cell["kind"] == "delayed":
-            return "delayed", forces, rounds
-        if cell["kind"] == "reverse":
-            current = [target, striker]
-            continue
-        if cell["kind"] == "destroyed":
-            lose(target, 99)
-        elif cell["kind"] == "table2":
-            table = 2
-            lose(target, cell.get("defender", 0))
-        else:
-            lose(target, cell["defender"])
-            lose(striker, cell["attacker"])
-        left = [sum(forces[0]), sum(forces[1])]
-        if not left[0] and not left[1]:
-            return "inconclusive", forces, rounds
-        if not left[1]:
-            return "attacker_wins", forces, rounds
-        if not left[0]:
-            return "defender_wins", forces, rounds
-
-
 BATTLES = 20_000
 MIXES = [
     pytest.param({"attacker": (0, 1), "defender": (0, 1)}, id="1v1-footsoldiers"),
@@ -434,8 +349,11 @@ def test_the_odds_agree_with_a_monte_carlo_simulation(setting):
         "defender_gold": [],
         "expected_rounds": [],
     }
+    dice = {k: setting[k] for k in ("red_faces", "blue_faces") if k in setting}
+    battle = {k: v for k, v in setting.items() if k not in dice}
+    simulator = Simulator(DATA, **dice)
     for _ in range(BATTLES):
-        outcome, ((ak2, af2), (dk2, df2)), rounds = simulate(rng, **setting)
+        outcome, ((ak2, af2), (dk2, df2)), rounds = simulator.fight(rng, **battle)
         counts[outcome] += 1
         gold = [-wages[0], -wages[1]]  # rule 17: each pays his own wages...
         if outcome == "attacker_wins":

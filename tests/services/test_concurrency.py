@@ -274,6 +274,7 @@ class Table:
                 self.games.append(self.new_game())
 
 
+@pytest.mark.timeout(240)  # 30 s of traffic, threads given 30 s more, then every log replayed
 def test_mixed_traffic_has_no_5xx_no_deadlock_and_every_log_replays():
     tables = [Table(n) for n in range(TABLES)]
     spectator = make_user("spectator")

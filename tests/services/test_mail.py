@@ -2,8 +2,8 @@
 its deadline, quiet hours, the daily digest, and a mail server that fails. Mails are sent by
 the tasks in-process here (Django's locmem backend); tests/tasks sends one through a worker."""
 
-import zoneinfo
 from datetime import UTC, datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.core import mail as outbox
@@ -87,15 +87,15 @@ def test_quiet_hours_hold_a_mail_until_they_end():
     )
     started([ann, bors])
     (letter,) = Mail.objects.filter(user=ann, kind="decision")
-    # Tomorrow night, 23:30 UTC: 00:30 or 01:30 in Paris (winter or summer), after the mail
-    # was written, whatever day the suite runs.
-    night = datetime.combine(timezone.now().date() + timedelta(days=1), time(23, 30), tzinfo=UTC)
-    paris = zoneinfo.ZoneInfo("Europe/Paris")
-    morning = datetime.combine(night.astimezone(paris).date(), time(7), tzinfo=paris)
+    # A night after the letter was written (a fixed date would soon lie in its past): 00:30 in
+    # Paris, then held until 07:00 there.
+    paris = ZoneInfo("Europe/Paris")
+    day = (timezone.now() + timedelta(days=2)).astimezone(paris).date()
+    night = datetime.combine(day, time(0, 30), paris).astimezone(UTC)
     assert notify.deliver(letter.key, now=night) is False
     letter.refresh_from_db()
     assert letter.sent_at is None
-    assert letter.not_before == morning  # 07:00 in Paris
+    assert letter.not_before == datetime.combine(day, time(7), paris).astimezone(UTC)
     assert notify.deliver(letter.key, now=letter.not_before - timedelta(minutes=1)) is False
     assert notify.deliver(letter.key, now=letter.not_before) is True
     assert len(sent_to("ann")) == 1

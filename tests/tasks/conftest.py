@@ -8,13 +8,13 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from django.db import connection
 
 from config.celery import app
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +27,9 @@ class WorkerProcess:
         self.outbox = outbox  # the worker's mail: one file per connection (filebased backend)
         self.cwd = cwd  # the checkout it runs from
         self.process: subprocess.Popen | None = None
-        self.log = ROOT / "test-artifacts" / f"celery-{self.name}.log"
+        # One log per xdist worker (PYTEST_XDIST_WORKER), as they run at once.
+        suffix = os.environ.get("PYTEST_XDIST_WORKER", "serial")
+        self.log = ROOT / "test-artifacts" / f"celery-{self.name}-{suffix}.log"
 
     def command(self) -> list[str]:
         return [
@@ -51,13 +53,12 @@ class WorkerProcess:
         self.wait_ready()
 
     def wait_ready(self, timeout: float = 60) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        def answers():
             if self.process.poll() is not None:
                 raise RuntimeError(f"worker exited early; see {self.log}")
-            if app.control.ping(timeout=0.5):
-                return
-        raise RuntimeError(f"worker did not answer within {timeout}s; see {self.log}")
+            return app.control.ping(timeout=0.5)  # waits up to 0.5 s for a reply itself
+
+        wait_for(answers, f"the worker to answer a ping (see {self.log})", timeout, every=0)
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
         if self.process and self.process.poll() is None:

@@ -10,7 +10,11 @@ from kingdom.models import Game, GameAction, PendingDecision
 from kingdom.services import game_create, game_expire_decision, game_join, game_start
 from kingdom.tasks import expire_deadlines
 
-pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.celery,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(240),  # a worker started (and waited on) for each test
+]
 
 
 def two_player_game():

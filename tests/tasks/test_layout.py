@@ -28,9 +28,14 @@ from rest_framework.test import APIClient
 from config.celery import app
 from kingdom.models import Game, GameAction, Heartbeat, PendingDecision
 from tests.tasks.conftest import ROOT, BeatProcess, WorkerProcess, _test_database_url
-from tests.tasks.test_sweeps import players, started_game, wait_for
+from tests.tasks.test_sweeps import players, started_game
+from tests.waiting import wait_for
 
-pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.celery,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(300),  # a worker and a beat from a fresh checkout
+]
 
 NOT_IN_A_CLONE = shutil.ignore_patterns(
     ".git", ".venv", "var", "__pycache__", "*.pyc", ".pytest_cache", ".ruff_cache",
@@ -158,6 +163,7 @@ def running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.timeout(420)  # up to 240 s for make run to serve and sweep, 60 s to stop
 def test_make_run_stops_every_child_when_the_worker_is_killed(tmp_path):
     clone = fresh_checkout(tmp_path)
     port = free_port()

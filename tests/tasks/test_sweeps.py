@@ -10,8 +10,8 @@ log, after it has locked its decision and its game; `pg_stat_activity` shows it 
 import email
 import email.policy
 import json
-import time
 from datetime import timedelta
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -30,8 +30,13 @@ from kingdom.models import (
 )
 from kingdom.services import game_create, game_join, game_start
 from kingdom.tasks import expire_deadlines, queue_reminders
+from tests.waiting import wait_for
 
-pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.celery,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.timeout(240),  # a worker started (and restarted) for each test
+]
 
 BLOCKED_INSERTS = """
     SELECT pid FROM pg_stat_activity
@@ -53,20 +58,31 @@ def started_game(ann, bors) -> Game:
     return game_start(game_id=game.pk, user=ann)
 
 
-def wait_for(check, what: str, timeout: float = 30):
-    """Poll `check()` until it returns something true; that value."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"waited {timeout:g} s for {what}")
-
-
 def blocked_inserts(watcher: psycopg.Connection) -> list[int]:
     """The backends waiting for the table lock at the INSERT of a GameAction."""
     return [pid for (pid,) in watcher.execute(BLOCKED_INSERTS)]
+
+
+ESTABLISHED = "01"  # a TCP state as /proc/net/tcp spells it
+
+
+def connection_state(watcher: psycopg.Connection, pid: int) -> str | None:
+    """The TCP state of backend `pid`'s socket, read from the kernel (/proc/net/tcp): ESTABLISHED
+    while its client lives, CLOSE_WAIT once the client's end is closed, None once reset."""
+    row = watcher.execute(
+        "SELECT client_port, inet_server_port() FROM pg_stat_activity WHERE pid = %s", [pid]
+    ).fetchone()
+    client, server = row
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in Path(table).read_text().splitlines()[1:]:
+            local, remote, state = line.split()[1:4]
+            if (port(local), port(remote)) == (server, client):
+                return state
+    return None
+
+
+def port(address: str) -> int:
+    return int(address.rsplit(":", 1)[1], 16)
 
 
 def backends(watcher: psycopg.Connection) -> set[int]:
@@ -131,9 +147,15 @@ def test_a_worker_killed_in_the_middle_of_a_default_applies_it_once_after_restar
     holder.execute("LOCK TABLE kingdom_gameaction IN SHARE MODE")
     sweep = expire_deadlines.delay()
     (orphan,) = wait_for(lambda: blocked_inserts(watcher), "the sweep to wait at the lock")
+    assert connection_state(watcher, orphan) == ESTABLISHED
     celery_worker.kill()
-    # PostgreSQL notices a dead client only when it talks to it: the backend still waits.
-    time.sleep(0.5)
+    # The kernel closes the dead worker's end of the connection: the backend's socket gets its
+    # FIN (or a reset). PostgreSQL notices a dead client only when it talks to it: the backend
+    # still waits.
+    wait_for(
+        lambda: connection_state(watcher, orphan) != ESTABLISHED,
+        "the kernel to close the killed worker's connection",
+    )
     assert blocked_inserts(watcher) == [orphan]
     holder.rollback()
     # Let go, it ends its INSERT, reads EOF instead of the next statement and rolls back.

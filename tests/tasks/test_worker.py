@@ -8,7 +8,7 @@ from rest_framework.test import APIClient
 from config.celery import app as celery_app
 from kingdom.tasks import ping
 
-pytestmark = pytest.mark.celery
+pytestmark = [pytest.mark.celery, pytest.mark.timeout(240)]  # a worker for each test
 
 
 def test_a_task_round_trips_through_redis_and_a_worker(celery_worker):
