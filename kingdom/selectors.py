@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import secrets
+from functools import partial
 
-from django.db.models import Q, prefetch_related_objects
+from django.db import transaction
+from django.db.models import Count, Max, Q
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from kingdom import notify
@@ -12,7 +15,7 @@ from kingdom.deadlines import leave_allowance
 from kingdom.errors import Forbidden, NotFound
 from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
 from kingdom.rules import engine
-from kingdom.services import game_ruleset, game_state
+from kingdom.services import HEAVY_COLUMNS, RecentCache, game_ruleset, game_state, has_started
 
 
 def profile_of(*, user) -> Profile | None:
@@ -22,26 +25,48 @@ def profile_of(*, user) -> Profile | None:
     return Profile.objects.filter(user=user).first()
 
 
-def game_get(*, game_id: int) -> Game:
+def seat_profile(seat: Seat) -> Profile | None:
+    """The profile of a seat's player, read with the seat (`select_related("user__profile")`)."""
+    try:
+        return seat.user.profile if seat.user else None
+    except Profile.DoesNotExist:
+        return None
+
+
+def game_get(*, game_id: int, user=None) -> Game:
+    """The game's row without its big columns (services.game_state and game_ruleset read them
+    when this process has not parsed them yet), in one query with what a poll's ETag needs:
+    its seats taken and away on leave now, and the seat of `user` (`viewer_seat`, -1: none)."""
     if not 0 < game_id < 2**63:  # beyond the database's integers: no such game either
         raise NotFound(f"no game {game_id}")
+    mine = Q(seats__user=user) if user is not None and user.is_authenticated else Q(pk=None)
     try:
-        return Game.objects.select_related("host").get(pk=game_id)
+        game = (
+            Game.objects.select_related("host")
+            .defer(*HEAVY_COLUMNS)
+            .annotate(
+                seats_taken=Count("seats"),
+                seats_away=Count("seats", filter=Q(seats__leave_until__gt=timezone.now())),
+                viewer_seat=Coalesce(Max("seats__index", filter=mine), -1),
+            )
+            .get(pk=game_id)
+        )
     except Game.DoesNotExist:
         raise NotFound(f"no game {game_id}") from None
+    game.viewer = user.pk if user is not None and user.is_authenticated else None
+    return game
 
 
 def game_for(*, game_id: int, user, code: str | None = None) -> Game:
     """A game the user may see. A listed game is everyone's to watch; an unlisted one only its
     seats' (the host's among them), staff's, and an invitation holder's: `code` is the game's
     invitation or a seat's replacement invitation. Anyone else is told there is no such game."""
-    game = game_get(game_id=game_id)
+    game = game_get(game_id=game_id, user=user)
     if game.listed:
         return game
-    prefetch_related_objects([game], "seats")  # seat_of() reads these without a new query
-    seats = game.seats.all()
-    if user.is_authenticated and (user.is_staff or any(s.user_id == user.pk for s in seats)):
+    if user.is_authenticated and (user.is_staff or game.viewer_seat >= 0):
         return game
+    seats = game.seats.all()
     if isinstance(code, str) and code:
         codes = [game.invite_code, *(s.invite_code for s in seats if s.invite_code)]
         if any(secrets.compare_digest(code.encode(), c.encode()) for c in codes):
@@ -53,6 +78,8 @@ def seat_of(*, game: Game, user) -> int | None:
     """The user's seat in the game, or None for a spectator."""
     if not user.is_authenticated:
         return None
+    if getattr(game, "viewer", None) == user.pk:  # game_get counted it in its one query
+        return game.viewer_seat if game.viewer_seat >= 0 else None
     for seat in game.seats.all():
         if seat.user_id == user.pk:
             return seat.index
@@ -85,25 +112,65 @@ def game_games_for(*, user):
     )
 
 
-def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -> dict:
+# Each seat's view of a game, per ETag (a version, its status, seats and absences), in this
+# process: a poll of an unchanged game computes nothing; the viewer's own time zone is added
+# per request (`deadline_local`).
+_VIEWS = RecentCache(2048)
+
+
+def view_etag(game: Game, seat: int | None, *, taken: int, away: int) -> str:
+    """What changes a seat's view: the version, the status, the game row's last change, and
+    the seats taken and away on leave now (a leave that runs out changes no row)."""
+    changed = f"{game.updated_at.timestamp()}-{taken}-{away}"
+    return f'"{game.pk}-{game.version}-{game.status}-{seat}-{changed}"'
+
+
+def game_etag(game: Game, seat: int | None) -> str:
+    """The ETag of a game read by `game_get` (which counted its seats in the same query)."""
+    return view_etag(game, seat, taken=game.seats_taken, away=game.seats_away)
+
+
+def game_view(
+    *,
+    game: Game,
+    seat: int | None,
+    profile: Profile | None = None,
+    etag: str | None = None,
+    seats: list[Seat] | None = None,
+    pending: list | None = None,
+) -> dict:
     """What `seat` may see (the engine's `view` is the only filter of secrets); deadlines also
-    in the viewer's own time zone (his `profile`)."""
-    seats = list(game.seats.select_related("user"))
+    in the viewer's own time zone (his `profile`). With the view's `etag` (`game_etag`) it is
+    computed once per process and ETag; `seats` (with their users) and `pending` are the rows
+    a caller already holds."""
+    cached = _VIEWS.get(etag) if etag else None
+    if cached is None:
+        seats = list(game.seats.select_related("user")) if seats is None else seats
+        pending = list(game.pending.all()) if pending is None else pending
+        cached = (_view_body(game, seat, seats), [(d.seat, d.kind, d.deadline) for d in pending])
+        if etag:
+            transaction.on_commit(partial(_VIEWS.put, etag, cached))
+    body, deadlines = cached
+    return {**body, "deadlines": [_deadline(*d, game, profile) for d in deadlines]}
+
+
+def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
     hosting = seat is not None and any(s.index == seat and s.user_id == game.host_id for s in seats)
+    host = next((s.user for s in seats if s.user_id == game.host_id and s.user), None)
     data = {
         "id": game.pk,
         "name": game.name,
         "mode": game.mode,
         "status": game.status,
         "version": game.version,
-        "host": game.host.get_username(),
+        "host": (host or game.host).get_username(),
         "seats": [
             {
                 "index": s.index,
                 "name": s.name,
                 "bot": s.is_bot,
                 "user": s.user.get_username() if s.user else None,
-                **seat_absence(s, own=s.index == seat),
+                **seat_absence(s, own=s.index == seat, game=game),
                 # The host may show his replacement invitation again; nobody else sees it.
                 **({"replacement_code": s.invite_code} if s.invite_code and hosting else {}),
             }
@@ -119,30 +186,27 @@ def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -
         "invitation": (
             f"/api/games/{game.pk}/join/?code={game.invite_code}" if seat is not None else None
         ),
-        "state": None,
+        "state": engine.view(game_state(game), seat) if has_started(game) else None,
     }
-    if game.state is not None:
-        data["state"] = engine.view(game_state(game), seat)
-    data["deadlines"] = [_deadline(d, game, profile) for d in game.pending.all()]
     return data
 
 
-def _deadline(d, game: Game, profile: Profile | None) -> dict:
+def _deadline(seat: int | None, kind: str, deadline, game: Game, profile: Profile | None) -> dict:
     """A pending decision's deadline; while the game is paused none runs: `paused`, and the
     time it will have left when the game resumes, instead of a moment that will move."""
-    line = {"seat": d.seat, "kind": d.kind}
+    line = {"seat": seat, "kind": kind}
     if game.status == Game.Status.PAUSED:
-        left = (d.deadline - game.paused_at).total_seconds() if d.deadline else None
+        left = (deadline - game.paused_at).total_seconds() if deadline else None
         return {**line, "paused": True, "deadline": None, "deadline_local": None, "left": left}
     return {
         **line,
         "paused": False,
-        "deadline": d.deadline.isoformat() if d.deadline else None,
-        "deadline_local": notify.local_text(d.deadline, profile),
+        "deadline": deadline.isoformat() if deadline else None,
+        "deadline_local": notify.local_text(deadline, profile),
     }
 
 
-def seat_absence(seat: Seat, *, own: bool = True) -> dict:
+def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> dict:
     """A seat's absence as everyone sees it (on leave until, on autopilot, deadlines missed);
     the seat's own player also sees what is left of his leave."""
     now = timezone.now()
@@ -153,7 +217,7 @@ def seat_absence(seat: Seat, *, own: bool = True) -> dict:
         "replacement_offered": bool(seat.invite_code),
     }
     if own:
-        left = leave_allowance(seat.game) - seat.leave_used
+        left = leave_allowance(game or seat.game) - seat.leave_used
         data["leave_days_left"] = round(left.total_seconds() / 86400, 2)
     return data
 
@@ -196,7 +260,7 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
     """Each Royal Challenger's Record Card: the current values and every entry with the event
     that wrote it. Gold is public (house rule: the coins lie on the table, as the game view
     shows them): every card shows its seat's gold; the ledger's postings stay the seat's own."""
-    state = game_state(game) if game.state else None
+    state = game_state(game) if has_started(game) else None
     entries = (
         RecordEntry.objects.filter(game=game)
         .select_related("event")

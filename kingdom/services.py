@@ -7,15 +7,20 @@ saves the new snapshot and bumps the version; side effects are scheduled on comm
 
 from __future__ import annotations
 
+import contextvars
 import hashlib
 import json
 import re
-from dataclasses import dataclass
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from datetime import timedelta
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import connection, transaction
+from django.db.models import TextField
+from django.db.models.functions import Cast
 from django.utils import timezone
 
 from kingdom import notify
@@ -47,21 +52,94 @@ INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alph
 MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
 
 
-# -- the frozen ruleset of a game -----------------------------------------------------------------
+# -- the frozen ruleset of a game, and the parsed state of each version --------------------------
 @lru_cache(maxsize=64)
 def _ruleset_for(digest: str, data: str) -> Ruleset:
     return Ruleset.from_dict(json.loads(data))
 
 
+class RecentCache:
+    """A small thread-safe LRU map for one process (the web workers' threads share it)."""
+
+    def __init__(self, size: int):
+        self.size, self.items, self.lock = size, OrderedDict(), threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            value = self.items.get(key)
+            if value is not None:
+                self.items.move_to_end(key)
+            return value
+
+    def put(self, key, value) -> None:
+        with self.lock:
+            self.items[key] = value
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.items.clear()
+
+
+# A game's ruleset never changes once frozen (house: running games keep theirs); a state is
+# that of one version of one game: a version bump is a new key, so neither is ever stale.
+_RULESETS = RecentCache(256)  # (game id, created_at) -> Ruleset
+_STATES = RecentCache(512)  # (game id, created_at, version) -> State (never changed: apply copies)
+# The rows that read a game leave these big columns out: the caches above answer for them.
+HEAVY_COLUMNS = ("state", "ruleset")
+
+
+def clear_caches() -> None:
+    """Forget every parsed ruleset and state (tests; a process never needs it)."""
+    _RULESETS.clear()
+    _STATES.clear()
+    _ruleset_for.cache_clear()
+
+
+def _after_commit(remember) -> None:
+    """Cache only what the database has committed: a write rolled back (a stale version, an
+    Idempotency-Key taken meanwhile) leaves nothing behind that another version could meet."""
+    transaction.on_commit(remember)
+
+
 def game_ruleset(game: Game) -> Ruleset:
-    """A game's ruleset, parsed once per process for all the games frozen with the same one
-    (a Ruleset is immutable, so games may share it)."""
-    data = json.dumps(game.ruleset, sort_keys=True)
-    return _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
+    """A game's ruleset, parsed once per process (a Ruleset is immutable: games frozen with the
+    same one share it); its column is read only when this process has not parsed it yet."""
+    key = (game.pk, game.created_at)
+    ruleset = _RULESETS.get(key)
+    if ruleset is None:
+        data = json.dumps(game.ruleset, sort_keys=True)
+        ruleset = _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
+        if game.pk is not None:
+            _RULESETS.put(key, ruleset)
+    return ruleset
 
 
 def game_state(game: Game) -> State:
-    return State.from_json(game.state, game_ruleset(game))
+    """The game's state at its version, parsed once per process and version. A game read with
+    its `state` column left out (HEAVY_COLUMNS) reads it, as text decoded by msgspec in C, only
+    when this process has not parsed this version yet. Callers never change the state they are
+    given (the engine's `apply` works on a copy)."""
+    key = (game.pk, game.created_at, game.version)
+    state = _STATES.get(key)
+    if state is not None:
+        return state
+    if "state" in game.get_deferred_fields():
+        raw = (
+            Game.objects.filter(pk=game.pk).values_list(Cast("state", TextField()), flat=True).get()
+        )
+        state = State.from_json_bytes(raw.encode(), game_ruleset(game))
+    else:
+        state = State.from_json(game.state, game_ruleset(game))
+    _after_commit(partial(_STATES.put, key, state))
+    return state
+
+
+def has_started(game: Game) -> bool:
+    """Whether the game has a state (it is set when the host starts it)."""
+    return game.status != Game.Status.OPEN
 
 
 # -- creating and joining -------------------------------------------------------------------------
@@ -179,7 +257,7 @@ def game_create(
 
 def _locked(game_id: int) -> Game:
     try:
-        return Game.objects.select_for_update().get(pk=game_id)
+        return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).get(pk=game_id)
     except Game.DoesNotExist:
         raise NotFound(f"no game {game_id}") from None
 
@@ -267,13 +345,19 @@ class Submitted:
     seat: int
     events: list[Event]
     status: int = 200
+    seats: list[Seat] = field(default_factory=list)  # with their users, as saved
+    pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
 
 
 def request_hash(body: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
 
 
-@transaction.atomic
+# Set while `idempotent` runs its write: its transaction rolls back whole on any error, so the
+# write within needs no savepoint of its own (two round trips fewer per action).
+_IN_KEYED_WRITE: contextvars.ContextVar[bool] = contextvars.ContextVar("keyed", default=False)
+
+
 def game_submit_action(
     *,
     game_id: int,
@@ -284,8 +368,14 @@ def game_submit_action(
     seat: int | None = None,
 ) -> Submitted:
     """Apply one action for the user's seat, under the game's lock (the only write path)."""
+    with transaction.atomic(savepoint=not _IN_KEYED_WRITE.get()):
+        return _submit(game_id, user, action, expected_version, faces, seat)
+
+
+def _submit(game_id, user, action, expected_version, faces, seat) -> Submitted:
     game = _locked(game_id)
-    seats = list(game.seats.select_related("user"))
+    # The players' profiles come along: the answer shows the deadlines in the actor's own zone.
+    seats = list(game.seats.select_related("user", "user__profile"))
     acting = _acting_seat(game, seats, user, seat)
     if game.status != Game.Status.ACTIVE:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
@@ -306,8 +396,8 @@ def game_submit_action(
     _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
     new_state = _play_bots(game, new_state, seats)
-    _save(game, new_state, seats)
-    return Submitted(game=game, seat=acting, events=events)
+    pending = _save(game, new_state, seats)
+    return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
 
 
 def _answered(seats: list[Seat], acting: int, user) -> None:
@@ -380,20 +470,29 @@ def _record(
         game.__dict__.setdefault("answered_keys", set()).update(ended)
 
 
-def _save(game: Game, state: State, seats: list[Seat]) -> None:
+SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
+
+
+def _save(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
+    """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
+    parsed state of the new version once the transaction commits. Returns the pending
+    decisions' rows now."""
     game.state = state.to_json()
     over = state.phase.value == "over" and game.status != Game.Status.FINISHED
     if over:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
-    game.save()
+    game.save(update_fields=SAVED)
+    _after_commit(partial(_STATES.put, (game.pk, game.created_at, game.version), state))
     if over:
         notify.game_over(game, seats)
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-    _sync_decisions(game, engine.pending(state) if live else [], seats)
+    return _sync_decisions(game, engine.pending(state) if live else [], seats)
 
 
-def _sync_decisions(game: Game, decisions: list[engine.Decision], seats: list[Seat]) -> None:
+def _sync_decisions(
+    game: Game, decisions: list[engine.Decision], seats: list[Seat]
+) -> list[PendingDecision]:
     """Keep the pending decisions in step with the state: one row per decision instance, by
     its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
     and its deadline (a turn of many moves has one deadline); a new one — asked anew, even of
@@ -436,6 +535,7 @@ def _sync_decisions(game: Game, decisions: list[engine.Decision], seats: list[Se
     PendingDecision.objects.bulk_create(fresh)
     if fresh:
         notify.decisions_made(game, fresh, seats)
+    return sorted([*kept.values(), *fresh], key=lambda row: (row.seat is None, row.seat or 0))
 
 
 # -- the clock ------------------------------------------------------------------------------------
@@ -456,6 +556,7 @@ def game_expire_decision(*, decision_id: int) -> bool:
         return False
     game = (
         Game.objects.select_for_update(skip_locked=True)
+        .defer(*HEAVY_COLUMNS)
         .filter(pk=decision.game_id, status=Game.Status.ACTIVE)
         .first()
     )
@@ -732,20 +833,40 @@ def idempotent(
     digest = request_hash(body)
     try:
         with transaction.atomic():
-            Game.objects.select_for_update().filter(pk=game_id).first()
+            Game.objects.select_for_update().filter(pk=game_id).values_list("pk").first()
             stored = IdempotencyKey.objects.filter(user=user, key=key).first()
             if stored is not None:
                 return _replay_key(stored, digest)
-            status, payload = run()
-            answer = {"request_hash": digest, "status_code": status, "response": payload}
+            keyed = _IN_KEYED_WRITE.set(True)
             try:
-                with transaction.atomic():  # a savepoint: only this insert's conflict is caught
-                    IdempotencyKey.objects.create(user=user, key=key, **answer)
-            except IntegrityError:
-                raise _KeyTaken from None  # leaving the block rolls back run()'s writes
+                status, payload = run()
+            finally:
+                _IN_KEYED_WRITE.reset(keyed)
+            if not _store_key(user, key, digest, status, payload):
+                raise _KeyTaken  # leaving the block rolls back run()'s writes
             return status, payload
     except _KeyTaken:
         return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
+
+
+def _store_key(user, key: str, digest: str, status: int, payload: dict) -> bool:
+    """Keep the answer under its key, unless another transaction stored the same key while
+    this one ran (False). `INSERT … ON CONFLICT DO NOTHING` in one statement, where a plain
+    insert would need a savepoint around it to survive the conflict."""
+    row = IdempotencyKey(
+        user=user, key=key, request_hash=digest, status_code=status, response=payload
+    )
+    fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
+    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in fields]
+    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+    table = connection.ops.quote_name(IdempotencyKey._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))}) "
+            "ON CONFLICT DO NOTHING RETURNING 1",
+            values,
+        )
+        return cursor.fetchone() is not None
 
 
 class _KeyTaken(Exception):

@@ -14,7 +14,8 @@ It prints, for each, the mean time and queries per request, then cProfile's top 
 own time and by cumulative time. Not run by `make bench` (benchmarks/*.py only); from the
 repository root:
 
-    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/profiling/server_path.py [rows]
+    SECRET_KEY=x scripts/with-services.sh \
+        .venv/bin/python benchmarks/profiling/server_path.py [rows]
 """
 
 from __future__ import annotations
@@ -182,7 +183,11 @@ def profile_views(viewers, *, poll: bool) -> Measured:
     while measured.count < VIEWS:
         for api, game in viewers:
             headers = {"HTTP_IF_NONE_MATCH": etags[game]} if poll else {}
-            response = measured(lambda api=api, game=game: api.get(f"/api/games/{game}/", **headers))
+            response = measured(
+                lambda api=api, game=game, headers=headers: api.get(
+                    f"/api/games/{game}/", **headers
+                )
+            )
             assert response.status_code == (304 if poll else 200), response.status_code
     return measured
 
