@@ -213,6 +213,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
         "api.authentication.ExpiringTokenAuthentication",
     ],
+    # JSON written by msgspec in C (api.renderers): the same JSON, faster for a game's view.
+    "DEFAULT_RENDERER_CLASSES": [
+        "api.renderers.MsgspecJSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
     "DEFAULT_PARSER_CLASSES": [
         "api.parsers.JSONParser",
         "rest_framework.parsers.FormParser",
