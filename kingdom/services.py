@@ -126,11 +126,15 @@ def game_state(game: Game) -> State:
     state = _STATES.get(key)
     if state is not None:
         return state
-    if "state" in game.get_deferred_fields():
-        raw = (
-            Game.objects.filter(pk=game.pk).values_list(Cast("state", TextField()), flat=True).get()
-        )
-        state = State.from_json_bytes(raw.encode(), game_ruleset(game))
+    deferred = game.get_deferred_fields()
+    if "state" in deferred:
+        # One query for the state, and the frozen ruleset too when this process needs it.
+        with_ruleset = "ruleset" in deferred and _RULESETS.get((game.pk, game.created_at)) is None
+        columns = [Cast("state", TextField()), *(["ruleset"] if with_ruleset else [])]
+        row = Game.objects.filter(pk=game.pk).values_list(*columns).get()
+        if with_ruleset:
+            game.ruleset = row[1]
+        state = State.from_json_bytes(row[0].encode(), game_ruleset(game))
     else:
         state = State.from_json(game.state, game_ruleset(game))
     _after_commit(partial(_STATES.put, key, state))
@@ -353,9 +357,9 @@ def request_hash(body: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
 
 
-# Set while `idempotent` runs its write: its transaction rolls back whole on any error, so the
-# write within needs no savepoint of its own (two round trips fewer per action).
-_IN_KEYED_WRITE: contextvars.ContextVar[bool] = contextvars.ContextVar("keyed", default=False)
+# The game `idempotent` locked while it runs its write: the write takes it as it is (no second
+# lock), and needs no savepoint (that transaction rolls back whole on any error).
+_KEYED_GAME: contextvars.ContextVar[Game | None] = contextvars.ContextVar("keyed", default=None)
 
 
 def game_submit_action(
@@ -368,12 +372,14 @@ def game_submit_action(
     seat: int | None = None,
 ) -> Submitted:
     """Apply one action for the user's seat, under the game's lock (the only write path)."""
-    with transaction.atomic(savepoint=not _IN_KEYED_WRITE.get()):
-        return _submit(game_id, user, action, expected_version, faces, seat)
+    held = _KEYED_GAME.get()
+    held = held if held is not None and held.pk == game_id else None
+    with transaction.atomic(savepoint=held is None):
+        game = held or _locked(game_id)
+        return _submit(game, user, action, expected_version, faces, seat)
 
 
-def _submit(game_id, user, action, expected_version, faces, seat) -> Submitted:
-    game = _locked(game_id)
+def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitted:
     # The players' profiles come along: the answer shows the deadlines in the actor's own zone.
     seats = list(game.seats.select_related("user", "user__profile"))
     acting = _acting_seat(game, seats, user, seat)
@@ -833,15 +839,16 @@ def idempotent(
     digest = request_hash(body)
     try:
         with transaction.atomic():
-            Game.objects.select_for_update().filter(pk=game_id).values_list("pk").first()
+            game = Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
+            game = game.first()
             stored = IdempotencyKey.objects.filter(user=user, key=key).first()
             if stored is not None:
                 return _replay_key(stored, digest)
-            keyed = _IN_KEYED_WRITE.set(True)
+            keyed = _KEYED_GAME.set(game)
             try:
                 status, payload = run()
             finally:
-                _IN_KEYED_WRITE.reset(keyed)
+                _KEYED_GAME.reset(keyed)
             if not _store_key(user, key, digest, status, payload):
                 raise _KeyTaken  # leaving the block rolls back run()'s writes
             return status, payload
