@@ -12,6 +12,11 @@ _fallback = JSONEncoder()  # DRF's own rules for what msgspec does not know (laz
 
 
 def _default(value):
+    """What msgspec does not encode itself: subclasses of the JSON types (DRF's ErrorDetail is
+    a str, ReturnDict a dict), then DRF's own rules."""
+    for kind in (str, dict, list, tuple, int, float):
+        if isinstance(value, kind):
+            return kind(value)
     return _fallback.default(value)
 
 

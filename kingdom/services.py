@@ -20,7 +20,7 @@ from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import TextField
-from django.db.models.functions import Cast
+from django.db.models.functions import MD5, Cast
 from django.utils import timezone
 
 from kingdom import notify
@@ -36,7 +36,7 @@ from kingdom.deadlines import (
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
 from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
 from kingdom.models.game import new_invite_code
-from kingdom.projections import store_absence_event, store_events
+from kingdom.projections import store_absence_event, store_event_batches, store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
@@ -86,6 +86,7 @@ class RecentCache:
 # A game's ruleset never changes once frozen (house: running games keep theirs); a state is
 # that of one version of one game: a version bump is a new key, so neither is ever stale.
 _RULESETS = RecentCache(256)  # (game id, created_at) -> Ruleset
+_BY_DIGEST = RecentCache(16)  # the database's MD5 of a frozen ruleset -> Ruleset
 _STATES = RecentCache(512)  # (game id, created_at, version) -> State (never changed: apply copies)
 # The rows that read a game leave these big columns out: the caches above answer for them.
 HEAVY_COLUMNS = ("state", "ruleset")
@@ -94,8 +95,10 @@ HEAVY_COLUMNS = ("state", "ruleset")
 def clear_caches() -> None:
     """Forget every parsed ruleset and state (tests; a process never needs it)."""
     _RULESETS.clear()
+    _BY_DIGEST.clear()
     _STATES.clear()
     _ruleset_for.cache_clear()
+    _checked_ruleset.cache_clear()
 
 
 def _after_commit(remember) -> None:
@@ -104,16 +107,30 @@ def _after_commit(remember) -> None:
     transaction.on_commit(remember)
 
 
-def game_ruleset(game: Game) -> Ruleset:
+def _frozen_digest() -> MD5:
+    """The digest of a game's frozen ruleset, computed by the database: games frozen with the
+    same ruleset share one parsed Ruleset without this process reading each one's column."""
+    return MD5(Cast("ruleset", TextField()))
+
+
+def game_ruleset(game: Game, digest: str | None = None) -> Ruleset:
     """A game's ruleset, parsed once per process (a Ruleset is immutable: games frozen with the
-    same one share it); its column is read only when this process has not parsed it yet."""
+    same one share it). A game read without its ruleset column asks the database for the
+    column's digest (or is given it) and reads the column only for a ruleset new here."""
     key = (game.pk, game.created_at)
     ruleset = _RULESETS.get(key)
+    if ruleset is not None:
+        return ruleset
+    if digest is None and "ruleset" in game.get_deferred_fields():
+        digest = Game.objects.filter(pk=game.pk).values_list(_frozen_digest(), flat=True).get()
+    ruleset = _BY_DIGEST.get(digest) if digest else None
     if ruleset is None:
         data = json.dumps(game.ruleset, sort_keys=True)
         ruleset = _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
-        if game.pk is not None:
-            _RULESETS.put(key, ruleset)
+        if digest:
+            _BY_DIGEST.put(digest, ruleset)
+    if game.pk is not None:
+        _RULESETS.put(key, ruleset)
     return ruleset
 
 
@@ -128,13 +145,12 @@ def game_state(game: Game) -> State:
         return state
     deferred = game.get_deferred_fields()
     if "state" in deferred:
-        # One query for the state, and the frozen ruleset too when this process needs it.
-        with_ruleset = "ruleset" in deferred and _RULESETS.get((game.pk, game.created_at)) is None
-        columns = [Cast("state", TextField()), *(["ruleset"] if with_ruleset else [])]
+        # One query for the state, and the frozen ruleset's digest when this process needs it.
+        with_digest = "ruleset" in deferred and _RULESETS.get((game.pk, game.created_at)) is None
+        columns = [Cast("state", TextField()), *([_frozen_digest()] if with_digest else [])]
         row = Game.objects.filter(pk=game.pk).values_list(*columns).get()
-        if with_ruleset:
-            game.ruleset = row[1]
-        state = State.from_json_bytes(row[0].encode(), game_ruleset(game))
+        ruleset = game_ruleset(game, row[1] if with_digest else None)
+        state = State.from_json_bytes(row[0].encode(), ruleset)
     else:
         state = State.from_json(game.state, game_ruleset(game))
     _after_commit(partial(_STATES.put, key, state))
@@ -149,23 +165,36 @@ def has_started(game: Game) -> bool:
 # -- creating and joining -------------------------------------------------------------------------
 def _ruleset_for_a_new_game() -> Ruleset:
     """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
-    validator (kingdom.rules.validation): an unplayable one is refused, the game not created."""
-    from django.core.exceptions import ValidationError
-
-    from kingdom.reference import reference_is_empty, reference_ruleset_snapshot
+    validator (kingdom.rules.validation): an unplayable one is refused, the game not created.
+    The tables are read for every game (an admin's edit reaches the next game); the check and
+    the parsing are done once per process for the same data."""
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
     from kingdom.rules.ruleset import fixture_data
 
-    try:
-        data = fixture_data() if reference_is_empty() else reference_ruleset_snapshot()
-    except ValidationError as unplayable:
-        problems = unplayable.messages
+    if reference_is_empty():
+        return Ruleset.from_dict(fixture_data())
+    data = json.dumps(reference_ruleset_data(), sort_keys=True)
+    problems, ruleset = _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
+    if problems:
         raise Conflict(
             "new games cannot start until an admin repairs the ruleset: "
             + "; ".join(problems[:5])
             + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""),
             code="unplayable_ruleset",
-        ) from None
-    return Ruleset.from_dict(data)
+        )
+    assert ruleset is not None  # playable: parsed
+    return ruleset
+
+
+@lru_cache(maxsize=8)
+def _checked_ruleset(digest: str, data: str) -> tuple[tuple[str, ...], Ruleset | None]:
+    """The validator's problems with the ruleset data (none: it is playable), and the parsed
+    ruleset when it is playable; once per process for the same data (`digest`)."""
+    from kingdom.reference import reference_validate
+
+    parsed = json.loads(data)
+    problems = tuple(reference_validate(parsed))
+    return problems, None if problems else Ruleset.from_dict(parsed)
 
 
 def game_create(
@@ -252,6 +281,7 @@ def game_create(
         dice_seed=seed,
         dice_commitment=ServerDice.commitment(seed),
     )
+    _RULESETS.put((game.pk, game.created_at), ruleset)  # immutable: no need to wait for commit
     Seat.objects.create(game=game, index=0, user=host, name=host.get_username())
     for n in range(bots):
         index = seats - bots + n
@@ -454,10 +484,10 @@ def _record(
     game: Game, before: State, action: Action, events: list[Event], *, user, author: str
 ) -> None:
     """Append an applied action and its events (with their projections) to the log, stamped
-    with their author and the time (the engine has no clock)."""
+    with their author and the time (the engine has no clock). The rows are written together
+    by `_write_log`, one INSERT a table for all the actions of the request (the bots' too)."""
     game.version += 1
-    at = timezone.now()
-    GameAction.objects.create(
+    row = GameAction(
         game=game,
         version=game.version,
         seat=action.seat,
@@ -467,13 +497,22 @@ def _record(
         author=author,
     )
     gold = {p.seat: p.gold for p in before.players}
-    store_events(game, game.version, events, gold, author=author, at=at)
+    batch = (game.version, events, gold, author, timezone.now())
+    game.__dict__.setdefault("unwritten_log", []).append((row, batch))
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_sync_decisions).
     ended = {d.key for d in engine.pending(before) if decision_ended(d, action)}
     if ended:
         game.__dict__.setdefault("answered_keys", set()).update(ended)
+
+
+def _write_log(game: Game) -> None:
+    """Write the actions `_record` kept, and their events with their projections."""
+    log = game.__dict__.pop("unwritten_log", [])
+    if log:
+        GameAction.objects.bulk_create([row for row, _ in log])
+        store_event_batches(game, [batch for _, batch in log])
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
@@ -483,6 +522,7 @@ def _save(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
     """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
     parsed state of the new version once the transaction commits. Returns the pending
     decisions' rows now."""
+    _write_log(game)
     game.state = state.to_json()
     over = state.phase.value == "over" and game.status != Game.Status.FINISHED
     if over:
@@ -605,6 +645,7 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
 # -- absence: leave, pause, autopilot, replacement ------------------------------------------------
 def _log_autopilot(game: Game, seat: Seat, author: str, reason: str) -> None:
     """The log says when the bot takes a seat over or gives it back, and why."""
+    _write_log(game)  # after the actions that led to it
     store_absence_event(
         game,
         "autopilot_changed",

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 # The queries of each request (force_authenticate: no token query; a real client adds one).
 POST_QUERIES = 10  # BEGIN, lock, key, seats, action, events, game, decisions, key, COMMIT
 VIEW_QUERIES = 2  # the game with its ETag's counts; the viewer's profile
-VIEW_QUERIES_COLD = 5  # …and, the first time in a process and version: seats, decisions, state
+VIEW_QUERIES_COLD = 6  # …and, new to the process: seats, decisions, state (and digest), ruleset
 POLL_QUERIES = 1  # an unchanged poll: the game with its ETag's counts, then 304
 
 
