@@ -95,6 +95,13 @@ DATABASES = {
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+# PostgreSQL's connections: kept CONN_MAX_AGE seconds per process (the default), or, with
+# DATABASE_POOL_SIZE set, from a psycopg pool of that many per process (Django 5.2; a pool
+# needs CONN_MAX_AGE 0). README "Production" says which the measurements chose.
+POOL_SIZE = env.int("DATABASE_POOL_SIZE", default=0)
+if POOL_SIZE and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"]["OPTIONS"] = {"pool": {"min_size": 1, "max_size": POOL_SIZE}}
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     # Several processes (web, worker) share the file: wait for locks instead of failing.
