@@ -40,8 +40,8 @@ os.environ.setdefault("STATICFILES_MANIFEST", "false")
 os.environ.setdefault("THROTTLE_USER", "1000000/min")  # the profile's own traffic is not limited
 
 GAMES = 10
-POSTS = 60
-VIEWS = 60
+POSTS = 300
+VIEWS = 300
 DATABASE = f"kingdom_bench_profile_{os.getpid()}"
 
 
