@@ -118,7 +118,7 @@ class Measured:
         self.label, self.profile = label, cProfile.Profile()
         self.queries = None
         self.sql: list[str] = []
-        self.count = self.seconds = self.query_count = 0
+        self.count = self.seconds = self.cpu = self.query_count = 0
 
     def __call__(self, request):
         from django.db import connection
@@ -127,11 +127,12 @@ class Measured:
         connection.queries_log.clear()  # a full log (9,000 queries) would shift the capture
         self.queries = CaptureQueriesContext(connection)
         with self.queries:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             self.profile.enable()
             response = request()
             self.profile.disable()
             self.seconds += time.perf_counter() - t0
+            self.cpu += time.process_time() - c0
         self.query_count += len(self.queries)
         self.sql = [q["sql"] for q in self.queries.captured_queries]
         self.count += 1
@@ -146,7 +147,8 @@ class Measured:
     def report(self, rows: int) -> None:
         n = max(self.count, 1)
         print(
-            f"\n== {self.label}: {self.count} requests, {self.seconds / n * 1000:.2f} ms and "
+            f"\n== {self.label}: {self.count} requests, {self.seconds / n * 1000:.2f} ms "
+            f"({self.cpu / n * 1000:.2f} ms of this process's CPU) and "
             f"{self.query_count / n:.1f} queries each (in process, under cProfile)"
         )
         stats = pstats.Stats(self.profile, stream=sys.stdout)
