@@ -83,7 +83,8 @@ class RecentCache:
             self.items.clear()
 
 
-# A game's ruleset never changes once frozen (house: running games keep theirs); a state is
+# A game's ruleset never changes once frozen (house: running games keep theirs; no form edits
+# the column), and is cached from its first read, by the game's start; a state is
 # that of one version of one game: a version bump is a new key, so neither is ever stale.
 _RULESETS = RecentCache(256)  # (game id, created_at) -> Ruleset
 _BY_DIGEST = RecentCache(16)  # the database's MD5 of a frozen ruleset -> Ruleset
@@ -281,7 +282,6 @@ def game_create(
         dice_seed=seed,
         dice_commitment=ServerDice.commitment(seed),
     )
-    _RULESETS.put((game.pk, game.created_at), ruleset)  # immutable: no need to wait for commit
     Seat.objects.create(game=game, index=0, user=host, name=host.get_username())
     for n in range(bots):
         index = seats - bots + n
