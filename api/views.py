@@ -9,9 +9,7 @@ from axes.exceptions import AxesBackendPermissionDenied
 from django.contrib.auth import logout
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import transaction
-from django.db.models import Count, Q
 from django.urls import reverse
-from django.utils import timezone
 from drf_spectacular.utils import (
     OpenApiExample,
     OpenApiParameter,
@@ -229,18 +227,15 @@ class GameDetail(APIView):
 
     @extend_schema(responses=dict, parameters=[INVITATION_CODE])
     def get(self, request, game_id: int):
+        # One query finds the game, the caller's seat and what else changes the view (seats
+        # taken, leaves that ran out by themselves): an unchanged poll is answered from there.
         game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
-        # Seats taken and leaves that ran out by themselves change the view, not the game row.
-        seats = game.seats.aggregate(
-            taken=Count("pk"), away=Count("pk", filter=Q(leave_until__gt=timezone.now()))
-        )
-        changed = f"{game.updated_at.timestamp()}-{seats['taken']}-{seats['away']}"
-        etag = f'"{game.pk}-{game.version}-{game.status}-{seat}-{changed}"'
+        etag = selectors.game_etag(game, seat)
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         view = selectors.game_view(
-            game=game, seat=seat, profile=selectors.profile_of(user=request.user)
+            game=game, seat=seat, profile=selectors.profile_of(user=request.user), etag=etag
         )
         return Response(view, headers={"ETag": etag})
 
@@ -402,17 +397,19 @@ class GameActions(APIView):
                 seat=data.get("seat"),
             )
             # The answer is the caller's own view, also when a table's host acted for another
-            # seat: what that seat alone may see stays with him.
+            # seat: what that seat alone may see stays with him. The service's rows serve it.
             game = submitted.game
-            seat = selectors.seat_of(game=game, user=request.user)
+            own = next((s for s in submitted.seats if s.user_id == request.user.pk), None)
+            seat = own.index if own else None
             events = [e.to_dict() for e in engine.view_events(submitted.events, seat)]
-            return 200, {
-                "version": game.version,
-                "events": events,
-                "game": selectors.game_view(
-                    game=game, seat=seat, profile=selectors.profile_of(user=request.user)
-                ),
-            }
+            view = selectors.game_view(
+                game=game,
+                seat=seat,
+                profile=selectors.seat_profile(own) if own else None,
+                seats=submitted.seats,
+                pending=submitted.pending,
+            )
+            return 200, {"version": game.version, "events": events, "game": view}
 
         code, payload = services.idempotent(
             user=request.user,
@@ -441,7 +438,7 @@ class GameLegalActions(APIView):
             seat = selectors.seat_entered_by_host(
                 game=game, user=request.user, seat=_int(asked, seat, "seat")
             )
-        if game.state is None:
+        if not selectors.has_started(game):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
         pending = engine.pending_view(state, seat)

@@ -1,30 +1,35 @@
-"""HTTP benchmark: gunicorn + PostgreSQL on loopback, beside pgbench on the same database.
+"""HTTP benchmark: the project's endpoints beside their ceiling, in the same run.
 
-It migrates the database, loads the rules, creates users with API tokens and started games,
-starts `gunicorn config.wsgi --workers 2` on a free loopback port, then, at 1, 10 and 50
-concurrent clients (threads of a plain `http.client` client, each run a few seconds):
+One gunicorn (`GUNICORN_ARGS`, by default the README's production choice) serves the project
+with the settings `benchmarks.ceiling.settings` (the project's, with a URLconf that adds two
+bare Django REST framework endpoints on a one-column table: the ceiling), on the same
+PostgreSQL. It migrates the database, loads the rules, creates users with API tokens and
+started games, then at 1, 10 and 50 concurrent clients (threads of a plain `http.client`
+client, each run a few seconds) measures:
 
+- the ceiling: `POST /bench/rows/{id}/` (lock one row with `select_for_update`, update it,
+  answer JSON; each client its own row) and `GET /bench/rows/{id}/` (read one row);
+- action POSTs: each client has its own two-seat game (no bots: each POST applies exactly one
+  action) and both seats' tokens; it asks `GET /legal-actions/` as the seat to move (untimed),
+  picks one, and posts it with `expected_version` and an `Idempotency-Key`;
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
-- action POSTs: each client has its own two-seat game and both seats' tokens; it asks
-  `GET /legal-actions/` as the seat to move, picks one, and posts it with `expected_version`
-  and an `Idempotency-Key`. Only the POSTs are timed and counted: each POST applies exactly
-  one action (no bots in these games);
-- pgbench with a one-row update (each client updates its own row, as each client here acts in
-  its own game) at the same concurrency, and the ratio of action POSTs/s to pgbench's TPS.
+- an unchanged poll: the same with `If-None-Match` (a 304).
 
-It needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic
-to 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
+Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15. It
+needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic to
+127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/http_load.py
 """
 
 from __future__ import annotations
 
+import http.client
 import io
 import json
 import os
 import random
-import re
+import shlex
 import shutil
 import signal
 import socket
@@ -42,8 +47,6 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import http.client  # noqa: E402 - after the project is on sys.path, as the other imports
-
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
 
@@ -51,11 +54,12 @@ HOST = "127.0.0.1"
 CONCURRENCY = (1, 10, 50)
 VIEW_SECONDS = 3.0
 ACTION_SECONDS = 4.0
-PGBENCH_SECONDS = 5
 VIEW_GAMES = 10
 VIEW_GAME_ACTIONS = 20  # moves the human plays in each view game before the run
 PREFIX = f"bench{os.getpid()}"
-PGBENCH_TABLE = "bench_http_rows"
+CEILING_TABLE = "bench_ceiling_rows"  # benchmarks/ceiling/urls.py
+# The README's production choice (measured with this script): sync workers, two per core.
+GUNICORN_ARGS = os.environ.get("GUNICORN_ARGS", f"--workers {2 * (os.cpu_count() or 1)}")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -141,12 +145,13 @@ def start_gunicorn(port: int, log_path: Path) -> subprocess.Popen:
         "ALLOWED_HOSTS": HOST,
         "LOG_LEVEL": "ERROR",
         "PYTHONWARNINGS": "ignore:No directory at:UserWarning",  # no collectstatic here
+        "DJANGO_SETTINGS_MODULE": "benchmarks.ceiling.settings",
+        "THROTTLE_USER": "1000000/min",  # the benchmark's own traffic is not rate-limited
     }
     command = [
         str(ROOT / ".venv" / "bin" / "gunicorn"),
         "config.wsgi",
-        "--workers",
-        "2",
+        *shlex.split(GUNICORN_ARGS),
         "--bind",
         f"{HOST}:{port}",
         "--log-level",
@@ -252,6 +257,35 @@ def view_client(port: int, token: str, game: int, until: float, run: Run) -> Non
     conn.close()
 
 
+def poll_client(port: int, token: str, game: int, until: float, run: Run) -> None:
+    """An unchanged game polled with the ETag of its first answer: every answer a 304."""
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    conn.request("GET", f"/api/games/{game}/", headers={"Authorization": f"Token {token}"})
+    first = conn.getresponse()
+    first.read()
+    headers = {"If-None-Match": first.getheader("ETag", "")}
+    while time.monotonic() < until:
+        t0 = time.perf_counter()
+        status, _ = request(conn, "GET", f"/api/games/{game}/", token, headers=headers)
+        run.add(status, time.perf_counter() - t0)
+        if status != 304:
+            run.error(f"poll answered {status}, not 304")
+    conn.close()
+
+
+def ceiling_client(port: int, token: str, row: int, method: str, until: float, run: Run) -> None:
+    """The bare endpoints: POST locks and updates the client's own row, GET reads it."""
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    body = {"step": 1} if method == "POST" else None
+    while time.monotonic() < until:
+        t0 = time.perf_counter()
+        status, payload = request(conn, method, f"/bench/rows/{row}/", token, body)
+        run.add(status, time.perf_counter() - t0)
+        if status != 200:
+            run.error(f"{method} row {status}: {payload[:200]!r}")
+    conn.close()
+
+
 def action_client(port: int, player: dict, until: float, run: Run) -> None:
     conn = http.client.HTTPConnection(HOST, port, timeout=60)
     game, tokens = player["game"], player["tokens"]
@@ -317,55 +351,77 @@ def guarded(target, run: Run, *args) -> None:
         run.error(f"{type(error).__name__}: {error}")
 
 
-def report(label: str, clients: int, run: Run, elapsed: float) -> float:
+def report(label: str, clients: int, run: Run, elapsed: float) -> dict:
     ok = len(run.latencies)
     untimed = f", {run.untimed} untimed GET legal-actions" if run.untimed else ""
     rate = ok / elapsed if elapsed else 0.0
+    figures = {"rate": rate, "p50": None, "p99": None}
     if ok:
         ms = 1000
-        p50 = statistics.median(run.latencies) * ms
-        p99 = percentile(run.latencies, 0.99) * ms
+        figures["p50"] = statistics.median(run.latencies) * ms
+        figures["p99"] = percentile(run.latencies, 0.99) * ms
         print(
-            f"  {label:<13} c={clients:<3} {rate:8.1f} /s   p50 {p50:8.2f} ms   p99 {p99:8.2f} ms"
-            f"   ({ok} in {elapsed:.1f} s{untimed})"
+            f"  {label:<22} c={clients:<3} {rate:8.1f} /s   p50 {figures['p50']:8.2f} ms   "
+            f"p99 {figures['p99']:8.2f} ms   ({ok} in {elapsed:.1f} s{untimed})"
         )
     else:
-        print(f"  {label:<13} c={clients:<3} no successful request in {elapsed:.1f} s")
+        print(f"  {label:<22} c={clients:<3} no successful request in {elapsed:.1f} s")
     others = {s: n for s, n in run.statuses.items() if s >= 400}
     if others or run.errors:
         print(f"    statuses {run.statuses}; {len(run.errors)} errors, first: {run.errors[:2]}")
-    return rate
+    return figures
 
 
-# -- pgbench -------------------------------------------------------------------------------------
-def pgbench_tps(url: str, clients: int, script: Path) -> float | None:
-    command = [
-        "pgbench", "-n", "-f", str(script), "-c", str(clients), "-j", str(clients),
-        "-T", str(PGBENCH_SECONDS), url,
-    ]  # fmt: skip
-    done = subprocess.run(command, capture_output=True, text=True, timeout=PGBENCH_SECONDS + 60)
-    match = re.search(r"tps = ([\d.]+)", done.stdout)
-    if done.returncode != 0 or not match:
-        why = done.stderr.strip()[:300]
-        print(f"  pgbench      c={clients:<3} failed ({done.returncode}): {why}")
-        return None
-    latency = re.search(r"latency average = ([\d.]+) ms", done.stdout)
-    avg = f"   avg {float(latency.group(1)):8.2f} ms" if latency else ""
-    print(f"  pgbench      c={clients:<3} {float(match.group(1)):8.1f} tps{avg}")
-    return float(match.group(1))
-
-
-def pgbench_table(url: str, rows: int, *, drop: bool = False) -> None:
+def ceiling_table(url: str, rows: int, *, drop: bool = False) -> None:
     import psycopg
 
     with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(f"DROP TABLE IF EXISTS {PGBENCH_TABLE}")
+        conn.execute(f"DROP TABLE IF EXISTS {CEILING_TABLE}")
         if not drop:
-            conn.execute(f"CREATE TABLE {PGBENCH_TABLE} (id int PRIMARY KEY, n bigint NOT NULL)")
+            conn.execute(f"CREATE TABLE {CEILING_TABLE} (id int PRIMARY KEY, n bigint NOT NULL)")
             conn.execute(
-                f"INSERT INTO {PGBENCH_TABLE} SELECT g, 0 FROM generate_series(0, %s) g",
-                (rows,),
+                f"INSERT INTO {CEILING_TABLE} SELECT g, 0 FROM generate_series(0, %s) g", (rows,)
             )
+
+
+def ratio(project: dict, ceiling: dict) -> str:
+    return f"{project['rate'] / ceiling['rate']:.0%}" if ceiling["rate"] else "n/a"
+
+
+PAIRS = (
+    ("POST action", "POST bare locked row"),
+    ("GET game", "GET bare row"),
+    ("GET game 304", "GET bare row"),
+)
+GOALS = (  # issue 15, at 10 clients: (what, project, ceiling, least ratio)
+    ("action POST >= 60% of the bare locked-row POST", "POST action", "POST bare locked row", 0.6),
+    ("game view >= 50% of the bare read", "GET game", "GET bare row", 0.5),
+    ("unchanged poll (304) >= 90% of the bare read", "GET game 304", "GET bare row", 0.9),
+)
+
+
+def summary(results: dict) -> None:
+    """Each project figure as a ratio of its ceiling, and the goals of issue 15 at 10 clients."""
+    print("- project / ceiling, requests a second (same server, same run)")
+    for clients, figures in results.items():
+        line = "   ".join(
+            f"{mine} {figures[mine]['rate']:.0f}/{figures[bare]['rate']:.0f} = "
+            f"{ratio(figures[mine], figures[bare])}"
+            for mine, bare in PAIRS
+        )
+        print(f"  c={clients:<3} {line}")
+    ten = results.get(10)
+    if not ten:
+        return
+    print("- goals at 10 clients")
+    for text, mine, bare, goal in GOALS:
+        got = ten[mine]["rate"] / ten[bare]["rate"] if ten[bare]["rate"] else 0.0
+        verdict = "met" if got >= goal else f"missed by {(goal - got) * 100:.0f} points"
+        print(f"  {text}: {got:.0%} ({verdict})")
+    p99 = ten["POST action"]["p99"]
+    if p99 is not None:
+        verdict = "met" if p99 <= 50 else f"missed by {p99 - 50:.0f} ms"
+        print(f"  action POST p99 <= 50 ms: {p99:.1f} ms ({verdict})")
 
 
 # -- the run -------------------------------------------------------------------------------------
@@ -377,15 +433,16 @@ def main() -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that gunicorn is stopped
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(
-        f"http: gunicorn (2 sync workers) + PostgreSQL on {HOST}; clients "
-        f"{', '.join(map(str, CONCURRENCY))}; pgbench beside it ({os.cpu_count()} CPUs, "
-        f"load average {load}: client, server and database share them)"
+        f"http: gunicorn ({GUNICORN_ARGS}) + PostgreSQL on {HOST}; clients "
+        f"{', '.join(map(str, CONCURRENCY))}; the ceiling (bare DRF endpoints) served beside "
+        f"({os.cpu_count()} CPUs, load average {load}: client, server and database share them)"
     )
     work = Path(tempfile.mkdtemp(prefix="kingdom-bench-http-"))
     gunicorn = None
     try:
         t0 = time.perf_counter()
         players, viewers = set_up(max(CONCURRENCY))
+        ceiling_table(url, max(CONCURRENCY))
         print(
             f"  set up in {time.perf_counter() - t0:.1f} s: {len(players)} two-seat games, "
             f"{len(viewers)} four-seat games with bots"
@@ -393,34 +450,13 @@ def main() -> None:
         port = free_port()
         gunicorn = start_gunicorn(port, work / "gunicorn.log")
         warm_up(port, players, viewers)
-        has_pgbench = shutil.which("pgbench") is not None
-        script = work / "update.sql"
-        script.write_text(f"UPDATE {PGBENCH_TABLE} SET n = n + 1 WHERE id = :client_id;\n")
-        if has_pgbench:
-            pgbench_table(url, max(CONCURRENCY))
-        else:
-            print("  (pgbench is not installed: no database baseline)")
+        results: dict[int, dict] = {}
         for clients in CONCURRENCY:
             print(f"- {clients} concurrent client{'s' if clients > 1 else ''}")
-            run, elapsed = timed(
-                clients,
-                view_client,
-                lambda n: (port, *viewers[n % len(viewers)]),
-                VIEW_SECONDS,
-            )
-            report("GET game", clients, run, elapsed)
-            run, elapsed = timed(
-                clients,
-                action_client,
-                lambda n: (port, players[n]),
-                ACTION_SECONDS,
-            )
-            posts = report("POST action", clients, run, elapsed)
-            tps = pgbench_tps(url, clients, script) if has_pgbench else None
-            if tps:
-                one_in = f"  (1 in {tps / posts:.0f})" if posts else ""
-                print(f"  action POSTs/s / pgbench TPS = {posts / tps:.4f}{one_in}")
-        print("  (the throwaway cluster runs with fsync and synchronous_commit off)")
+            results[clients] = measure(port, clients, players, viewers)
+        summary(results)
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        print(f"  (load average now {load}; the throwaway cluster runs with fsync off)")
     except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
         print("http: stopped by an error:")
         traceback.print_exc(file=sys.stdout)
@@ -432,10 +468,34 @@ def main() -> None:
             print("  gunicorn log (last lines):", *tail, sep="\n    ")
         try:
             if loopback_database():
-                pgbench_table(url, 0, drop=True)
+                ceiling_table(url, 0, drop=True)
         except Exception as error:  # noqa: BLE001
-            print(f"  (could not drop {PGBENCH_TABLE}: {error})")
+            print(f"  (could not drop {CEILING_TABLE}: {error})")
         shutil.rmtree(work, ignore_errors=True)
+
+
+def measure(port: int, clients: int, players: list[dict], viewers: list) -> dict:
+    """The ceiling and the project at `clients` concurrent clients, one after the other."""
+    figures = {}
+    for label, method, seconds in (
+        ("POST bare locked row", "POST", ACTION_SECONDS),
+        ("GET bare row", "GET", VIEW_SECONDS),
+    ):
+        run, elapsed = timed(
+            clients,
+            ceiling_client,
+            lambda n, method=method: (port, players[n]["tokens"][0], n, method),
+            seconds,
+        )
+        figures[label] = report(label, clients, run, elapsed)
+    run, elapsed = timed(clients, action_client, lambda n: (port, players[n]), ACTION_SECONDS)
+    figures["POST action"] = report("POST action", clients, run, elapsed)
+    for label, client in (("GET game", view_client), ("GET game 304", poll_client)):
+        run, elapsed = timed(
+            clients, client, lambda n: (port, *viewers[n % len(viewers)]), VIEW_SECONDS
+        )
+        figures[label] = report(label, clients, run, elapsed)
+    return figures
 
 
 if __name__ == "__main__":

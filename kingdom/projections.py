@@ -47,48 +47,59 @@ def store_events(
 ) -> list[GameEvent]:
     """Append the events to the log, stamped with their author and time (the service's: the
     engine has no clock), then their ledger postings and record-card lines."""
-    start = game.event_count
-    game.event_count += len(events)
-    rows = GameEvent.objects.bulk_create(
-        [
-            GameEvent(
-                game=game,
-                sequence=start + n,
-                version=version,
-                type=event.type,
-                rule=event.rule,
-                data=event.to_dict(),
-                public=event.visible_to is None,
-                seats=seats_text(event.visible_to),
-                author=author,
-                created_at=at,
-            )
-            for n, event in enumerate(events, start=1)
-        ]
-    )
-    postings, lines = [], []
-    gold = dict(gold_before)
-    for row, event in zip(rows, events, strict=True):
-        if event.type == "gold_transferred":
-            postings.append(
-                LedgerPosting(
+    return store_event_batches(game, [(version, events, gold_before, author, at)])
+
+
+def store_event_batches(game, batches: list[tuple]) -> list[GameEvent]:
+    """`store_events` for several actions at once, in their order: each batch is (version,
+    events, gold before, author, time). One INSERT a table, however many actions and events
+    (the bots' answers within one request are many)."""
+    rows = []
+    for version, events, _, author, at in batches:
+        for event in events:
+            game.event_count += 1
+            rows.append(
+                GameEvent(
                     game=game,
-                    event=row,
-                    payer=event.payer,
-                    payee=event.payee,
-                    amount=event.amount,
-                    reason=event.reason,
+                    sequence=game.event_count,
+                    version=version,
+                    type=event.type,
                     rule=event.rule,
+                    data=event.to_dict(),
+                    public=event.visible_to is None,
+                    seats=seats_text(event.visible_to),
+                    author=author,
+                    created_at=at,
                 )
             )
-            for seat, sign in ((event.payer, -1), (event.payee, 1)):
-                if seat is not None:
-                    gold[seat] = gold.get(seat, 0) + sign * event.amount
-                    lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
-        lines.extend(_record_lines(game, row, event))
+    rows = GameEvent.objects.bulk_create(rows)
+    postings, lines, stored = [], [], iter(rows)
+    for _, events, gold_before, _, _ in batches:
+        gold = dict(gold_before)
+        for event in events:
+            row = next(stored)
+            if event.type == "gold_transferred":
+                postings.append(_posting(game, row, event))
+                for seat, sign in ((event.payer, -1), (event.payee, 1)):
+                    if seat is not None:
+                        gold[seat] = gold.get(seat, 0) + sign * event.amount
+                        lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
+            lines.extend(_record_lines(game, row, event))
     LedgerPosting.objects.bulk_create(postings)
     RecordEntry.objects.bulk_create(lines)
     return rows
+
+
+def _posting(game, row, event) -> LedgerPosting:
+    return LedgerPosting(
+        game=game,
+        event=row,
+        payer=event.payer,
+        payee=event.payee,
+        amount=event.amount,
+        reason=event.reason,
+        rule=event.rule,
+    )
 
 
 def _line(game, row, seat, field, value, rule) -> RecordEntry:

@@ -5,9 +5,13 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
-from functools import lru_cache
+import threading
+from collections import OrderedDict
+from functools import lru_cache, partial
 
-from django.db.models import Q, prefetch_related_objects
+from django.db import connection, transaction
+from django.db.models import Q, TextField
+from django.db.models.functions import MD5, Cast
 from django.utils import timezone
 
 from kingdom import notify
@@ -25,21 +29,119 @@ from kingdom.rules.state import State
 from kingdom.rules.turns import cards_for_move
 
 
-# -- the frozen ruleset and the state of a game (read by the services too) ------------------------
+# -- the frozen ruleset of a game, and the parsed state of each version (the services read them) --
 @lru_cache(maxsize=64)
 def _ruleset_for(digest: str, data: str) -> Ruleset:
     return Ruleset.from_dict(json.loads(data))
 
 
-def game_ruleset(game: Game) -> Ruleset:
-    """A game's ruleset, parsed once per process for all the games frozen with the same one
-    (a Ruleset is immutable, so games may share it)."""
-    data = json.dumps(game.ruleset, sort_keys=True)
-    return _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
+class RecentCache:
+    """A small thread-safe LRU map for one process (the web workers' threads share it)."""
+
+    def __init__(self, size: int):
+        self.size, self.items, self.lock = size, OrderedDict(), threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            value = self.items.get(key)
+            if value is not None:
+                self.items.move_to_end(key)
+            return value
+
+    def put(self, key, value) -> None:
+        with self.lock:
+            self.items[key] = value
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.items.clear()
+
+
+# A game's ruleset never changes once frozen (house: running games keep theirs; no form edits
+# the column), and is cached from its first read, by the game's start; a state is
+# that of one version of one game: a version bump is a new key, so neither is ever stale.
+_RULESETS = RecentCache(256)  # (game id, created_at) -> Ruleset
+_BY_DIGEST = RecentCache(16)  # the database's MD5 of a frozen ruleset -> Ruleset
+_STATES = RecentCache(512)  # (game id, created_at, version) -> State (never changed: apply copies)
+# The rows that read a game leave these big columns out: the caches above answer for them.
+HEAVY_COLUMNS = ("state", "ruleset")
+
+
+def clear_read_caches() -> None:
+    """Forget every parsed ruleset and state (tests; a process never needs it)."""
+    _RULESETS.clear()
+    _BY_DIGEST.clear()
+    _STATES.clear()
+    _ruleset_for.cache_clear()
+
+
+def _after_commit(remember) -> None:
+    """Cache only what the database has committed: a write rolled back (a stale version, an
+    Idempotency-Key taken meanwhile) leaves nothing behind that another version could meet."""
+    transaction.on_commit(remember)
+
+
+def _frozen_digest() -> MD5:
+    """The digest of a game's frozen ruleset, computed by the database: games frozen with the
+    same ruleset share one parsed Ruleset without this process reading each one's column."""
+    return MD5(Cast("ruleset", TextField()))
+
+
+def game_ruleset(game: Game, digest: str | None = None) -> Ruleset:
+    """A game's ruleset, parsed once per process (a Ruleset is immutable: games frozen with the
+    same one share it). A game read without its ruleset column asks the database for the
+    column's digest (or is given it) and reads the column only for a ruleset new here."""
+    key = (game.pk, game.created_at)
+    ruleset = _RULESETS.get(key)
+    if ruleset is not None:
+        return ruleset
+    if digest is None and "ruleset" in game.get_deferred_fields():
+        digest = Game.objects.filter(pk=game.pk).values_list(_frozen_digest(), flat=True).get()
+    ruleset = _BY_DIGEST.get(digest) if digest else None
+    if ruleset is None:
+        data = json.dumps(game.ruleset, sort_keys=True)
+        ruleset = _ruleset_for(hashlib.sha256(data.encode()).hexdigest(), data)
+        if digest:
+            _BY_DIGEST.put(digest, ruleset)
+    if game.pk is not None:
+        _RULESETS.put(key, ruleset)
+    return ruleset
 
 
 def game_state(game: Game) -> State:
-    return State.from_json(game.state, game_ruleset(game))
+    """The game's state at its version, parsed once per process and version. A game read with
+    its `state` column left out (HEAVY_COLUMNS) reads it, as text decoded by msgspec in C, only
+    when this process has not parsed this version yet. Callers never change the state they are
+    given (the engine's `apply` works on a copy)."""
+    key = (game.pk, game.created_at, game.version)
+    state = _STATES.get(key)
+    if state is not None:
+        return state
+    deferred = game.get_deferred_fields()
+    if "state" in deferred:
+        # One query for the state, and the frozen ruleset's digest when this process needs it.
+        with_digest = "ruleset" in deferred and _RULESETS.get((game.pk, game.created_at)) is None
+        columns = [Cast("state", TextField()), *([_frozen_digest()] if with_digest else [])]
+        row = Game.objects.filter(pk=game.pk).values_list(*columns).get()
+        ruleset = game_ruleset(game, row[1] if with_digest else None)
+        state = State.from_json_bytes(row[0].encode(), ruleset)
+    else:
+        state = State.from_json(game.state, game_ruleset(game))
+    _after_commit(partial(_STATES.put, key, state))
+    return state
+
+
+def remember_state(game: Game, state: State) -> None:
+    """The state the write door made for the game's new version, kept once it commits."""
+    _after_commit(partial(_STATES.put, (game.pk, game.created_at, game.version), state))
+
+
+def has_started(game: Game) -> bool:
+    """Whether the game has a state (it is set when the host starts it)."""
+    return game.status != Game.Status.OPEN
 
 
 def profile_of(*, user) -> Profile | None:
@@ -49,26 +151,60 @@ def profile_of(*, user) -> Profile | None:
     return Profile.objects.filter(user=user).first()
 
 
-def game_get(*, game_id: int) -> Game:
+def seat_profile(seat: Seat) -> Profile | None:
+    """The profile of a seat's player, read with the seat (`select_related("user__profile")`)."""
+    try:
+        return seat.user.profile if seat.user else None
+    except Profile.DoesNotExist:
+        return None
+
+
+def game_get(*, game_id: int, user=None) -> Game:
+    """The game's row without its big columns (services.game_state and game_ruleset read them
+    when this process has not parsed them yet), in one query with what a poll's ETag needs:
+    its seats taken and away on leave now, and the seat of `user` (`viewer_seat`, -1: none)."""
     if not 0 < game_id < 2**63:  # beyond the database's integers: no such game either
         raise NotFound(f"no game {game_id}")
-    try:
-        return Game.objects.select_related("host").get(pk=game_id)
-    except Game.DoesNotExist:
-        raise NotFound(f"no game {game_id}") from None
+    viewer = user.pk if user is not None and user.is_authenticated else None
+    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    found = list(Game.objects.raw(_game_sql(), [now, viewer, game_id]))
+    if not found:
+        raise NotFound(f"no game {game_id}")
+    game = found[0]
+    game.viewer = viewer
+    return game
+
+
+@lru_cache(maxsize=1)
+def _game_sql() -> str:
+    """`game_get`'s query, written once: the ORM's version of it (annotations over a join)
+    took several times longer to compile than the database takes to answer it, on the path
+    of every poll. Parameters: now, the viewer's user id (or null), the game's id."""
+    q = connection.ops.quote_name
+    game, seat = Game._meta, Seat._meta
+    columns = ", ".join(
+        f"g.{q(f.column)}" for f in game.concrete_fields if f.name not in HEAVY_COLUMNS
+    )
+    s = {name: q(seat.get_field(name).column) for name in ("game", "leave_until", "user", "index")}
+    return (
+        f"SELECT {columns}, COUNT(s.{q(seat.pk.column)}) AS seats_taken, "
+        f"COUNT(s.{q(seat.pk.column)}) FILTER (WHERE s.{s['leave_until']} > %s) AS seats_away, "
+        f"COALESCE(MAX(s.{s['index']}) FILTER (WHERE s.{s['user']} = %s), -1) AS viewer_seat "
+        f"FROM {q(game.db_table)} g LEFT JOIN {q(seat.db_table)} s ON s.{s['game']} = "
+        f"g.{q(game.pk.column)} WHERE g.{q(game.pk.column)} = %s GROUP BY g.{q(game.pk.column)}"
+    )
 
 
 def game_for(*, game_id: int, user, code: str | None = None) -> Game:
     """A game the user may see. A listed game is everyone's to watch; an unlisted one only its
     seats' (the host's among them), staff's, and an invitation holder's: `code` is the game's
     invitation or a seat's replacement invitation. Anyone else is told there is no such game."""
-    game = game_get(game_id=game_id)
+    game = game_get(game_id=game_id, user=user)
     if game.listed:
         return game
-    prefetch_related_objects([game], "seats")  # seat_of() reads these without a new query
-    seats = game.seats.all()
-    if user.is_authenticated and (user.is_staff or any(s.user_id == user.pk for s in seats)):
+    if user.is_authenticated and (user.is_staff or game.viewer_seat >= 0):
         return game
+    seats = game.seats.all()
     if isinstance(code, str) and code:
         codes = [game.invite_code, *(s.invite_code for s in seats if s.invite_code)]
         if any(secrets.compare_digest(code.encode(), c.encode()) for c in codes):
@@ -80,6 +216,8 @@ def seat_of(*, game: Game, user) -> int | None:
     """The user's seat in the game, or None for a spectator."""
     if not user.is_authenticated:
         return None
+    if getattr(game, "viewer", None) == user.pk:  # game_get counted it in its one query
+        return game.viewer_seat if game.viewer_seat >= 0 else None
     for seat in game.seats.all():
         if seat.user_id == user.pk:
             return seat.index
@@ -112,25 +250,65 @@ def game_games_for(*, user):
     )
 
 
-def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -> dict:
+# Each seat's view of a game, per ETag (a version, its status, seats and absences), in this
+# process: a poll of an unchanged game computes nothing; the viewer's own time zone is added
+# per request (`deadline_local`).
+_VIEWS = RecentCache(2048)
+
+
+def view_etag(game: Game, seat: int | None, *, taken: int, away: int) -> str:
+    """What changes a seat's view: the version, the status, the game row's last change, and
+    the seats taken and away on leave now (a leave that runs out changes no row)."""
+    changed = f"{game.updated_at.timestamp()}-{taken}-{away}"
+    return f'"{game.pk}-{game.version}-{game.status}-{seat}-{changed}"'
+
+
+def game_etag(game: Game, seat: int | None) -> str:
+    """The ETag of a game read by `game_get` (which counted its seats in the same query)."""
+    return view_etag(game, seat, taken=game.seats_taken, away=game.seats_away)
+
+
+def game_view(
+    *,
+    game: Game,
+    seat: int | None,
+    profile: Profile | None = None,
+    etag: str | None = None,
+    seats: list[Seat] | None = None,
+    pending: list | None = None,
+) -> dict:
     """What `seat` may see (the engine's `view` is the only filter of secrets); deadlines also
-    in the viewer's own time zone (his `profile`)."""
-    seats = list(game.seats.select_related("user"))
+    in the viewer's own time zone (his `profile`). With the view's `etag` (`game_etag`) it is
+    computed once per process and ETag; `seats` (with their users) and `pending` are the rows
+    a caller already holds."""
+    cached = _VIEWS.get(etag) if etag else None
+    if cached is None:
+        seats = list(game.seats.select_related("user")) if seats is None else seats
+        pending = list(game.pending.all()) if pending is None else pending
+        cached = (_view_body(game, seat, seats), [(d.seat, d.kind, d.deadline) for d in pending])
+        if etag:
+            transaction.on_commit(partial(_VIEWS.put, etag, cached))
+    body, deadlines = cached
+    return {**body, "deadlines": [_deadline(*d, game, profile) for d in deadlines]}
+
+
+def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
     hosting = seat is not None and any(s.index == seat and s.user_id == game.host_id for s in seats)
+    host = next((s.user for s in seats if s.user_id == game.host_id and s.user), None)
     data = {
         "id": game.pk,
         "name": game.name,
         "mode": game.mode,
         "status": game.status,
         "version": game.version,
-        "host": game.host.get_username(),
+        "host": (host or game.host).get_username(),
         "seats": [
             {
                 "index": s.index,
                 "name": s.name,
                 "bot": s.is_bot,
                 "user": s.user.get_username() if s.user else None,
-                **seat_absence(s, own=s.index == seat),
+                **seat_absence(s, own=s.index == seat, game=game),
                 # The host may show his replacement invitation again; nobody else sees it.
                 **({"replacement_code": s.invite_code} if s.invite_code and hosting else {}),
             }
@@ -146,30 +324,27 @@ def game_view(*, game: Game, seat: int | None, profile: Profile | None = None) -
         "invitation": (
             f"/api/games/{game.pk}/join/?code={game.invite_code}" if seat is not None else None
         ),
-        "state": None,
+        "state": engine.view(game_state(game), seat) if has_started(game) else None,
     }
-    if game.state is not None:
-        data["state"] = engine.view(game_state(game), seat)
-    data["deadlines"] = [_deadline(d, game, profile) for d in game.pending.all()]
     return data
 
 
-def _deadline(d, game: Game, profile: Profile | None) -> dict:
+def _deadline(seat: int | None, kind: str, deadline, game: Game, profile: Profile | None) -> dict:
     """A pending decision's deadline; while the game is paused none runs: `paused`, and the
     time it will have left when the game resumes, instead of a moment that will move."""
-    line = {"seat": d.seat, "kind": d.kind}
+    line = {"seat": seat, "kind": kind}
     if game.status == Game.Status.PAUSED:
-        left = (d.deadline - game.paused_at).total_seconds() if d.deadline else None
+        left = (deadline - game.paused_at).total_seconds() if deadline else None
         return {**line, "paused": True, "deadline": None, "deadline_local": None, "left": left}
     return {
         **line,
         "paused": False,
-        "deadline": d.deadline.isoformat() if d.deadline else None,
-        "deadline_local": notify.local_text(d.deadline, profile),
+        "deadline": deadline.isoformat() if deadline else None,
+        "deadline_local": notify.local_text(deadline, profile),
     }
 
 
-def seat_absence(seat: Seat, *, own: bool = True) -> dict:
+def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> dict:
     """A seat's absence as everyone sees it (on leave until, on autopilot, deadlines missed);
     the seat's own player also sees what is left of his leave."""
     now = timezone.now()
@@ -180,7 +355,7 @@ def seat_absence(seat: Seat, *, own: bool = True) -> dict:
         "replacement_offered": bool(seat.invite_code),
     }
     if own:
-        left = leave_allowance(seat.game) - seat.leave_used
+        left = leave_allowance(game or seat.game) - seat.leave_used
         data["leave_days_left"] = round(left.total_seconds() / 86400, 2)
     return data
 
@@ -223,7 +398,7 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
     """Each Royal Challenger's Record Card: the current values and every entry with the event
     that wrote it. Gold is public (house rule: the coins lie on the table, as the game view
     shows them): every card shows its seat's gold; the ledger's postings stay the seat's own."""
-    state = game_state(game) if game.state else None
+    state = game_state(game) if has_started(game) else None
     entries = (
         RecordEntry.objects.filter(game=game)
         .select_related("event")

@@ -7,17 +7,19 @@ saves the new snapshot and bumps the version; side effects are scheduled on comm
 
 from __future__ import annotations
 
+import contextvars
 import hashlib
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
-from kingdom import notify
+from kingdom import notify, selectors
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_LEAVE_DAYS,
@@ -30,7 +32,7 @@ from kingdom.deadlines import (
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
 from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
 from kingdom.models.game import new_invite_code
-from kingdom.projections import store_absence_event, store_events
+from kingdom.projections import store_absence_event, store_event_batches, store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
@@ -41,32 +43,53 @@ from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings, State
-from kingdom.selectors import game_ruleset, game_state
+from kingdom.selectors import HEAVY_COLUMNS, game_ruleset, game_state, remember_state
 
 INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alphabet
 MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
 
 
+# -- caches -------------------------------------------------------------------------------------
+def clear_caches() -> None:
+    """Forget every parsed ruleset and state, and the new games' checked rulesets (tests; a
+    process never needs it)."""
+    selectors.clear_read_caches()
+    _checked_ruleset.cache_clear()
+
+
 # -- creating and joining -------------------------------------------------------------------------
 def _ruleset_for_a_new_game() -> Ruleset:
     """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
-    validator (kingdom.rules.validation): an unplayable one is refused, the game not created."""
-    from django.core.exceptions import ValidationError
-
-    from kingdom.reference import reference_is_empty, reference_ruleset_snapshot
+    validator (kingdom.rules.validation): an unplayable one is refused, the game not created.
+    The tables are read for every game (an admin's edit reaches the next game); the check and
+    the parsing are done once per process for the same data."""
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
     from kingdom.rules.ruleset import fixture_data
 
-    try:
-        data = fixture_data() if reference_is_empty() else reference_ruleset_snapshot()
-    except ValidationError as unplayable:
-        problems = unplayable.messages
+    if reference_is_empty():
+        return Ruleset.from_dict(fixture_data())
+    data = json.dumps(reference_ruleset_data(), sort_keys=True)
+    problems, ruleset = _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
+    if problems:
         raise Conflict(
             "new games cannot start until an admin repairs the ruleset: "
             + "; ".join(problems[:5])
             + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""),
             code="unplayable_ruleset",
-        ) from None
-    return Ruleset.from_dict(data)
+        )
+    assert ruleset is not None  # playable: parsed
+    return ruleset
+
+
+@lru_cache(maxsize=8)
+def _checked_ruleset(digest: str, data: str) -> tuple[tuple[str, ...], Ruleset | None]:
+    """The validator's problems with the ruleset data (none: it is playable), and the parsed
+    ruleset when it is playable; once per process for the same data (`digest`)."""
+    from kingdom.reference import reference_validate
+
+    parsed = json.loads(data)
+    problems = tuple(reference_validate(parsed))
+    return problems, None if problems else Ruleset.from_dict(parsed)
 
 
 def game_create(
@@ -162,7 +185,7 @@ def game_create(
 
 def _locked(game_id: int) -> Game:
     try:
-        return Game.objects.select_for_update().get(pk=game_id)
+        return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).get(pk=game_id)
     except Game.DoesNotExist:
         raise NotFound(f"no game {game_id}") from None
 
@@ -250,13 +273,19 @@ class Submitted:
     seat: int
     events: list[Event]
     status: int = 200
+    seats: list[Seat] = field(default_factory=list)  # with their users, as saved
+    pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
 
 
 def request_hash(body: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
 
 
-@transaction.atomic
+# The game `idempotent` locked while it runs its write: the write takes it as it is (no second
+# lock), and needs no savepoint (that transaction rolls back whole on any error).
+_KEYED_GAME: contextvars.ContextVar[Game | None] = contextvars.ContextVar("keyed", default=None)
+
+
 def game_submit_action(
     *,
     game_id: int,
@@ -267,8 +296,16 @@ def game_submit_action(
     seat: int | None = None,
 ) -> Submitted:
     """Apply one action for the user's seat, under the game's lock (the only write path)."""
-    game = _locked(game_id)
-    seats = list(game.seats.select_related("user"))
+    held = _KEYED_GAME.get()
+    held = held if held is not None and held.pk == game_id else None
+    with transaction.atomic(savepoint=held is None):
+        game = held or _locked(game_id)
+        return _submit(game, user, action, expected_version, faces, seat)
+
+
+def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitted:
+    # The players' profiles come along: the answer shows the deadlines in the actor's own zone.
+    seats = list(game.seats.select_related("user", "user__profile"))
     acting = _acting_seat(game, seats, user, seat)
     if game.status != Game.Status.ACTIVE:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
@@ -289,8 +326,8 @@ def game_submit_action(
     _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
     new_state = _play_bots(game, new_state, seats)
-    _save(game, new_state, seats)
-    return Submitted(game=game, seat=acting, events=events)
+    pending = _save(game, new_state, seats)
+    return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
 
 
 def _answered(seats: list[Seat], acting: int, user) -> None:
@@ -341,10 +378,10 @@ def _record(
     game: Game, before: State, action: Action, events: list[Event], *, user, author: str
 ) -> None:
     """Append an applied action and its events (with their projections) to the log, stamped
-    with their author and the time (the engine has no clock)."""
+    with their author and the time (the engine has no clock). The rows are written together
+    by `_write_log`, one INSERT a table for all the actions of the request (the bots' too)."""
     game.version += 1
-    at = timezone.now()
-    GameAction.objects.create(
+    row = GameAction(
         game=game,
         version=game.version,
         seat=action.seat,
@@ -354,7 +391,8 @@ def _record(
         author=author,
     )
     gold = {p.seat: p.gold for p in before.players}
-    store_events(game, game.version, events, gold, author=author, at=at)
+    batch = (game.version, events, gold, author, timezone.now())
+    game.__dict__.setdefault("unwritten_log", []).append((row, batch))
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_sync_decisions).
@@ -363,20 +401,38 @@ def _record(
         game.__dict__.setdefault("answered_keys", set()).update(ended)
 
 
-def _save(game: Game, state: State, seats: list[Seat]) -> None:
+def _write_log(game: Game) -> None:
+    """Write the actions `_record` kept, and their events with their projections."""
+    log = game.__dict__.pop("unwritten_log", [])
+    if log:
+        GameAction.objects.bulk_create([row for row, _ in log])
+        store_event_batches(game, [batch for _, batch in log])
+
+
+SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
+
+
+def _save(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
+    """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
+    parsed state of the new version once the transaction commits. Returns the pending
+    decisions' rows now."""
+    _write_log(game)
     game.state = state.to_json()
     over = state.phase.value == "over" and game.status != Game.Status.FINISHED
     if over:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
-    game.save()
+    game.save(update_fields=SAVED)
+    remember_state(game, state)
     if over:
         notify.game_over(game, seats)
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-    _sync_decisions(game, engine.pending(state) if live else [], seats)
+    return _sync_decisions(game, engine.pending(state) if live else [], seats)
 
 
-def _sync_decisions(game: Game, decisions: list[engine.Decision], seats: list[Seat]) -> None:
+def _sync_decisions(
+    game: Game, decisions: list[engine.Decision], seats: list[Seat]
+) -> list[PendingDecision]:
     """Keep the pending decisions in step with the state: one row per decision instance, by
     its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
     and its deadline (a turn of many moves has one deadline); a new one — asked anew, even of
@@ -419,6 +475,7 @@ def _sync_decisions(game: Game, decisions: list[engine.Decision], seats: list[Se
     PendingDecision.objects.bulk_create(fresh)
     if fresh:
         notify.decisions_made(game, fresh, seats)
+    return sorted([*kept.values(), *fresh], key=lambda row: (row.seat is None, row.seat or 0))
 
 
 # -- the clock ------------------------------------------------------------------------------------
@@ -439,6 +496,7 @@ def game_expire_decision(*, decision_id: int) -> bool:
         return False
     game = (
         Game.objects.select_for_update(skip_locked=True)
+        .defer(*HEAVY_COLUMNS)
         .filter(pk=decision.game_id, status=Game.Status.ACTIVE)
         .first()
     )
@@ -481,6 +539,7 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
 # -- absence: leave, pause, autopilot, replacement ------------------------------------------------
 def _log_autopilot(game: Game, seat: Seat, author: str, reason: str) -> None:
     """The log says when the bot takes a seat over or gives it back, and why."""
+    _write_log(game)  # after the actions that led to it
     store_absence_event(
         game,
         "autopilot_changed",
@@ -717,20 +776,41 @@ def idempotent(
     digest = request_hash(body)
     try:
         with transaction.atomic():
-            Game.objects.select_for_update().filter(pk=game_id).first()
+            game = Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
+            game = game.first()
             stored = IdempotencyKey.objects.filter(user=user, key=key).first()
             if stored is not None:
                 return _replay_key(stored, digest)
-            status, payload = run()
-            answer = {"request_hash": digest, "status_code": status, "response": payload}
+            keyed = _KEYED_GAME.set(game)
             try:
-                with transaction.atomic():  # a savepoint: only this insert's conflict is caught
-                    IdempotencyKey.objects.create(user=user, key=key, **answer)
-            except IntegrityError:
-                raise _KeyTaken from None  # leaving the block rolls back run()'s writes
+                status, payload = run()
+            finally:
+                _KEYED_GAME.reset(keyed)
+            if not _store_key(user, key, digest, status, payload):
+                raise _KeyTaken  # leaving the block rolls back run()'s writes
             return status, payload
     except _KeyTaken:
         return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
+
+
+def _store_key(user, key: str, digest: str, status: int, payload: dict) -> bool:
+    """Keep the answer under its key, unless another transaction stored the same key while
+    this one ran (False). `INSERT … ON CONFLICT DO NOTHING` in one statement, where a plain
+    insert would need a savepoint around it to survive the conflict."""
+    row = IdempotencyKey(
+        user=user, key=key, request_hash=digest, status_code=status, response=payload
+    )
+    fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
+    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in fields]
+    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+    table = connection.ops.quote_name(IdempotencyKey._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))}) "
+            "ON CONFLICT DO NOTHING RETURNING 1",
+            values,
+        )
+        return cursor.fetchone() is not None
 
 
 class _KeyTaken(Exception):

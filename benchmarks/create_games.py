@@ -1,0 +1,161 @@
+"""Creating games and starting them with bots, through the service (issue 15: >= 100 games/s).
+
+In a throwaway database created beside DATABASE_URL's (the loopback PostgreSQL of
+`make bench`; dropped at the end) it migrates and loads the rules into the admin's tables (a
+new game freezes the ruleset from there, checked by the engine's validator), then creates
+four-seat games (the host and three bots) and starts them, each through `services.game_create`
+and `services.game_start` in a transaction of its own, as `POST /api/games/` and `/start/` do:
+the bots answer their decisions at once, until one is the host's. Once in one process, then in
+as many processes as the machine has CPUs. It prints games a second beside the goal, and with
+`--profile` cProfile's top lines of the one-process run. It measures; it never fails.
+
+    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/create_games.py [--profile]
+"""
+
+from __future__ import annotations
+
+import cProfile
+import io
+import multiprocessing
+import os
+import pstats
+import sys
+import time
+import traceback
+from pathlib import Path
+from urllib.parse import urlparse, urlunparse
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("SECRET_KEY", "bench")
+
+GAMES = 200
+GOAL = 100  # games a second
+PROCESSES = os.cpu_count() or 1
+DATABASE = f"kingdom_bench_games_{os.getpid()}"
+
+
+def loopback_database() -> str | None:
+    url = os.environ.get("DATABASE_URL", "")
+    parsed = urlparse(url)
+    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
+        return None
+    return url if parsed.hostname in ("127.0.0.1", "localhost", "::1") else None
+
+
+def admin(url: str, sql: str) -> None:
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(sql)
+
+
+def create_and_start(host, count: int) -> int:
+    """`count` games created and started by `host`; how many reached a decision of his."""
+    from django.db import transaction
+
+    from kingdom import services
+    from kingdom.models import Game
+
+    ready = 0
+    for n in range(count):
+        with transaction.atomic():
+            game = services.game_create(host=host, name=f"bench {n}", seats=4, bots=3)
+        game = services.game_start(game_id=game.pk, user=host)
+        ready += game.status == Game.Status.ACTIVE
+    return ready
+
+
+def child(name: str, count: int, barrier, results) -> None:
+    from django.contrib.auth import get_user_model
+    from django.db import connections
+
+    try:
+        host = get_user_model().objects.create_user(name)
+        barrier.wait()
+        results.put(create_and_start(host, count))
+    except Exception as error:  # noqa: BLE001 - reported by the parent
+        results.put(error)
+    finally:
+        connections.close_all()
+
+
+def in_processes(processes: int) -> tuple[float, int]:
+    from django.db import connections
+
+    connections.close_all()  # the children must not share this process's connection
+    fork = multiprocessing.get_context("fork")
+    barrier, results = fork.Barrier(processes + 1), fork.Queue()
+    share = GAMES // processes
+    workers = [
+        fork.Process(target=child, args=(f"host-{n}", share, barrier, results))
+        for n in range(processes)
+    ]
+    for worker in workers:
+        worker.start()
+    barrier.wait()
+    started = time.perf_counter()
+    outcomes = [results.get(timeout=1800) for _ in workers]
+    elapsed = time.perf_counter() - started
+    for worker in workers:
+        worker.join()
+    errors = [o for o in outcomes if isinstance(o, Exception)]
+    if errors:
+        raise errors[0]
+    return elapsed, sum(outcomes)
+
+
+def main() -> None:
+    url = loopback_database()
+    if url is None:
+        print("games: needs PostgreSQL on loopback in DATABASE_URL (run it with `make bench`)")
+        return
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(
+        f"games: {GAMES} four-seat games (three bots) created and started through the service "
+        f"({os.cpu_count()} CPUs, load average {load})"
+    )
+    admin(url, f'CREATE DATABASE "{DATABASE}"')
+    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
+    try:
+        import django
+
+        django.setup()
+        from django.contrib.auth import get_user_model
+        from django.core.management import call_command
+
+        call_command("migrate", verbosity=0)
+        call_command("loadrules", stdout=io.StringIO())
+        host = get_user_model().objects.create_user("host")
+        create_and_start(host, 3)  # warm: imports, the parsed ruleset
+        profile = cProfile.Profile() if "--profile" in sys.argv else None
+        started = time.perf_counter()
+        if profile:
+            profile.enable()
+        ready = create_and_start(host, GAMES)
+        if profile:
+            profile.disable()
+        rate = GAMES / (time.perf_counter() - started)
+        verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
+        print(f"- 1 process: {rate:.0f} games/s (goal >= {GOAL}: {verdict}; {ready} waiting)")
+        elapsed, ready = in_processes(PROCESSES)
+        rate = PROCESSES * (GAMES // PROCESSES) / elapsed
+        verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
+        print(f"- {PROCESSES} processes: {rate:.0f} games/s (goal >= {GOAL}: {verdict})")
+        if profile:
+            stats = pstats.Stats(profile, stream=sys.stdout).strip_dirs()
+            stats.sort_stats("tottime").print_stats(15)
+            stats.sort_stats("cumulative").print_stats(25)
+    except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
+        print("games: stopped by an error:")
+        traceback.print_exc(file=sys.stdout)
+    finally:
+        from django.db import connections
+
+        connections.close_all()
+        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
+
+
+if __name__ == "__main__":
+    main()
