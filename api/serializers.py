@@ -2,7 +2,13 @@
 
 from rest_framework import serializers
 
-from kingdom.deadlines import MAX_DEADLINE_HOURS, MIN_DEADLINE_HOURS
+from kingdom.deadlines import (
+    DEFAULT_AUTOPILOT_AFTER,
+    DEFAULT_HOURS,
+    DEFAULT_LEAVE_DAYS,
+    MAX_DEADLINE_HOURS,
+    MIN_DEADLINE_HOURS,
+)
 from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
@@ -43,7 +49,7 @@ class GameCreateSerializer(serializers.Serializer):
     round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
     listed = serializers.BooleanField(default=True, help_text="shown in everyone's lobby")
     turn_hours = serializers.FloatField(
-        default=48,
+        default=DEFAULT_HOURS[Clock.TURN],
         allow_null=True,
         min_value=MIN_DEADLINE_HOURS,
         max_value=MAX_DEADLINE_HOURS,
@@ -52,7 +58,7 @@ class GameCreateSerializer(serializers.Serializer):
         "null: no limit",
     )
     reply_hours = serializers.FloatField(
-        default=24,
+        default=DEFAULT_HOURS[Clock.REPLY],
         allow_null=True,
         min_value=MIN_DEADLINE_HOURS,
         max_value=MAX_DEADLINE_HOURS,
@@ -60,10 +66,13 @@ class GameCreateSerializer(serializers.Serializer):
         help_text="hours for an off-turn reply (0.1–1440: 6 minutes to 60 days); null: no limit",
     )
     leave_days = serializers.FloatField(
-        default=14, min_value=0, max_value=90, help_text="each player's leave allowance, in days"
+        default=DEFAULT_LEAVE_DAYS,
+        min_value=0,
+        max_value=90,
+        help_text="each player's leave allowance, in days",
     )
     autopilot_after = serializers.IntegerField(
-        default=2,
+        default=DEFAULT_AUTOPILOT_AFTER,
         min_value=1,
         max_value=20,
         allow_null=True,

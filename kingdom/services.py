@@ -22,6 +22,7 @@ from django.utils import timezone
 from kingdom import notify, selectors
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
+    DEFAULT_HOURS,
     DEFAULT_LEAVE_DAYS,
     MAX_DEADLINE_HOURS,
     MIN_DEADLINE_HOURS,
@@ -36,6 +37,7 @@ from kingdom.projections import store_absence_event, store_event_batches, store_
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
+from kingdom.rules.decisions import Clock
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
@@ -103,8 +105,8 @@ def game_create(
     auction_order: list[str] | None = None,
     round_limit: int | None = None,
     listed: bool = True,
-    turn_hours: float | None = 48,
-    reply_hours: float | None = 24,
+    turn_hours: float | None = DEFAULT_HOURS[Clock.TURN],
+    reply_hours: float | None = DEFAULT_HOURS[Clock.REPLY],
     leave_days: float = DEFAULT_LEAVE_DAYS,
     autopilot_after: int | None = DEFAULT_AUTOPILOT_AFTER,
 ) -> Game:
