@@ -65,6 +65,11 @@ def setup_answer(state):
     return default_action(state, decision)
 
 
+def by_default(state):
+    """What the clock would play for the first decision waiting."""
+    return default_action(state, engine.pending(state)[0])
+
+
 def knights_move(state, seat, field):
     stack = state.player(seat).stacks[HOMES[seat]]
     return Move(
@@ -105,15 +110,11 @@ def plan(ruleset, tries=100):
         fields = sorted(knights_reach(state, ANN) & knights_reach(state, BORS))
         for field in fields:
             after, _ = engine.apply(state, knights_move(state, ANN, field), dice)
-            after = until(
-                after, dice, BORS, answer=lambda s: default_action(s, engine.pending(s)[0])
-            )
+            after = until(after, dice, BORS, answer=by_default)
             if field not in knights_reach(after, BORS) or not after.player(ANN).stacks.get(field):
                 continue
             after, _ = engine.apply(after, knights_move(after, BORS, field), dice)
-            after = until(
-                after, dice, CAI, answer=lambda s: default_action(s, engine.pending(s)[0])
-            )
+            after = until(after, dice, CAI, answer=by_default)
             both = all(after.player(s).stacks.get(field) for s in (ANN, BORS))
             if both and after.allied(ANN, BORS) and field in knights_reach(after, CAI):
                 return seed, field
@@ -195,7 +196,7 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
         action=knights_move(services.game_state(row), ANN, field).to_dict(),
         expected_version=row.version,
     )
-    play(lambda s: default_action(s, engine.pending(s)[0]), BORS)
+    play(by_default, BORS)
     row = game_row(game_id)
     services.game_submit_action(
         game_id=game_id,
@@ -203,7 +204,7 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
         action=knights_move(services.game_state(row), BORS, field).to_dict(),
         expected_version=row.version,
     )
-    play(lambda s: default_action(s, engine.pending(s)[0]), CAI)
+    play(by_default, CAI)
     for driver in (ann, bors, cai):
         synced(driver, game_id)
         wait(driver, lambda d: allied_stacks(d, field) == ["0", "1"], message="no allied stacks")
@@ -221,13 +222,18 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
     find(cai, f'#move-targets[data-query="{cai_knights}:0:false"]')
     before = game_row(game_id).version
     click(cai, f'#map .target[data-node="{field}"]')
-    asked = odds_asked(state, CAI, field, (cai_knights, 0), ANN)
-    ally = state.player(BORS).stacks[field]
+    # The allied side is led by the square's controller if he is on it, else by Ann (house 27).
+    controller = state.control.get(state.rs.board.node_square(field))
+    leader = controller if controller in (ANN, BORS) else ANN
+    partner = BORS if leader == ANN else ANN
+    asked = odds_asked(state, CAI, field, (cai_knights, 0), leader)
+    ally = state.player(partner).stacks[field]
     asked.update(defender_ally_knights=ally.knights, defender_ally_footsoldiers=ally.footsoldiers)
     odds = check_odds(cai, game_id, users[CAI], asked)
     assert odds["defender_ally"] == [ally.knights, ally.footsoldiers]
     allies = find(cai, "#attack-confirm .odds-allies").text
-    assert "on the defender's side: bors" in allies and "rule 33" in allies
+    assert f"on the defender's side: {users[partner].username}" in allies and "rule 33" in allies
+    assert find(cai, "#attack-confirm h4").text == f"Attack {users[leader].username} at {field}?"
     assert game_row(game_id).version == before
     shot(cai, artifacts, "alliance-03-odds-with-the-ally")
 

@@ -111,6 +111,14 @@ export function battleSides(node, attackerSeat, defender) {
   return { attacking, defending };
 }
 
+/** Who leads the side you would attack at `node` with `enemy` in it: the square's controller
+ * when he is on that side, else the enemy (the engine's `alliances.defending_sides`, house 27). */
+function defenderAt(node, enemy) {
+  const side = [enemy, ...sideAllies(node, enemy, [mySeat()])];
+  const controller = state().control[node.split("/")[0]];
+  return side.includes(controller) ? controller : enemy;
+}
+
 function sum(seats, node) {
   return seats.reduce(
     ([k, f], seat) => {
@@ -320,15 +328,16 @@ async function pickDestination(node) {
   if (enemies.length && m.knights + m.footsoldiers > 0) {
     const mine = forcesAt(node, mySeat());
     const attacker = [mine[0] + m.knights, mine[1] + m.footsoldiers];
+    const defender = defenderAt(node, enemies[0]);
     const box = $("attack-confirm");
-    clear(box, h("h4", {}, `Attack ${nameOf(enemies[0])} at ${node}?`), h("p", {}, "Working out the exact odds…"));
+    clear(box, h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`), h("p", {}, "Working out the exact odds…"));
     box.hidden = false;
     box.scrollIntoView({ block: "nearest" });
     try {
-      const o = await odds(attacker, mySeat(), node, enemies[0]);
+      const o = await odds(attacker, mySeat(), node, defender);
       clear(
         box,
-        h("h4", {}, `Attack ${nameOf(enemies[0])} at ${node}?`),
+        h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`),
         oddsView(o),
         h(
           "div",
