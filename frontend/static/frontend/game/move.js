@@ -176,6 +176,8 @@ function alliesLine(o) {
   );
 }
 
+/** A side's pieces in the odds' caption, its allies' after a plus (rule 33). */
+const side = (leader, ally) => `${leader[0]}K ${leader[1]}F${ally ? ` + ${ally[0]}K ${ally[1]}F allied` : ""}`;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
 export function oddsView(o) {
@@ -185,7 +187,7 @@ export function oddsView(o) {
     h(
       "table",
       { class: "odds-table" },
-      h("caption", {}, `${o.attacker[0]}K ${o.attacker[1]}F against ${o.defender[0]}K ${o.defender[1]}F (exact odds)`),
+      h("caption", {}, `${side(o.attacker, o.attacker_ally)} against ${side(o.defender, o.defender_ally)} (exact odds)`),
       h(
         "tbody",
         {},
