@@ -3,7 +3,7 @@ the reply clock, the acceptance, the end; bad payloads are 400s naming the rule.
 
 import pytest
 
-from kingdom.models import Game, PendingDecision
+from kingdom.models import Game, Mail, PendingDecision, VerifiedEmail
 from kingdom.rules.bot import Bot
 from kingdom.services import game_check_replay, game_state
 
@@ -69,6 +69,21 @@ def test_an_alliance_proposed_and_accepted_through_the_api(two_at_war):
     ended = act(bors, game_id, {"kind": "end_alliance", "ally": 0})
     assert [e["type"] for e in ended.json()["events"]] == ["alliance_ended"]
     assert game_check_replay(game=Game.objects.get(pk=game_id))
+
+
+def test_an_offer_is_mailed_as_a_decision_saying_its_default(two_at_war):
+    """The offer's decision mail names it, its rule, its deadline and the default (refusal)."""
+    game_id, ann, bors = two_at_war
+    seat = Game.objects.get(pk=game_id).seats.get(index=1)
+    seat.user.email = "bors@example.org"  # mail goes to confirmed addresses only (issue 16)
+    seat.user.save()
+    VerifiedEmail.objects.create(user=seat.user, email=seat.user.email)
+    assert act(ann, game_id, {"kind": "propose_alliance", "to_seat": 1}).status_code == 200
+    (letter,) = Mail.objects.filter(game_id=game_id, kind="decision")
+    assert letter.user.username == "bors"
+    assert letter.subject.startswith("[Kingdom] Badon: answer an offer of alliance — by ")
+    assert "a decision is yours: answer an offer of alliance (rule 33)." in letter.body
+    assert "the server plays the default for you: the alliance is refused." in letter.body
 
 
 def test_bad_alliance_payloads_are_400s_naming_the_rule(two_at_war):

@@ -363,10 +363,14 @@ def check_odds(driver, game_id, user, asked, box="#attack-confirm"):
         tr.find_element(By.TAG_NAME, "th").text: tr.find_element(By.TAG_NAME, "td").text
         for tr in table.find_elements(By.CSS_SELECTOR, "tbody tr")
     }
-    a, d = odds["attacker"], odds["defender"]
-    assert table.find_element(By.TAG_NAME, "caption").text == (
-        f"{a[0]}K {a[1]}F against {d[0]}K {d[1]}F (exact odds)"
-    )
+
+    def side(leader, ally):  # the leader's pieces, his allies' after a plus (rule 33)
+        allied = f" + {ally[0]}K {ally[1]}F allied" if ally else ""
+        return f"{leader[0]}K {leader[1]}F{allied}"
+
+    a = side(odds["attacker"], odds.get("attacker_ally"))
+    d = side(odds["defender"], odds.get("defender_ally"))
+    assert table.find_element(By.TAG_NAME, "caption").text == f"{a} against {d} (exact odds)"
 
     def close(text, *expected):
         shown = [float(x) for x in NUMBER.findall(text)]

@@ -399,6 +399,11 @@ const initials = (key) => (key ? key[0].toUpperCase() + key[1] : "?");
  * Draw the game's pieces. `colourOf(seat)` gives a seat's colour; `mine(seat)` whether the seat
  * is the viewer's; `onStack(node)` is called when the viewer picks one of his stacks.
  */
+/** Whether two seats are allied (rule 33: `state.alliances` holds [low, high] pairs). */
+export function allied(state, a, b) {
+  return (state.alliances || []).some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
 export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selectable, selected, onStack }) {
   const layer = svg.querySelector(".overlay");
   layer.replaceChildren();
@@ -448,17 +453,21 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
       const ht = side ? 10 : 14;
       const y = top + i * step;
       const canPick = seat === mySeat && selectable;
+      // Rule 33: allies' stacks on one node share it without battle and fight on one side.
+      const allies = stacks.filter((o) => o.seat !== seat && allied(state, seat, o.seat)).map((o) => o.seat);
       const description =
         `${nameOf(seat)}: ${stack.knights} knights, ${stack.footsoldiers} footsoldiers at ${node}` +
         (stack.knights_moved || stack.footsoldiers_moved
           ? ` (moved: ${stack.knights_moved} knights, ${stack.footsoldiers_moved} footsoldiers)`
-          : "");
+          : "") +
+        (allies.length ? `; allied with ${allies.map(nameOf).join(", ")} here (rule 33)` : "");
       const g = s(
         "g",
         {
-          class: `stack${seat === mySeat ? " mine" : ""}${canPick ? " selectable" : ""}${selected === node && seat === mySeat ? " selected" : ""}`,
+          class: `stack${seat === mySeat ? " mine" : ""}${allies.length ? " allied" : ""}${canPick ? " selectable" : ""}${selected === node && seat === mySeat ? " selected" : ""}`,
           "data-node": node,
           "data-seat": seat,
+          "data-allies": allies.length ? allies.join(" ") : undefined,
           tabindex: canPick ? 0 : undefined,
           role: canPick ? "button" : undefined,
           "aria-label": canPick ? `Move from ${node}: ${label}` : undefined,
@@ -578,5 +587,11 @@ export function legend() {
     item(TERRAIN_COLOURS.sea, "sea"),
     h("li", {}, "Villages: ", Object.entries(COMMODITY_CODES).map(([k, v]) => `${v} ${k}`).join(", ")),
     h("li", {}, "Stacks: K knights, F footsoldiers; a circle is a Royal Challenger; a flag a standard"),
+    h(
+      "li",
+      { class: "legend-allied" },
+      h("span", { class: "swatch allied-swatch", "aria-hidden": "true" }),
+      "allies' stacks sharing a square (they fight on one side, rule 33)",
+    ),
   );
 }

@@ -1,7 +1,7 @@
 // One panel per decision the game waits for from your seat (state.pending): a form whose
 // primary button submits a legal default, and the other choices beside it.
 
-import { h, plural, words } from "./ui.js";
+import { deadlineElement, h, plural, words } from "./ui.js";
 
 let uid = 0;
 const nextId = (stem) => `${stem}-${(uid += 1)}`;
@@ -258,6 +258,45 @@ const PANELS = {
           primary: true,
         }),
         button("Decline", () => send(ctx, d, { kind: "answer_joust", accept: false })),
+      ),
+    );
+  },
+
+  alliance_reply(d, ctx) {
+    const from = d.detail.from;
+    const mayAccept = legal(ctx, "answer_alliance").some((a) => a.from_seat === from && a.accept);
+    const dl = (ctx.game.deadlines || []).find((x) => x.seat === d.seat && x.kind === d.kind);
+    return panel(
+      d,
+      ctx,
+      `${ctx.nameOf(from)} offers you an alliance`,
+      h(
+        "p",
+        {},
+        "Accept, and from now on your pieces and his share squares without battle; neither attacks the other, " +
+          "and where both stand, his pieces fight on your side when you attack or are attacked, and yours on his. " +
+          "Either of you may end it at any time, even mid-turn.",
+      ),
+      h(
+        "p",
+        { class: "muted" },
+        "No answer by ",
+        ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
+        ": the alliance is refused.",
+      ),
+      mayAccept ? null : h("p", { class: "muted" }, "You fight on opposite sides of the battle under way: you may only refuse until it is over (house 27)."),
+      h(
+        "div",
+        { class: "buttons" },
+        mayAccept
+          ? button("Accept the alliance", () => send(ctx, d, { kind: "answer_alliance", from_seat: from, accept: true }), {
+              data: { action: "accept_alliance" },
+            })
+          : null,
+        button("Refuse", () => send(ctx, d, { kind: "answer_alliance", from_seat: from, accept: false }), {
+          primary: true,
+          data: { action: "refuse_alliance" },
+        }),
       ),
     );
   },

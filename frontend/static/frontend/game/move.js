@@ -3,7 +3,7 @@
 // pieces, the squares they can reach and the attack it may start.
 
 import { act, get, query } from "../api.js";
-import { drawTargets } from "../map.js";
+import { allied, drawTargets } from "../map.js";
 import { clear, clearMessages, h, plural, showError, stableJson } from "../ui.js";
 import { $, gameId, loadEvents, loadGame, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
 
@@ -81,10 +81,61 @@ function addOneCards(seat) {
   return hand.filter((c) => page.decks.fortune[c] && page.decks.fortune[c].effect.kind === "add_one").length;
 }
 
+function hasPieces(seat, node) {
+  const p = state().players[seat];
+  const st = p && !p.eliminated && p.stacks[node];
+  return Boolean(st && st.knights + st.footsoldiers > 0);
+}
+
+/** The allies of `leader` on `node` who fight on his side against `against` (rule 33, the
+ * engine's `alliances.side_allies`): an ally of both sides stands aside (house 27). */
+function sideAllies(node, leader, against) {
+  const st = state();
+  return st.players
+    .map((p) => p.seat)
+    .filter(
+      (seat) =>
+        seat !== leader &&
+        !against.includes(seat) &&
+        hasPieces(seat, node) &&
+        allied(st, seat, leader) &&
+        !against.some((other) => allied(st, seat, other)),
+    );
+}
+
+/** Who fights with the attacker and with the defender at `node` (the engine's `alliances.sides`:
+ * the defender's allies join first). */
+export function battleSides(node, attackerSeat, defender) {
+  const defending = sideAllies(node, defender, [attackerSeat]);
+  const attacking = sideAllies(node, attackerSeat, [defender, ...defending]);
+  return { attacking, defending };
+}
+
+/** Who leads the side you would attack at `node` with `enemy` in it: the square's controller
+ * when he is on that side, else the enemy (the engine's `alliances.defending_sides`, house 27). */
+function defenderAt(node, enemy) {
+  const side = [enemy, ...sideAllies(node, enemy, [mySeat()])];
+  const controller = state().control[node.split("/")[0]];
+  return side.includes(controller) ? controller : enemy;
+}
+
+function sum(seats, node) {
+  return seats.reduce(
+    ([k, f], seat) => {
+      const [sk, sf] = forcesAt(node, seat);
+      return [k + sk, f + sf];
+    },
+    [0, 0],
+  );
+}
+
 export async function odds(attacker, attackerSeat, node, defender) {
   const defending = forcesAt(node, defender);
   const guardian = state().royal_guardian;
-  return get(
+  const sides = battleSides(node, attackerSeat, defender);
+  const attackerAlly = sum(sides.attacking, node);
+  const defenderAlly = sum(sides.defending, node);
+  const o = await get(
     `/api/games/${gameId}/odds/?${query({
       attacker_knights: attacker[0],
       attacker_footsoldiers: attacker[1],
@@ -94,10 +145,39 @@ export async function odds(attacker, attackerSeat, node, defender) {
       attacker_cards: addOneCards(attackerSeat),
       attacker_guardian: guardian === attackerSeat,
       defender_guardian: guardian === defender,
+      ...(attackerAlly[0] + attackerAlly[1] ? { attacker_ally_knights: attackerAlly[0], attacker_ally_footsoldiers: attackerAlly[1] } : {}),
+      ...(defenderAlly[0] + defenderAlly[1] ? { defender_ally_knights: defenderAlly[0], defender_ally_footsoldiers: defenderAlly[1] } : {}),
     })}`,
+  );
+  return { ...o, allies: { attacking: sides.attacking, defending: sides.defending, node } };
+}
+
+/** The allies counted in the odds, in words (rule 33), or null when none fights. */
+function alliesLine(o) {
+  if (!o.allies) return null;
+  const { attacking, defending, node } = o.allies;
+  if (!attacking.length && !defending.length) return null;
+  const list = (seats) =>
+    seats
+      .map((seat) => {
+        const [k, f] = forcesAt(node, seat);
+        return `${nameOf(seat)} (${k}K ${f}F)`;
+      })
+      .join(", ");
+  const bits = [];
+  if (attacking.length) bits.push(`on the attacker's side: ${list(attacking)}`);
+  if (defending.length) bits.push(`on the defender's side: ${list(defending)}`);
+  return h(
+    "p",
+    { class: "odds-allies" },
+    `Allied pieces counted — ${bits.join("; ")}. Casualties are taken from each side's leader first `,
+    h("span", { class: "rule" }, "rule 33"),
+    ".",
   );
 }
 
+/** A side's pieces in the odds' caption, its allies' after a plus (rule 33). */
+const side = (leader, ally) => `${leader[0]}K ${leader[1]}F${ally ? ` + ${ally[0]}K ${ally[1]}F allied` : ""}`;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
 export function oddsView(o) {
@@ -107,7 +187,7 @@ export function oddsView(o) {
     h(
       "table",
       { class: "odds-table" },
-      h("caption", {}, `${o.attacker[0]}K ${o.attacker[1]}F against ${o.defender[0]}K ${o.defender[1]}F (exact odds)`),
+      h("caption", {}, `${side(o.attacker, o.attacker_ally)} against ${side(o.defender, o.defender_ally)} (exact odds)`),
       h(
         "tbody",
         {},
@@ -135,6 +215,7 @@ export function oddsView(o) {
         h("tr", {}, h("th", { scope: "row" }, "Expected rounds"), h("td", {}, o.expected_rounds.toFixed(1))),
       ),
     ),
+    alliesLine(o),
     h("p", { class: "muted small" }, "The defender's add-one cards are secret and counted as none (rule 13)."),
   );
 }
@@ -224,10 +305,11 @@ function fetchReachable() {
   }, 150);
 }
 
+/** The seats you would fight at `node` (your allies' pieces share it without battle, rule 33). */
 export function enemiesAt(node) {
   const st = state();
   return st.players
-    .filter((p) => p.seat !== mySeat() && !p.eliminated && p.stacks[node] && p.stacks[node].knights + p.stacks[node].footsoldiers > 0)
+    .filter((p) => p.seat !== mySeat() && hasPieces(p.seat, node) && !allied(st, p.seat, mySeat()))
     .map((p) => p.seat);
 }
 
@@ -248,15 +330,16 @@ async function pickDestination(node) {
   if (enemies.length && m.knights + m.footsoldiers > 0) {
     const mine = forcesAt(node, mySeat());
     const attacker = [mine[0] + m.knights, mine[1] + m.footsoldiers];
+    const defender = defenderAt(node, enemies[0]);
     const box = $("attack-confirm");
-    clear(box, h("h4", {}, `Attack ${nameOf(enemies[0])} at ${node}?`), h("p", {}, "Working out the exact odds…"));
+    clear(box, h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`), h("p", {}, "Working out the exact odds…"));
     box.hidden = false;
     box.scrollIntoView({ block: "nearest" });
     try {
-      const o = await odds(attacker, mySeat(), node, enemies[0]);
+      const o = await odds(attacker, mySeat(), node, defender);
       clear(
         box,
-        h("h4", {}, `Attack ${nameOf(enemies[0])} at ${node}?`),
+        h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`),
         oddsView(o),
         h(
           "div",

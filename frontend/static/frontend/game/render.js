@@ -124,10 +124,11 @@ function renderSeats() {
         `Seat ${i + 1}: `,
         seat ? `${seat.name}${seat.bot ? " (bot)" : ""}${seat.index === mySeat() ? " (you)" : ""}` : h("em", {}, "free"),
         status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
+        seat ? allianceNotes(i) : null,
       ),
     );
   }
-  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items)];
+  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel()];
   const code = new URLSearchParams(location.search).get("code");
   const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
   if (mySeat() === null && (open || offered)) {
@@ -191,6 +192,97 @@ function renderSeats() {
     );
   }
   clear(box, parts);
+}
+
+// -- alliances (rule 33) ------------------------------------------------------------------------
+/** A seat's alliances and the offers it made or awaits, for its line in the seats list. */
+function allianceNotes(seat) {
+  const st = state();
+  if (!st || !st.alliances) return null;
+  const allies = st.alliances.filter((pair) => pair.includes(seat)).map(([a, b]) => (a === seat ? b : a));
+  const offered = (st.proposals || []).filter((p) => p.seat === seat).map((p) => p.to_seat);
+  const bits = [];
+  if (allies.length) {
+    bits.push(h("span", { class: "allied-with", "data-allies": allies.join(" ") }, `allied with ${allies.map(nameOf).join(", ")}`));
+  }
+  for (const to of offered) {
+    bits.push(h("span", { class: "offer", "data-to": to }, `offers ${nameOf(to)} an alliance (awaiting the answer)`));
+  }
+  if (!bits.length) return null;
+  return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", h("span", { class: "rule" }, "rule 33"));
+}
+
+const allianceActions = (kind) => page.legal.filter((a) => a.kind === kind);
+
+/** Propose an alliance to a seat, or end one (after a confirmation saying what follows). */
+function alliancePanel() {
+  const offers = allianceActions("propose_alliance");
+  const ends = allianceActions("end_alliance");
+  if (!offers.length && !ends.length) return null;
+  const box = h("section", { class: "alliances", id: "alliances", "aria-labelledby": "alliances-h" }, h("h3", { id: "alliances-h" }, "Alliances ", h("span", { class: "rule" }, "rule 33")));
+  if (offers.length) {
+    const select = h(
+      "select",
+      { id: "alliance-to", onchange: (e) => (page.allianceTo = e.target.value) },
+      offers.map((a) => h("option", { value: String(a.to_seat), selected: String(a.to_seat) === page.allianceTo }, nameOf(a.to_seat))),
+    );
+    box.append(
+      h(
+        "div",
+        { class: "row" },
+        h("div", { class: "field" }, h("label", { for: "alliance-to" }, "Offer an alliance to"), select),
+        h("button", { type: "button", id: "propose-alliance", onclick: () => submit({ kind: "propose_alliance", to_seat: Number(select.value) }) }, "Propose alliance"),
+      ),
+      h("p", { class: "muted small" }, "He answers on his reply clock; if he does not, the offer is refused. Allies' pieces share squares without battle and fight on one side."),
+    );
+  }
+  for (const a of ends) box.append(endAlliance(a.ally));
+  return box;
+}
+
+/** The button that ends the alliance with `ally`, or, once clicked, what ending it means and
+ * the buttons to confirm or keep it. */
+function endAlliance(ally) {
+  const redrawSeats = (value) => () => {
+    page.endingAlliance = value;
+    renderSeats();
+  };
+  const row = h("div", { class: "end-alliance", "data-ally": ally });
+  if (page.endingAlliance !== ally) {
+    row.append(h("button", { type: "button", id: `end-alliance-${ally}`, onclick: redrawSeats(ally) }, `End alliance with ${nameOf(ally)}…`));
+    return row;
+  }
+  row.append(
+    h(
+      "p",
+      { role: "alert" },
+      `End your alliance with ${nameOf(ally)} now? It ends at once, even in the middle of a turn: `,
+      "your pieces and his on one square are then enemies, and the mover fights them this turn (",
+      h("span", { class: "rule" }, "rule 6 iv"),
+      "); his pieces fighting on your side in a battle under way, or yours on his, leave it (",
+      h("span", { class: "rule" }, "house 27"),
+      ").",
+    ),
+    h(
+      "div",
+      { class: "buttons" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "danger",
+          id: `end-alliance-yes-${ally}`,
+          onclick: () => {
+            page.endingAlliance = null;
+            submit({ kind: "end_alliance", ally });
+          },
+        },
+        `End the alliance with ${nameOf(ally)}`,
+      ),
+      h("button", { type: "button", id: `end-alliance-no-${ally}`, onclick: redrawSeats(null) }, "Keep it"),
+    ),
+  );
+  return row;
 }
 
 function renderAbsence() {

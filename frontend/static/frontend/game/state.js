@@ -28,6 +28,8 @@ export const page = {
   legal: [],
   legalVersion: -1,
   busy: false,
+  allianceTo: null, // the seat chosen in "Offer an alliance to" (kept across redraws)
+  endingAlliance: null, // the ally whose end of alliance awaits its confirmation
   move: null, // {origin, knights, footsoldiers, challenger, freeMove, reachable: {node: path}}
 };
 
