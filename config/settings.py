@@ -248,6 +248,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # 3.1: the engine's components (api.schemas, from msgspec) are JSON Schema 2020-12.
+    "OAS_VERSION": "3.1.0",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.schemas.add_engine_components",
+    ],
 }
 
 # Celery: Redis in production; a broker on the filesystem by default (no server needed).

@@ -1,0 +1,196 @@
+"""The engine's JSON in the OpenAPI document: component schemas generated from the msgspec structs
+of `kingdom.rules` (actions, events, state) and the odds, never hand-written copies of them.
+
+`engine_components()` is what drf-spectacular's postprocessing hook (`add_engine_components`)
+adds to `components.schemas`; fields of the response serializers point at them with `$ref`
+(`ActionField`, `EventField`, `StateViewField`, `OddsField`). `Action` and `Event` are `oneOf`
+with a discriminator (`kind`, `type`). `StateView` is `State` as `engine.view` shows it to a
+seat: the secrets it removes are gone, the packs and others' hands are counts, sealed bids and
+picks are "sealed", and each player carries `tax_due` and `cost_of_allegiance`.
+"""
+
+import copy
+import functools
+import typing
+from typing import Any
+
+import msgspec
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from kingdom.rules.actions import ACTIONS
+from kingdom.rules.events import Event
+from kingdom.rules.odds import BattleOdds
+from kingdom.rules.state import State
+
+REF = "#/components/schemas/{name}"
+
+
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": REF.format(name=name)}
+
+
+def _subclasses(cls: type) -> list[type]:
+    found = []
+    for sub in cls.__subclasses__():
+        found.append(sub)
+        found.extend(_subclasses(sub))
+    return found
+
+
+def _tagged(union: dict[str, Any], field: str) -> dict[str, Any]:
+    """msgspec's `anyOf` of tagged structs as a `oneOf` with a discriminator on `field`."""
+    return {
+        "oneOf": union["anyOf"],
+        "discriminator": {"propertyName": field, "mapping": union["discriminator"]["mapping"]},
+    }
+
+
+def _count() -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {"count": {"type": "integer"}},
+        "required": ["count"],
+    }
+
+
+def _or_sealed(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"anyOf": [schema, {"type": "string", "const": "sealed"}]}
+
+
+def _state_view(components: dict[str, Any]) -> None:
+    """`StateView`, `PlayerView` and the sealed variants, from `State` as `engine.view` edits it."""
+    view = copy.deepcopy(components["State"])
+    view["title"] = "StateView"
+    props = view["properties"]
+    for secret in ("grail_site", "draws_made"):
+        props.pop(secret)
+    for pack in ("fortune_pack", "guardian_pack", "riddle_pack"):
+        props[pack] = _count()
+    props["players"]["items"] = ref("PlayerView")
+    props["setup"] = ref("SetupView")
+    props["joust"] = {"anyOf": [ref("JoustView"), {"type": "null"}]}
+    props["deal"] = {"anyOf": [ref("DealView"), {"type": "null"}]}
+    props["battle"] = {"anyOf": [ref("BattleView"), {"type": "null"}]}
+    props["pending"] = {"type": "array", "items": ref("PendingDecision")}
+    view["required"] = [*view["required"], "pending"]
+    components["StateView"] = view
+
+    player = copy.deepcopy(components["Player"])
+    player["title"] = "PlayerView"
+    pp = player["properties"]
+    pp["hand"] = {"anyOf": [pp["hand"], _count()], "description": "others': a count"}
+    riddle = {
+        "type": "object",
+        "properties": {
+            "card": {"type": "string"},
+            "answers": {"type": "array", "items": {"type": "string"}},
+        },
+        "required": ["card", "answers"],
+    }
+    pp["known_riddles"] = {"anyOf": [{"type": "array", "items": riddle}, _count()]}
+    pp["tax_due"] = {"type": "integer"}
+    pp["cost_of_allegiance"] = {"type": "integer"}
+    player["required"] = [*player.get("required", []), "tax_due", "cost_of_allegiance"]
+    components["PlayerView"] = player
+
+    _sealed(components, "Setup", "SetupView", "auction", nullable=ref("AuctionView"))
+    _sealed(components, "AuctionState", "AuctionView", "bids")
+    _sealed(components, "Joust", "JoustView", "picks")
+    _sealed(components, "Battle", "BattleView", "cards")
+    deal = copy.deepcopy(components["Deal"])
+    deal["title"] = "DealView"
+    deal["properties"]["cards"] = {
+        "anyOf": [deal["properties"]["cards"], {"type": "integer"}],
+        "description": "a third seat sees how many",
+    }
+    components["DealView"] = deal
+
+
+def _sealed(
+    components: dict[str, Any],
+    name: str,
+    view_name: str,
+    field: str,
+    nullable: dict[str, str] | None = None,
+) -> None:
+    """`view_name`: `name` with `field`'s values "sealed" for other seats (or, with `nullable`,
+    `field` pointing at another view)."""
+    schema = copy.deepcopy(components[name])
+    schema["title"] = view_name
+    prop = schema["properties"][field]
+    if nullable is not None:
+        schema["properties"][field] = {"anyOf": [nullable, {"type": "null"}], "default": None}
+    else:
+        prop["additionalProperties"] = _or_sealed(prop["additionalProperties"])
+    components[view_name] = schema
+
+
+@functools.cache
+def engine_components() -> dict[str, Any]:
+    """Every component schema of the engine's JSON, keyed by name."""
+    actions = typing.Union[tuple(ACTIONS.values())]  # noqa: UP007 (a runtime union of classes)
+    events = typing.Union[tuple(_subclasses(Event))]  # noqa: UP007
+    (action, event, _state, _odds), components = msgspec.json.schema_components(
+        [actions, events, State, BattleOdds], ref_template=REF
+    )
+    components["Action"] = _tagged(action, "kind")
+    components["Event"] = _tagged(event, "type")
+    _state_view(components)
+    return components
+
+
+def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: the engine's components beside the serializers'."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    for name, schema in engine_components().items():
+        schemas.setdefault(name, schema)
+    return result
+
+
+@extend_schema_field(ref("Action"))
+class ActionField(serializers.DictField):
+    """An action (`kingdom.rules.actions`), by its `kind`."""
+
+
+@extend_schema_field(ref("Event"))
+class EventField(serializers.DictField):
+    """An event (`kingdom.rules.events`), by its `type`."""
+
+
+@extend_schema_field({"anyOf": [ref("StateView"), {"type": "null"}]})
+class StateViewField(serializers.DictField):
+    """The state as a seat may see it (`engine.view`); null before the game starts."""
+
+
+@extend_schema_field(ref("BattleOdds"))
+class OddsField(serializers.DictField):
+    """A battle's exact odds (`kingdom.rules.odds.BattleOdds`)."""
+
+
+def _logged(event: str, **fields: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "allOf": [
+            ref(event),
+            {"type": "object", "properties": fields, "required": list(fields)},
+        ]
+    }
+
+
+@extend_schema_field(
+    _logged(
+        "Event",
+        sequence={"type": "integer"},
+        version={"type": "integer"},
+        at={"type": "string", "format": "date-time"},
+        author={"type": "string", "description": "player, host, clock, bot, autopilot, game"},
+    )
+)
+class LoggedEventField(serializers.DictField):
+    """An event of the log: its place (`sequence`), the game's `version`, its time and author
+    beside the event's own fields."""
+
+
+@extend_schema_field(_logged("DieRolled", sequence={"type": "integer"}))
+class RollField(serializers.DictField):
+    """A die roll of the audit, with its place in the log."""
