@@ -15,6 +15,7 @@ import typing
 from typing import Any
 
 import msgspec
+from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -44,6 +45,22 @@ def _tagged(union: dict[str, Any], field: str) -> dict[str, Any]:
         "oneOf": union["anyOf"],
         "discriminator": {"propertyName": field, "mapping": union["discriminator"]["mapping"]},
     }
+
+
+def _plain_tuples(schema: Any) -> Any:
+    """msgspec's fixed-length tuples of one type (`prefixItems`, `items: false`) as arrays of
+    that type and length: the same values, in words every OpenAPI tool reads (schemathesis
+    turns `prefixItems` into the older `items: [...]`, which 2020-12 validators refuse)."""
+    if isinstance(schema, list):
+        return [_plain_tuples(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    schema = {k: _plain_tuples(v) for k, v in schema.items()}
+    prefix = schema.get("prefixItems")
+    if prefix and all(item == prefix[0] for item in prefix):
+        schema.pop("prefixItems")
+        schema["items"] = prefix[0]
+    return schema
 
 
 def _count() -> dict[str, Any]:
@@ -134,10 +151,57 @@ def engine_components() -> dict[str, Any]:
     (action, event, _state, _odds), components = msgspec.json.schema_components(
         [actions, events, State, BattleOdds], ref_template=REF
     )
+    components = _plain_tuples(components)
     components["Action"] = _tagged(action, "kind")
     components["Event"] = _tagged(event, "type")
     _state_view(components)
+    components["Error"] = ERROR
     return components
+
+
+# Every error is `{"code", "message", "rule"}` (api.exceptions), with `fields` for a form's.
+ERROR = {
+    "title": "Error",
+    "type": "object",
+    "properties": {
+        "code": {"type": "string", "description": "what went wrong, for programs"},
+        "message": {"type": "string", "description": "what went wrong, for people"},
+        "rule": {"type": ["string", "null"], "description": "the rule that refused it"},
+        "fields": {"type": "object", "description": "a form's problems, field by field"},
+    },
+    "required": ["code", "message", "rule"],
+}
+# What any operation may answer besides its own: a bad request or action, no or a wrong login,
+# not yours, no such game, a stale version, an Idempotency-Key reused, a wrong media type, too
+# many requests, an outage.
+ERRORS = {
+    400: "bad request: the message names the field or the rule",
+    401: "not logged in",
+    403: "not allowed",
+    404: "no such game (or not one you may see)",
+    405: "method not allowed",
+    406: "not acceptable",
+    409: "stale: the game has moved on (expected_version)",
+    415: "unsupported media type",
+    422: "the Idempotency-Key was used for another request",
+    429: "too many requests",
+}
+
+
+class KingdomAutoSchema(AutoSchema):
+    """drf-spectacular's AutoSchema with the error answers every operation may give."""
+
+    def _get_response_bodies(self, direction="response"):
+        responses = super()._get_response_bodies(direction)
+        for code, description in ERRORS.items():
+            responses.setdefault(
+                str(code),
+                {
+                    "description": description,
+                    "content": {"application/json": {"schema": ref("Error")}},
+                },
+            )
+        return responses
 
 
 def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

@@ -236,7 +236,7 @@ REST_FRAMEWORK = {
     # Proxies in front that append to X-Forwarded-For (0: the client's own address counts).
     "NUM_PROXIES": env.int("PROXY_COUNT", default=0),
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "api.schemas.KingdomAutoSchema",
     "EXCEPTION_HANDLER": "api.exceptions.handle",
 }
 SPECTACULAR_SETTINGS = {
