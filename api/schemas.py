@@ -20,6 +20,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from kingdom.rules.actions import ACTIONS
+from kingdom.rules.decisions import SPECS, DecisionSpec
 from kingdom.rules.events import Event
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.state import State
@@ -156,7 +157,42 @@ def engine_components() -> dict[str, Any]:
     components["Event"] = _tagged(event, "type")
     _state_view(components)
     components["Error"] = ERROR
+    components.update(_decisions())
     return components
+
+
+def _decisions() -> dict[str, Any]:
+    """`PendingDecision`: one variant a kind (kingdom.rules.decisions), by its `kind`, each
+    saying who answers it and with which actions (`Action`'s variants)."""
+    variants = {f"Decision_{spec.kind.value}": _decision(spec) for spec in SPECS.values()}
+    pending = {
+        "oneOf": [ref(name) for name in variants],
+        "discriminator": {
+            "propertyName": "kind",
+            "mapping": {
+                spec.kind.value: REF.format(name=f"Decision_{spec.kind.value}")
+                for spec in SPECS.values()
+            },
+        },
+    }
+    return {**variants, "PendingDecision": pending}
+
+
+def _decision(spec: DecisionSpec) -> dict[str, Any]:
+    answers = ", ".join(spec.action_kinds()) or "none (the table's host enters it)"
+    return {
+        "title": spec.label,
+        "description": f"{spec.help} Who: {spec.who}. Clock: {spec.clock.value}. "
+        f"Answered by: {answers}. When late: {spec.if_late}.",
+        "type": "object",
+        "properties": {
+            "seat": {"type": ["integer", "null"]},
+            "kind": {"type": "string", "const": spec.kind.value},
+            "rule": {"type": "string"},
+            "detail": {"type": "object", "description": "what the decision is about"},
+        },
+        "required": ["seat", "kind", "rule", "detail"],
+    }
 
 
 # Every error is `{"code", "message", "rule"}` (api.exceptions), with `fields` for a form's.
@@ -225,6 +261,11 @@ class EventField(serializers.DictField):
 @extend_schema_field({"anyOf": [ref("StateView"), {"type": "null"}]})
 class StateViewField(serializers.DictField):
     """The state as a seat may see it (`engine.view`); null before the game starts."""
+
+
+@extend_schema_field(ref("PendingDecision"))
+class PendingDecisionField(serializers.DictField):
+    """A decision the game waits for now (engine.pending_view), by its `kind`."""
 
 
 @extend_schema_field(ref("BattleOdds"))

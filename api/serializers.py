@@ -2,7 +2,14 @@
 
 from rest_framework import serializers
 
-from api.schemas import ActionField, EventField, LoggedEventField, RollField, StateViewField
+from api.schemas import (
+    ActionField,
+    EventField,
+    LoggedEventField,
+    PendingDecisionField,
+    RollField,
+    StateViewField,
+)
 from kingdom.deadlines import MAX_DEADLINE_HOURS, MIN_DEADLINE_HOURS
 from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
@@ -243,19 +250,10 @@ class DecisionKindSerializer(serializers.Serializer):
         }
 
 
-class PendingDecisionSerializer(serializers.Serializer):
-    """A decision the game waits for now (engine.pending_view)."""
-
-    seat = serializers.IntegerField(allow_null=True)
-    kind = serializers.ChoiceField(choices=DECISION_KINDS)
-    rule = serializers.CharField()
-    detail = serializers.DictField()
-
-
 class LegalActionsSerializer(serializers.Serializer):
     version = serializers.IntegerField(required=False)
     status = serializers.CharField(required=False)
-    pending = PendingDecisionSerializer(many=True)
+    pending = serializers.ListField(child=PendingDecisionField())
     actions = serializers.ListField(child=ActionField())
 
 

@@ -37,6 +37,19 @@ def test_the_actions_are_one_of_their_kinds_by_discriminator():
     assert len(action["oneOf"]) == len(ACTIONS)
 
 
+def test_the_pending_decisions_are_one_of_their_kinds_by_discriminator():
+    from api.schemas import engine_components
+    from kingdom.rules.decisions import SPECS
+
+    components = engine_components()
+    pending = components["PendingDecision"]
+    assert pending["discriminator"]["propertyName"] == "kind"
+    assert set(pending["discriminator"]["mapping"]) == {kind.value for kind in SPECS}
+    move = components["Decision_move"]
+    assert move["properties"]["kind"]["const"] == "move"
+    assert "Answered by: move, end_movement." in move["description"]
+
+
 class Schema:
     """The served document's response schemas, by path template and method."""
 
