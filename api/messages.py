@@ -109,7 +109,7 @@ class GameMessages(APIView):
 
     @extend_schema(
         operation_id="game_messages_list",
-        responses=MESSAGE_PAGE,
+        responses={200: MESSAGE_PAGE, 304: None},
         parameters=[
             OpenApiParameter("channel", str, description='"table", a seat, or "all" (default)'),
             OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),

@@ -2,6 +2,14 @@
 
 from rest_framework import serializers
 
+from api.schemas import (
+    ActionField,
+    EventField,
+    LoggedEventField,
+    PendingDecisionField,
+    RollField,
+    StateViewField,
+)
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
@@ -251,16 +259,186 @@ class DecisionKindSerializer(serializers.Serializer):
         }
 
 
-class PendingDecisionSerializer(serializers.Serializer):
-    """A decision the game waits for now (engine.pending_view)."""
-
-    seat = serializers.IntegerField(allow_null=True)
-    kind = serializers.ChoiceField(choices=DECISION_KINDS)
-    rule = serializers.CharField()
-    detail = serializers.DictField()
-
-
 class LegalActionsSerializer(serializers.Serializer):
     version = serializers.IntegerField(required=False)
-    pending = PendingDecisionSerializer(many=True)
-    actions = serializers.ListField(child=serializers.DictField())
+    status = serializers.CharField(required=False)
+    pending = serializers.ListField(child=PendingDecisionField())
+    actions = serializers.ListField(child=ActionField())
+
+
+# -- response shapes (the views build plain dicts; these describe them in /api/schema/) ----------
+class EmailStateSerializer(serializers.Serializer):
+    email = serializers.EmailField()
+    email_verified = serializers.BooleanField()
+
+
+class MeResponseSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    is_staff = serializers.BooleanField()
+    email = serializers.CharField(allow_blank=True)
+    email_verified = serializers.BooleanField()
+    profile = ProfileSerializer()
+
+
+class SignedUpSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    token = serializers.CharField()
+
+
+class TokenSerializer(serializers.Serializer):
+    token = serializers.CharField()
+
+
+class JoinedSerializer(serializers.Serializer):
+    game = serializers.IntegerField()
+    seat = serializers.IntegerField()
+
+
+class AbsenceSerializer(serializers.Serializer):
+    """A seat's absence (selectors.seat_absence); `leave_days_left` for its own player only."""
+
+    autopilot = serializers.BooleanField()
+    missed_deadlines = serializers.IntegerField()
+    on_leave_until = serializers.DateTimeField(allow_null=True)
+    replacement_offered = serializers.BooleanField()
+    leave_days_left = serializers.FloatField(required=False)
+
+
+class SeatViewSerializer(AbsenceSerializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    bot = serializers.BooleanField()
+    user = serializers.CharField(allow_null=True)
+    replacement_code = serializers.CharField(required=False, help_text="the host's only")
+
+
+class DeadlineSerializer(serializers.Serializer):
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.ChoiceField(choices=DECISION_KINDS)
+    paused = serializers.BooleanField()
+    deadline = serializers.DateTimeField(allow_null=True)
+    deadline_local = serializers.CharField(allow_null=True)
+    left = serializers.FloatField(
+        required=False, allow_null=True, help_text="paused: seconds left when it resumes"
+    )
+
+
+class GameViewSerializer(serializers.Serializer):
+    """The game as a seat sees it (selectors.game_view): what the game page reads."""
+
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    mode = serializers.ChoiceField(choices=Game.Mode.choices)
+    status = serializers.ChoiceField(choices=Game.Status.choices)
+    version = serializers.IntegerField()
+    host = serializers.CharField()
+    seats = SeatViewSerializer(many=True)
+    paused_at = serializers.DateTimeField(allow_null=True)
+    seats_wanted = serializers.IntegerField()
+    settings = serializers.DictField(help_text="the game's settings (deadlines, leave, order)")
+    your_seat = serializers.IntegerField(allow_null=True)
+    dice_commitment = serializers.CharField()
+    dice_seed = serializers.CharField(allow_null=True, help_text="once the game has ended")
+    listed = serializers.BooleanField()
+    invitation = serializers.CharField(allow_null=True)
+    state = StateViewField()
+    deadlines = DeadlineSerializer(many=True)
+
+
+class ActionAnswerSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    events = serializers.ListField(child=EventField())
+    game = GameViewSerializer()
+
+
+class PausedSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=Game.Status.choices)
+    paused_at = serializers.DateTimeField(allow_null=True)
+
+
+class ReplacementSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    invitation = serializers.CharField(help_text="the join link that takes the seat over")
+    code = serializers.CharField()
+
+
+class ReachableSerializer(serializers.Serializer):
+    origin = serializers.CharField()
+    reachable = serializers.DictField(
+        child=serializers.ListField(child=serializers.CharField()),
+        help_text="each square (or river side) reachable, with the path there",
+    )
+    free_move_cards = serializers.IntegerField()
+
+
+class RecordEntrySerializer(serializers.Serializer):
+    field = serializers.CharField()
+    value = serializers.JSONField()
+    rule = serializers.CharField()
+    event = serializers.IntegerField()
+    at = serializers.DateTimeField()
+    author = serializers.CharField()
+
+
+class AllegianceCostSerializer(serializers.Serializer):
+    challenger = serializers.CharField()
+    cost = serializers.IntegerField()
+
+
+class RecordCardSerializer(serializers.Serializer):
+    """A Royal Challenger's Record Card; the current values once the game has started."""
+
+    seat = serializers.IntegerField()
+    name = serializers.CharField()
+    entries = RecordEntrySerializer(many=True)
+    challenger = serializers.CharField(required=False, allow_null=True)
+    challenger_at = serializers.CharField(required=False, allow_null=True)
+    prisoner_of = serializers.IntegerField(required=False, allow_null=True)
+    villages = serializers.ListField(child=serializers.CharField(), required=False)
+    castles = serializers.ListField(child=serializers.CharField(), required=False)
+    tax_due = serializers.IntegerField(required=False)
+    cost_of_allegiance = AllegianceCostSerializer(many=True, required=False)
+    chivalry = serializers.IntegerField(required=False)
+    endurance = serializers.IntegerField(required=False)
+    gold = serializers.IntegerField(required=False)
+    coins = serializers.DictField(child=serializers.IntegerField(), required=False)
+    eliminated = serializers.BooleanField(required=False)
+
+
+class PostingSerializer(serializers.Serializer):
+    event = serializers.IntegerField()
+    payer = serializers.IntegerField(allow_null=True)
+    payee = serializers.IntegerField(allow_null=True)
+    amount = serializers.IntegerField()
+    change = serializers.IntegerField(help_text="to your purse: + received, - paid")
+    reason = serializers.CharField()
+    rule = serializers.CharField()
+
+
+class EventPageSerializer(serializers.Serializer):
+    events = serializers.ListField(child=LoggedEventField())
+    next = serializers.IntegerField(help_text="`after` for the next poll")
+
+
+class DiceAuditSerializer(serializers.Serializer):
+    commitment = serializers.CharField()
+    seed = serializers.CharField(allow_null=True)
+    rolls = serializers.ListField(child=RollField())
+
+
+class BoardSerializer(serializers.Serializer):
+    board = serializers.DictField(help_text="squares, rivers, castles, villages and sites")
+    challengers = serializers.ListField(child=serializers.DictField())
+
+
+class RiddleQuestionSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    question = serializers.CharField()
+
+
+class DecksSerializer(serializers.Serializer):
+    fortune = serializers.ListField(child=serializers.DictField())
+    guardians = serializers.ListField(child=serializers.DictField())
+    riddles = RiddleQuestionSerializer(many=True)

@@ -13,6 +13,7 @@ from django.urls import reverse
 from drf_spectacular.utils import (
     OpenApiExample,
     OpenApiParameter,
+    OpenApiResponse,
     extend_schema,
     inline_serializer,
 )
@@ -26,19 +27,37 @@ from rest_framework.views import APIView
 
 from api.authentication import token_expired
 from api.parsers import JSONParser
+from api.schemas import ref
 from api.serializers import (
+    AbsenceSerializer,
+    ActionAnswerSerializer,
     ActionRequestSerializer,
     AutopilotSerializer,
+    BoardSerializer,
     DecisionKindSerializer,
+    DecksSerializer,
+    DiceAuditSerializer,
+    EmailStateSerializer,
+    EventPageSerializer,
     GameCreateSerializer,
     GameSummarySerializer,
+    GameViewSerializer,
+    JoinedSerializer,
     LeaveSerializer,
     LegalActionsSerializer,
+    MeResponseSerializer,
     MeSerializer,
     OddsRequestSerializer,
+    PausedSerializer,
+    PostingSerializer,
     ProfileSerializer,
     ReachableRequestSerializer,
+    ReachableSerializer,
+    RecordCardSerializer,
+    ReplacementSerializer,
+    SignedUpSerializer,
     SignUpSerializer,
+    TokenSerializer,
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
 from kingdom import accounts, selectors, services
@@ -51,6 +70,7 @@ from kingdom.selectors import game_state
 INVITATION_CODE = OpenApiParameter(
     "code", str, description="an unlisted game's invitation code (for a player not yet seated)"
 )
+ODDS = OpenApiResponse(ref("BattleOdds"), description="kingdom.rules.odds.BattleOdds")
 # What an Idempotency-Key may be: visible ASCII, as long as the column that keeps it.
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
 
@@ -70,6 +90,7 @@ class ObtainToken(ObtainAuthToken):
     def get_throttles(self):
         return [t() for t in self.throttle_classes] if self.request.method == "POST" else []
 
+    @extend_schema(responses=TokenSerializer)
     def post(self, request, *args, **kwargs):
         form = self.get_serializer(data=request.data)
         if not form.is_valid():
@@ -98,11 +119,11 @@ class ObtainToken(ObtainAuthToken):
 class Me(APIView):
     """Who the API thinks you are, your e-mail and your notification settings (PATCH them)."""
 
-    @extend_schema(responses=MeSerializer)
+    @extend_schema(responses=MeResponseSerializer)
     def get(self, request):
         return Response(self._me(request.user))
 
-    @extend_schema(request=MeSerializer, responses=MeSerializer)
+    @extend_schema(request=MeSerializer, responses=MeResponseSerializer)
     def patch(self, request):
         """Change your settings; a new e-mail address is mailed a confirmation link, and no
         other mail goes to it until the link is followed."""
@@ -138,7 +159,7 @@ class ConfirmEmail(APIView):
     """Mail yourself a new confirmation link for your address (no mail goes to an address
     until its link is followed)."""
 
-    @extend_schema(request=None, responses={202: dict})
+    @extend_schema(request=None, responses={200: EmailStateSerializer, 202: EmailStateSerializer})
     def post(self, request):
         if not request.user.email:
             raise IllegalMove("you have no e-mail address to confirm", code="no_email")
@@ -159,7 +180,7 @@ class SignUp(APIView):
     authentication_classes = []
     throttle_classes = [SignUpThrottle]
 
-    @extend_schema(request=SignUpSerializer, responses={201: MeSerializer})
+    @extend_schema(request=SignUpSerializer, responses={201: SignedUpSerializer})
     def post(self, request):
         form = SignUpSerializer(data=request.data)
         form.is_valid(raise_exception=True)
@@ -225,7 +246,7 @@ class GameDetail(APIView):
     view). `ETag` lets clients poll cheaply with `If-None-Match`. An unlisted game is seen by
     its seats and by holders of its invitation, who send its `code` (so with every read)."""
 
-    @extend_schema(responses=dict, parameters=[INVITATION_CODE])
+    @extend_schema(responses={200: GameViewSerializer, 304: None}, parameters=[INVITATION_CODE])
     def get(self, request, game_id: int):
         # One query finds the game, the caller's seat and what else changes the view (seats
         # taken, leaves that ran out by themselves): an unchanged poll is answered from there.
@@ -245,7 +266,7 @@ class GameJoin(APIView):
 
     @extend_schema(
         request=None,
-        responses={201: dict},
+        responses={201: JoinedSerializer},
         parameters=[OpenApiParameter("code", str, description="the invitation's code")],
     )
     def post(self, request, game_id: int):
@@ -263,7 +284,7 @@ class GameJoin(APIView):
 class GameStart(APIView):
     """The host starts the game once every seat is taken (rule 4)."""
 
-    @extend_schema(request=None, responses=dict)
+    @extend_schema(request=None, responses=GameViewSerializer)
     def post(self, request, game_id: int):
         game = services.game_start(game_id=game_id, user=request.user)
         seat = selectors.seat_of(game=game, user=request.user)
@@ -275,7 +296,7 @@ class GameLeave(APIView):
     """Take leave from this game (POST, `days` from your allowance: your deadlines wait for
     you and the others are told), or come back early (DELETE: the days left return)."""
 
-    @extend_schema(request=LeaveSerializer, responses=dict)
+    @extend_schema(request=LeaveSerializer, responses=AbsenceSerializer)
     def post(self, request, game_id: int):
         form = LeaveSerializer(data=request.data)
         form.is_valid(raise_exception=True)
@@ -284,7 +305,7 @@ class GameLeave(APIView):
         )
         return Response(selectors.seat_absence(seat))
 
-    @extend_schema(request=None, responses=dict)
+    @extend_schema(request=None, responses=AbsenceSerializer)
     def delete(self, request, game_id: int):
         seat = services.game_end_leave(game_id=game_id, user=request.user)
         return Response(selectors.seat_absence(seat))
@@ -293,7 +314,7 @@ class GameLeave(APIView):
 class GamePause(APIView):
     """The host pauses the game: no action and no deadline runs until he resumes it."""
 
-    @extend_schema(request=None, responses=dict)
+    @extend_schema(request=None, responses=PausedSerializer)
     def post(self, request, game_id: int):
         game = services.game_pause(game_id=game_id, user=request.user)
         return Response({"status": game.status, "paused_at": game.paused_at})
@@ -302,7 +323,7 @@ class GamePause(APIView):
 class GameResume(APIView):
     """The host resumes a paused game; the deadlines move by the time it stood still."""
 
-    @extend_schema(request=None, responses=dict)
+    @extend_schema(request=None, responses=PausedSerializer)
     def post(self, request, game_id: int):
         game = services.game_resume(game_id=game_id, user=request.user)
         return Response({"status": game.status, "paused_at": game.paused_at})
@@ -311,7 +332,7 @@ class GameResume(APIView):
 class GameAutopilot(APIView):
     """Hand your seat to the bot (`on: true`) or take it back (`on: false`)."""
 
-    @extend_schema(request=AutopilotSerializer, responses=dict)
+    @extend_schema(request=AutopilotSerializer, responses=AbsenceSerializer)
     def post(self, request, game_id: int):
         form = AutopilotSerializer(data=request.data)
         form.is_valid(raise_exception=True)
@@ -325,7 +346,7 @@ class GameReplaceSeat(APIView):
     """The host offers a seat to a new player: the answer's invitation takes the seat over;
     the bot plays it meanwhile."""
 
-    @extend_schema(request=None, responses={201: dict})
+    @extend_schema(request=None, responses={201: ReplacementSerializer})
     def post(self, request, game_id: int, index: int):
         seat = services.game_replace_seat(game_id=game_id, user=request.user, index=index)
         invitation = f"{reverse('api:game-join', args=[game_id])}?code={seat.invite_code}"
@@ -372,7 +393,7 @@ class GameActions(APIView):
 
     @extend_schema(
         request=ActionRequestSerializer,
-        responses=dict,
+        responses=ActionAnswerSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
         examples=ACTION_EXAMPLES,
     )
@@ -452,7 +473,7 @@ class GameLegalActions(APIView):
 class GameReachable(APIView):
     """Every square (or river side) the pieces at `origin` can reach this move, with a path."""
 
-    @extend_schema(parameters=[ReachableRequestSerializer], responses=dict)
+    @extend_schema(parameters=[ReachableRequestSerializer], responses=ReachableSerializer)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
@@ -473,7 +494,7 @@ class GameOdds(APIView):
     """The exact odds of a planned battle (tables, modifiers and add-one cards as given; an
     ally's pieces fighting on either side, rule 33)."""
 
-    @extend_schema(parameters=[OddsRequestSerializer], responses=dict)
+    @extend_schema(parameters=[OddsRequestSerializer], responses=ODDS)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         form = OddsRequestSerializer(data=request.query_params)
@@ -485,7 +506,7 @@ class GameOdds(APIView):
 class GameRecordCards(APIView):
     """Every Royal Challenger's Record Card: your own in full, others' public lines."""
 
-    @extend_schema(responses=dict)
+    @extend_schema(responses=RecordCardSerializer(many=True))
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
@@ -495,7 +516,7 @@ class GameRecordCards(APIView):
 class GameLedger(APIView):
     """Your purse's postings, each with the rule and the event behind it."""
 
-    @extend_schema(responses=dict)
+    @extend_schema(responses=PostingSerializer(many=True))
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
@@ -529,7 +550,7 @@ class GameEvents(APIView):
             OpenApiParameter("after", int, description="events after this sequence number"),
             OpenApiParameter("limit", int, description="at most this many (1–500)"),
         ],
-        responses=dict,
+        responses={200: EventPageSerializer, 304: None},
     )
     def get(self, request, game_id: int):
         game = _game(request, game_id)
@@ -560,7 +581,7 @@ class GameDice(APIView):
     """The dice audit: every roll, and the seed once the game has ended (check it against the
     commitment published at creation)."""
 
-    @extend_schema(responses=dict)
+    @extend_schema(responses=DiceAuditSerializer)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
@@ -587,7 +608,7 @@ class Board(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(
-        responses=dict,
+        responses={200: BoardSerializer, 304: None},
         parameters=[
             OpenApiParameter("game", int, description="the board a game froze when it began")
         ],
@@ -628,7 +649,7 @@ class Decks(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(
-        responses=dict,
+        responses=DecksSerializer,
         parameters=[
             OpenApiParameter("game", int, description="the decks a game froze when it began")
         ],

@@ -11,6 +11,7 @@ import sys
 from django.conf import settings
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse
+from django.views.defaults import page_not_found
 from rest_framework.throttling import BaseThrottle
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,17 @@ def server_error(request):
         "<!doctype html><title>Kingdom: server error</title><p>The server failed.</p>",
         status=500,
     )
+
+
+def not_found(request, exception):
+    """handler404: a path the API has not (`/api/games/-1/…`) is a 404 in the API's error
+    shape, as its schema says; Django's page for the rest."""
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            {"code": "not_found", "message": f"no such path: {request.path}", "rule": None},
+            status=404,
+        )
+    return page_not_found(request, exception)
 
 
 def client_ip(request) -> str:

@@ -13,4 +13,5 @@ urlpatterns = [
     path("", include("frontend.urls")),
 ]
 
+handler404 = "config.outage.not_found"
 handler500 = "config.outage.server_error"

@@ -1,0 +1,301 @@
+"""The engine's JSON in the OpenAPI document: component schemas generated from the msgspec structs
+of `kingdom.rules` (actions, events, state) and the odds, never hand-written copies of them.
+
+`engine_components()` is what drf-spectacular's postprocessing hook (`add_engine_components`)
+adds to `components.schemas`; fields of the response serializers point at them with `$ref`
+(`ActionField`, `EventField`, `StateViewField`, `OddsField`). `Action` and `Event` are `oneOf`
+with a discriminator (`kind`, `type`). `StateView` is `State` as `engine.view` shows it to a
+seat: the secrets it removes are gone, the packs and others' hands are counts, sealed bids and
+picks are "sealed", and each player carries `tax_due` and `cost_of_allegiance`.
+"""
+
+import copy
+import functools
+import typing
+from typing import Any
+
+import msgspec
+from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from kingdom.rules.actions import ACTIONS
+from kingdom.rules.decisions import SPECS, DecisionSpec
+from kingdom.rules.events import Event
+from kingdom.rules.odds import BattleOdds
+from kingdom.rules.state import State
+
+REF = "#/components/schemas/{name}"
+
+
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": REF.format(name=name)}
+
+
+def _subclasses(cls: type) -> list[type]:
+    found = []
+    for sub in cls.__subclasses__():
+        found.append(sub)
+        found.extend(_subclasses(sub))
+    return found
+
+
+def _tagged(union: dict[str, Any], field: str) -> dict[str, Any]:
+    """msgspec's `anyOf` of tagged structs as a `oneOf` with a discriminator on `field`."""
+    return {
+        "oneOf": union["anyOf"],
+        "discriminator": {"propertyName": field, "mapping": union["discriminator"]["mapping"]},
+    }
+
+
+def _plain_tuples(schema: Any) -> Any:
+    """msgspec's fixed-length tuples of one type (`prefixItems`, `items: false`) as arrays of
+    that type and length: the same values, in words every OpenAPI tool reads (schemathesis
+    turns `prefixItems` into the older `items: [...]`, which 2020-12 validators refuse)."""
+    if isinstance(schema, list):
+        return [_plain_tuples(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    schema = {k: _plain_tuples(v) for k, v in schema.items()}
+    prefix = schema.get("prefixItems")
+    if prefix and all(item == prefix[0] for item in prefix):
+        schema.pop("prefixItems")
+        schema["items"] = prefix[0]
+    return schema
+
+
+def _count() -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {"count": {"type": "integer"}},
+        "required": ["count"],
+    }
+
+
+def _or_sealed(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"anyOf": [schema, {"type": "string", "const": "sealed"}]}
+
+
+def _state_view(components: dict[str, Any]) -> None:
+    """`StateView`, `PlayerView` and the sealed variants, from `State` as `engine.view` edits it."""
+    view = copy.deepcopy(components["State"])
+    view["title"] = "StateView"
+    props = view["properties"]
+    for secret in ("grail_site", "draws_made"):
+        props.pop(secret)
+    for pack in ("fortune_pack", "guardian_pack", "riddle_pack"):
+        props[pack] = _count()
+    props["players"]["items"] = ref("PlayerView")
+    props["setup"] = ref("SetupView")
+    props["joust"] = {"anyOf": [ref("JoustView"), {"type": "null"}]}
+    props["deal"] = {"anyOf": [ref("DealView"), {"type": "null"}]}
+    props["battle"] = {"anyOf": [ref("BattleView"), {"type": "null"}]}
+    props["pending"] = {"type": "array", "items": ref("PendingDecision")}
+    view["required"] = [*view["required"], "pending"]
+    components["StateView"] = view
+
+    player = copy.deepcopy(components["Player"])
+    player["title"] = "PlayerView"
+    pp = player["properties"]
+    pp["hand"] = {"anyOf": [pp["hand"], _count()], "description": "others': a count"}
+    riddle = {
+        "type": "object",
+        "properties": {
+            "card": {"type": "string"},
+            "answers": {"type": "array", "items": {"type": "string"}},
+        },
+        "required": ["card", "answers"],
+    }
+    pp["known_riddles"] = {"anyOf": [{"type": "array", "items": riddle}, _count()]}
+    pp["tax_due"] = {"type": "integer"}
+    pp["cost_of_allegiance"] = {"type": "integer"}
+    player["required"] = [*player.get("required", []), "tax_due", "cost_of_allegiance"]
+    components["PlayerView"] = player
+
+    _sealed(components, "Setup", "SetupView", "auction", nullable=ref("AuctionView"))
+    _sealed(components, "AuctionState", "AuctionView", "bids")
+    _sealed(components, "Joust", "JoustView", "picks")
+    _sealed(components, "Battle", "BattleView", "cards")
+    deal = copy.deepcopy(components["Deal"])
+    deal["title"] = "DealView"
+    deal["properties"]["cards"] = {
+        "anyOf": [deal["properties"]["cards"], {"type": "integer"}],
+        "description": "a third seat sees how many",
+    }
+    components["DealView"] = deal
+
+
+def _sealed(
+    components: dict[str, Any],
+    name: str,
+    view_name: str,
+    field: str,
+    nullable: dict[str, str] | None = None,
+) -> None:
+    """`view_name`: `name` with `field`'s values "sealed" for other seats (or, with `nullable`,
+    `field` pointing at another view)."""
+    schema = copy.deepcopy(components[name])
+    schema["title"] = view_name
+    prop = schema["properties"][field]
+    if nullable is not None:
+        schema["properties"][field] = {"anyOf": [nullable, {"type": "null"}], "default": None}
+    else:
+        prop["additionalProperties"] = _or_sealed(prop["additionalProperties"])
+    components[view_name] = schema
+
+
+@functools.cache
+def engine_components() -> dict[str, Any]:
+    """Every component schema of the engine's JSON, keyed by name."""
+    actions = typing.Union[tuple(ACTIONS.values())]  # noqa: UP007 (a runtime union of classes)
+    events = typing.Union[tuple(_subclasses(Event))]  # noqa: UP007
+    (action, event, _state, _odds), components = msgspec.json.schema_components(
+        [actions, events, State, BattleOdds], ref_template=REF
+    )
+    components = _plain_tuples(components)
+    components["Action"] = _tagged(action, "kind")
+    components["Event"] = _tagged(event, "type")
+    _state_view(components)
+    components["Error"] = ERROR
+    components.update(_decisions())
+    return components
+
+
+def _decisions() -> dict[str, Any]:
+    """`PendingDecision`: one variant a kind (kingdom.rules.decisions), by its `kind`, each
+    saying who answers it and with which actions (`Action`'s variants)."""
+    variants = {f"Decision_{spec.kind.value}": _decision(spec) for spec in SPECS.values()}
+    pending = {
+        "oneOf": [ref(name) for name in variants],
+        "discriminator": {
+            "propertyName": "kind",
+            "mapping": {
+                spec.kind.value: REF.format(name=f"Decision_{spec.kind.value}")
+                for spec in SPECS.values()
+            },
+        },
+    }
+    return {**variants, "PendingDecision": pending}
+
+
+def _decision(spec: DecisionSpec) -> dict[str, Any]:
+    answers = ", ".join(spec.action_kinds()) or "none (the table's host enters it)"
+    return {
+        "title": spec.label,
+        "description": f"{spec.help} Who: {spec.who}. Clock: {spec.clock.value}. "
+        f"Answered by: {answers}. When late: {spec.if_late}.",
+        "type": "object",
+        "properties": {
+            "seat": {"type": ["integer", "null"]},
+            "kind": {"type": "string", "const": spec.kind.value},
+            "rule": {"type": "string"},
+            "detail": {"type": "object", "description": "what the decision is about"},
+        },
+        "required": ["seat", "kind", "rule", "detail"],
+    }
+
+
+# Every error is `{"code", "message", "rule"}` (api.exceptions), with `fields` for a form's.
+ERROR = {
+    "title": "Error",
+    "type": "object",
+    "properties": {
+        "code": {"type": "string", "description": "what went wrong, for programs"},
+        "message": {"type": "string", "description": "what went wrong, for people"},
+        "rule": {"type": ["string", "null"], "description": "the rule that refused it"},
+        "fields": {"type": "object", "description": "a form's problems, field by field"},
+    },
+    "required": ["code", "message", "rule"],
+}
+# What any operation may answer besides its own: a bad request or action, no or a wrong login,
+# not yours, no such game, a stale version, an Idempotency-Key reused, a wrong media type, too
+# many requests, an outage.
+ERRORS = {
+    400: "bad request: the message names the field or the rule",
+    401: "not logged in",
+    403: "not allowed",
+    404: "no such game (or not one you may see)",
+    405: "method not allowed",
+    406: "not acceptable",
+    409: "stale: the game has moved on (expected_version)",
+    415: "unsupported media type",
+    422: "the Idempotency-Key was used for another request",
+    429: "too many requests",
+}
+
+
+class KingdomAutoSchema(AutoSchema):
+    """drf-spectacular's AutoSchema with the error answers every operation may give."""
+
+    def _get_response_bodies(self, direction="response"):
+        responses = super()._get_response_bodies(direction)
+        for code, description in ERRORS.items():
+            responses.setdefault(
+                str(code),
+                {
+                    "description": description,
+                    "content": {"application/json": {"schema": ref("Error")}},
+                },
+            )
+        return responses
+
+
+def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: the engine's components beside the serializers'."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    for name, schema in engine_components().items():
+        schemas.setdefault(name, schema)
+    return result
+
+
+@extend_schema_field(ref("Action"))
+class ActionField(serializers.DictField):
+    """An action (`kingdom.rules.actions`), by its `kind`."""
+
+
+@extend_schema_field(ref("Event"))
+class EventField(serializers.DictField):
+    """An event (`kingdom.rules.events`), by its `type`."""
+
+
+@extend_schema_field({"anyOf": [ref("StateView"), {"type": "null"}]})
+class StateViewField(serializers.DictField):
+    """The state as a seat may see it (`engine.view`); null before the game starts."""
+
+
+@extend_schema_field(ref("PendingDecision"))
+class PendingDecisionField(serializers.DictField):
+    """A decision the game waits for now (engine.pending_view), by its `kind`."""
+
+
+@extend_schema_field(ref("BattleOdds"))
+class OddsField(serializers.DictField):
+    """A battle's exact odds (`kingdom.rules.odds.BattleOdds`)."""
+
+
+def _logged(event: str, **fields: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "allOf": [
+            ref(event),
+            {"type": "object", "properties": fields, "required": list(fields)},
+        ]
+    }
+
+
+@extend_schema_field(
+    _logged(
+        "Event",
+        sequence={"type": "integer"},
+        version={"type": "integer"},
+        at={"type": "string", "format": "date-time"},
+        author={"type": "string", "description": "player, host, clock, bot, autopilot, game"},
+    )
+)
+class LoggedEventField(serializers.DictField):
+    """An event of the log: its place (`sequence`), the game's `version`, its time and author
+    beside the event's own fields."""
+
+
+@extend_schema_field(_logged("DieRolled", sequence={"type": "integer"}))
+class RollField(serializers.DictField):
+    """A die roll of the audit, with its place in the log."""
