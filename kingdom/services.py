@@ -455,10 +455,17 @@ def _save_many(
             notify.game_over(game, seats)
         live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
         asked.append((game, engine.pending(state) if live else [], seats))
-    return _sync_decisions(asked)
+    return _sync_decisions_of(asked)
 
 
 def _sync_decisions(
+    game: Game, decisions: list[engine.Decision], seats: list[Seat]
+) -> list[PendingDecision]:
+    """`_sync_decisions_of` for one game: its pending rows now."""
+    return _sync_decisions_of([(game, decisions, seats)])[game.pk]
+
+
+def _sync_decisions_of(
     asked: list[tuple[Game, list[engine.Decision], list[Seat]]],
 ) -> dict[int, list[PendingDecision]]:
     """Keep the pending decisions in step with the state: one row per decision instance, by

@@ -27,10 +27,12 @@ def ping(token: str) -> str:
 
 
 @shared_task(name="kingdom.expire_deadlines", acks_late=True, ignore_result=False)
-def expire_deadlines(budget: float = SWEEP_BUDGET) -> int:
+def expire_deadlines(budget: float = SWEEP_BUDGET, batch: int = SWEEP_BATCH) -> int:
     """Beat's sweep (every `KINGDOM_SWEEP_SECONDS`, 30 s by default): apply the default action
     of every decision past its deadline, batch after batch, until none is due or the budget is
     spent. Returns how many it applied. Its start is the heartbeat `/healthz` reads for beat.
+    A batch is up to `batch` decisions claimed, applied and committed together
+    (services.game_expire_due): sweeps running at once share the due decisions by batches.
 
     Idempotent: each decision is re-checked under its lock, and a decision or game another
     sweep or a player holds right now is skipped until the next sweep.
@@ -42,10 +44,10 @@ def expire_deadlines(budget: float = SWEEP_BUDGET) -> int:
     applied, tried, stop = 0, set(), time.monotonic() + budget
     while time.monotonic() < stop:
         try:
-            left, done = game_expire_due(limit=SWEEP_BATCH, skip=tried)
+            left, done = game_expire_due(limit=batch, skip=tried)
         except Exception:  # one broken default rolls its batch back: that batch one by one
             log.exception("a batch of defaults failed; its decisions are tried one by one")
-            left, done = _one_by_one(tried, stop)
+            left, done = _one_by_one(tried, stop, batch)
         applied += done
         tried.update(left)
         if not left and not done:
@@ -53,7 +55,7 @@ def expire_deadlines(budget: float = SWEEP_BUDGET) -> int:
     return applied
 
 
-def _one_by_one(tried: set[int], stop: float) -> tuple[list[int], int]:
+def _one_by_one(tried: set[int], stop: float, batch: int) -> tuple[list[int], int]:
     """The sweep's batch, a decision a transaction: a broken one (logged, rolled back) does
     not stall every other. Returns the decisions tried and how many defaults it applied."""
     from kingdom.models import Game, PendingDecision
@@ -65,7 +67,7 @@ def _one_by_one(tried: set[int], stop: float) -> tuple[list[int], int]:
         )
         .exclude(pk__in=tried)
         .order_by("deadline", "pk")
-        .values_list("pk", flat=True)[:SWEEP_BATCH]
+        .values_list("pk", flat=True)[:batch]
     )
     applied = 0
     for pk in due:
