@@ -587,8 +587,8 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
     game's default is then written through the same door as `game_expire_decision` (its log,
     snapshot and pending decisions). One decision per game a batch: a second one due in the
     same game is the next batch's, decided on the new state. Decisions in `skip` (ids) are
-    left alone. Returns the ids of the decisions claimed but not applied (their game held
-    elsewhere, or no longer asking them) and how many defaults were applied; a batch that
+    left alone. Returns the ids of the decisions claimed for their game but not applied (the
+    game held elsewhere, or no longer asking them: the caller skips them until its next sweep) and how many defaults were applied; a batch that
     fails rolls back whole (the caller retries its decisions one by one).
     """
     with transaction.atomic():
@@ -622,7 +622,7 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
             [seat for _, _, seated in saved for seat in seated if seat.missed_changed],
             ["missed_deadlines", "autopilot"],
         )
-        return [row.pk for row in rows if row.pk not in applied], len(applied)
+        return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
 
 
 def _default(
