@@ -588,8 +588,9 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
     snapshot and pending decisions). One decision per game a batch: a second one due in the
     same game is the next batch's, decided on the new state. Decisions in `skip` (ids) are
     left alone. Returns the ids of the decisions claimed for their game but not applied (the
-    game held elsewhere, or no longer asking them: the caller skips them until its next sweep) and how many defaults were applied; a batch that
-    fails rolls back whole (the caller retries its decisions one by one).
+    game held elsewhere, or no longer asking them: the caller skips them until its next sweep)
+    and how many defaults were applied; a batch that fails rolls back whole (the caller
+    retries its decisions one by one).
     """
     with transaction.atomic():
         claimed: dict[int, PendingDecision] = {}
