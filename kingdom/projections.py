@@ -54,37 +54,45 @@ def store_event_batches(game, batches: list[tuple]) -> list[GameEvent]:
     """`store_events` for several actions at once, in their order: each batch is (version,
     events, gold before, author, time). One INSERT a table, however many actions and events
     (the bots' answers within one request are many)."""
+    return store_event_batches_of([(game, batches)])
+
+
+def store_event_batches_of(games: list[tuple]) -> list[GameEvent]:
+    """`store_event_batches` for several games at once (the sweep's batch): each item is
+    (game, batches); still one INSERT a table."""
     rows = []
-    for version, events, _, author, at in batches:
-        for event in events:
-            game.event_count += 1
-            rows.append(
-                GameEvent(
-                    game=game,
-                    sequence=game.event_count,
-                    version=version,
-                    type=event.type,
-                    rule=event.rule,
-                    data=event.to_dict(),
-                    public=event.visible_to is None,
-                    seats=seats_text(event.visible_to),
-                    author=author,
-                    created_at=at,
+    for game, batches in games:
+        for version, events, _, author, at in batches:
+            for event in events:
+                game.event_count += 1
+                rows.append(
+                    GameEvent(
+                        game=game,
+                        sequence=game.event_count,
+                        version=version,
+                        type=event.type,
+                        rule=event.rule,
+                        data=event.to_dict(),
+                        public=event.visible_to is None,
+                        seats=seats_text(event.visible_to),
+                        author=author,
+                        created_at=at,
+                    )
                 )
-            )
     rows = GameEvent.objects.bulk_create(rows)
     postings, lines, stored = [], [], iter(rows)
-    for _, events, gold_before, _, _ in batches:
-        gold = dict(gold_before)
-        for event in events:
-            row = next(stored)
-            if event.type == "gold_transferred":
-                postings.append(_posting(game, row, event))
-                for seat, sign in ((event.payer, -1), (event.payee, 1)):
-                    if seat is not None:
-                        gold[seat] = gold.get(seat, 0) + sign * event.amount
-                        lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
-            lines.extend(_record_lines(game, row, event))
+    for game, batches in games:
+        for _, events, gold_before, _, _ in batches:
+            gold = dict(gold_before)
+            for event in events:
+                row = next(stored)
+                if event.type == "gold_transferred":
+                    postings.append(_posting(game, row, event))
+                    for seat, sign in ((event.payer, -1), (event.payee, 1)):
+                        if seat is not None:
+                            gold[seat] = gold.get(seat, 0) + sign * event.amount
+                            lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
+                lines.extend(_record_lines(game, row, event))
     LedgerPosting.objects.bulk_create(postings)
     RecordEntry.objects.bulk_create(lines)
     return rows

@@ -84,7 +84,7 @@ def _after_commit(remember) -> None:
     transaction.on_commit(remember)
 
 
-def _frozen_digest() -> MD5:
+def frozen_digest() -> MD5:
     """The digest of a game's frozen ruleset, computed by the database: games frozen with the
     same ruleset share one parsed Ruleset without this process reading each one's column."""
     return MD5(Cast("ruleset", TextField()))
@@ -99,7 +99,7 @@ def game_ruleset(game: Game, digest: str | None = None) -> Ruleset:
     if ruleset is not None:
         return ruleset
     if digest is None and "ruleset" in game.get_deferred_fields():
-        digest = Game.objects.filter(pk=game.pk).values_list(_frozen_digest(), flat=True).get()
+        digest = Game.objects.filter(pk=game.pk).values_list(frozen_digest(), flat=True).get()
     ruleset = _BY_DIGEST.get(digest) if digest else None
     if ruleset is None:
         data = json.dumps(game.ruleset, sort_keys=True)
@@ -124,13 +124,24 @@ def game_state(game: Game) -> State:
     if "state" in deferred:
         # One query for the state, and the frozen ruleset's digest when this process needs it.
         with_digest = "ruleset" in deferred and _RULESETS.get((game.pk, game.created_at)) is None
-        columns = [Cast("state", TextField()), *([_frozen_digest()] if with_digest else [])]
+        columns = [Cast("state", TextField()), *([frozen_digest()] if with_digest else [])]
         row = Game.objects.filter(pk=game.pk).values_list(*columns).get()
         ruleset = game_ruleset(game, row[1] if with_digest else None)
         state = State.from_json_bytes(row[0].encode(), ruleset)
     else:
         state = State.from_json(game.state, game_ruleset(game))
     _after_commit(partial(_STATES.put, key, state))
+    return state
+
+
+def state_from_text(game: Game, text: str, digest: str) -> State:
+    """`game_state` for a game read with its state as text and its frozen ruleset's digest
+    (the sweep reads a batch of games so, in one query): parsed once per process and version."""
+    key = (game.pk, game.created_at, game.version)
+    state = _STATES.get(key)
+    if state is None:
+        state = State.from_json_bytes(text.encode(), game_ruleset(game, digest))
+        _after_commit(partial(_STATES.put, key, state))
     return state
 
 

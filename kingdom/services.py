@@ -11,12 +11,16 @@ import contextvars
 import hashlib
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
 from django.db import connection, transaction
+from django.db.models import TextField
+from django.db.models.deletion import Collector
+from django.db.models.functions import Cast
 from django.utils import timezone
 
 from kingdom import notify, selectors
@@ -33,7 +37,7 @@ from kingdom.deadlines import (
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
 from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
 from kingdom.models.game import new_invite_code
-from kingdom.projections import store_absence_event, store_event_batches, store_events
+from kingdom.projections import store_absence_event, store_event_batches_of, store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
@@ -45,7 +49,14 @@ from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings, State
-from kingdom.selectors import HEAVY_COLUMNS, game_ruleset, game_state, remember_state
+from kingdom.selectors import (
+    HEAVY_COLUMNS,
+    frozen_digest,
+    game_ruleset,
+    game_state,
+    remember_state,
+    state_from_text,
+)
 
 INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alphabet
 MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
@@ -405,10 +416,16 @@ def _record(
 
 def _write_log(game: Game) -> None:
     """Write the actions `_record` kept, and their events with their projections."""
-    log = game.__dict__.pop("unwritten_log", [])
-    if log:
-        GameAction.objects.bulk_create([row for row, _ in log])
-        store_event_batches(game, [batch for _, batch in log])
+    _write_logs([game])
+
+
+def _write_logs(games: list[Game]) -> None:
+    """`_write_log` for several games at once: one INSERT a table for all their actions."""
+    logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
+    logs = [(game, log) for game, log in logs if log]
+    if logs:
+        GameAction.objects.bulk_create([row for _, log in logs for row, _ in log])
+        store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
@@ -418,33 +435,77 @@ def _save(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
     """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
     parsed state of the new version once the transaction commits. Returns the pending
     decisions' rows now."""
-    _write_log(game)
-    game.state = state.to_json()
-    over = state.phase.value == "over" and game.status != Game.Status.FINISHED
-    if over:
-        game.status = Game.Status.FINISHED
-        game.finished_at = timezone.now()
-    game.save(update_fields=SAVED)
-    remember_state(game, state)
-    if over:
-        notify.game_over(game, seats)
-    live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-    return _sync_decisions(game, engine.pending(state) if live else [], seats)
+    return _save_many([(game, state, seats)])[game.pk]
+
+
+def _save_many(
+    saved: list[tuple[Game, State, list[Seat]]],
+) -> dict[int, list[PendingDecision]]:
+    """`_save` for several games at once (the sweep's batch): their logs and pending decisions
+    written together, one UPDATE a game for its snapshot. The pending rows now, by game id."""
+    _write_logs([game for game, _, _ in saved])
+    asked = []
+    for game, state, seats in saved:
+        game.state = state.to_json()
+        over = state.phase.value == "over" and game.status != Game.Status.FINISHED
+        if over:
+            game.status = Game.Status.FINISHED
+            game.finished_at = timezone.now()
+        game.save(update_fields=SAVED)
+        remember_state(game, state)
+        if over:
+            notify.game_over(game, seats)
+        live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
+        asked.append((game, engine.pending(state) if live else [], seats))
+    return _sync_decisions_of(asked)
 
 
 def _sync_decisions(
     game: Game, decisions: list[engine.Decision], seats: list[Seat]
 ) -> list[PendingDecision]:
+    """`_sync_decisions_of` for one game: its pending rows now."""
+    return _sync_decisions_of([(game, decisions, seats)])[game.pk]
+
+
+def _sync_decisions_of(
+    asked: list[tuple[Game, list[engine.Decision], list[Seat]]],
+) -> dict[int, list[PendingDecision]]:
     """Keep the pending decisions in step with the state: one row per decision instance, by
     its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
     and its deadline (a turn of many moves has one deadline); a new one — asked anew, even of
     the same seat and kind (the next auction's bid, the next joust ride), or asked again after
     it was answered (`_record`) — gets its own row, its own deadline from the game's settings
-    and its player a mail (kingdom.notify)."""
+    and its player a mail (kingdom.notify). For several games at once: one query each to
+    read, delete and insert their rows."""
+    rows: dict[int, list[PendingDecision]] = {}
+    for row in PendingDecision.objects.filter(game__in=[game for game, _, _ in asked]):
+        rows.setdefault(row.game_id, []).append(row)
+    doomed, fresh, pending = [], {}, {}
+    for game, decisions, seats in asked:
+        kept = _kept_decisions(game, decisions, rows.get(game.pk, []), doomed)
+        fresh[game.pk] = _fresh_decisions(game, decisions, kept, seats)
+        pending[game.pk] = sorted(
+            [*kept.values(), *fresh[game.pk]], key=lambda row: (row.seat is None, row.seat or 0)
+        )
+    if doomed:
+        collector = Collector(using=PendingDecision.objects.db)
+        collector.collect(doomed)
+        collector.delete()
+    PendingDecision.objects.bulk_create([row for made in fresh.values() for row in made])
+    for game, _, seats in asked:
+        if fresh[game.pk]:
+            notify.decisions_made(game, fresh[game.pk], seats)
+    return pending
+
+
+def _kept_decisions(
+    game: Game, decisions: list[engine.Decision], rows: list[PendingDecision], doomed: list
+) -> dict[str, PendingDecision]:
+    """The game's rows of decisions still asked (the others go to `doomed`), by key."""
     answered = game.__dict__.pop("answered_keys", set())
     wanted = {d.key: d for d in decisions}
     kept: dict[str, PendingDecision] = {}
-    for row in PendingDecision.objects.filter(game=game):
+    for row in rows:
         if not row.key:  # a row made before decisions had keys: it takes its decision's key
             row.key = next(
                 (k for k, d in wanted.items() if (d.seat, d.kind) == (row.seat, row.kind)), ""
@@ -454,16 +515,24 @@ def _sync_decisions(
         if row.key in wanted and row.key not in answered and row.key not in kept:
             kept[row.key] = row
         else:
-            row.delete()
+            doomed.append(row)
+    return kept
+
+
+def _fresh_decisions(
+    game: Game, decisions: list[engine.Decision], kept: dict, seats: list[Seat]
+) -> list[PendingDecision]:
+    """New rows for the decisions newly asked (their deadlines from the game's settings); a
+    kept row whose detail changed is updated."""
     fresh = []
     by_index = {s.index: s for s in seats}
-    for key, d in wanted.items():
-        row = kept.get(key)
+    for d in decisions:
+        row = kept.get(d.key)
         if row is None:
             fresh.append(
                 PendingDecision(
                     game=game,
-                    key=key,
+                    key=d.key,
                     seat=d.seat,
                     kind=d.kind,
                     rule=d.rule,
@@ -474,10 +543,7 @@ def _sync_decisions(
         elif row.detail != d.detail:
             row.detail = d.detail
             row.save(update_fields=["detail"])
-    PendingDecision.objects.bulk_create(fresh)
-    if fresh:
-        notify.decisions_made(game, fresh, seats)
-    return sorted([*kept.values(), *fresh], key=lambda row: (row.seat is None, row.seat or 0))
+    return fresh
 
 
 # -- the clock ------------------------------------------------------------------------------------
@@ -504,17 +570,79 @@ def game_expire_decision(*, decision_id: int) -> bool:
     )
     if game is None:
         return False
-    state = game_state(game)
+    seats = list(game.seats.select_related("user"))
+    state = _default(game, game_state(game), decision, seats)
+    if state is None:
+        return False
+    _save(game, state, seats)
+    for seat in seats:
+        if seat.missed_changed:
+            seat.save(update_fields=["missed_deadlines", "autopilot"])
+    return True
+
+
+def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int], int]:
+    """The sweep's batch: apply the defaults of up to `limit` decisions past their deadline, in
+    one transaction, with a constant number of queries to find and lock them (the decisions,
+    then their games, both with `skip_locked`: a decision or game another sweep or a player
+    holds right now is left to the next sweep) and to read the games' states and seats; each
+    game's default is then written through the same door as `game_expire_decision` (its log,
+    snapshot and pending decisions). One decision per game a batch: a second one due in the
+    same game is the next batch's, decided on the new state. Decisions in `skip` (ids) are
+    left alone. Returns the ids of the decisions claimed for their game but not applied (the
+    game held elsewhere, or no longer asking them: the caller skips them until its next sweep)
+    and how many defaults were applied; a batch that fails rolls back whole (the caller
+    retries its decisions one by one).
+    """
+    with transaction.atomic():
+        claimed: dict[int, PendingDecision] = {}
+        rows = list(
+            PendingDecision.objects.select_for_update(skip_locked=True, of=("self",))
+            .filter(deadline__lte=timezone.now(), game__status=Game.Status.ACTIVE)
+            .exclude(pk__in=skip)
+            .order_by("deadline", "pk")[:limit]
+        )
+        for row in rows:
+            claimed.setdefault(row.game_id, row)
+        games = list(
+            Game.objects.select_for_update(skip_locked=True)
+            .defer(*HEAVY_COLUMNS)
+            .annotate(state_text=Cast("state", TextField()), ruleset_digest=frozen_digest())
+            .filter(pk__in=claimed, status=Game.Status.ACTIVE)
+        )
+        seats: dict[int, list[Seat]] = {}
+        for seat in Seat.objects.filter(game__in=games).select_related("user").order_by("index"):
+            seats.setdefault(seat.game_id, []).append(seat)
+        applied, saved = set(), []
+        for game in games:
+            state = state_from_text(game, game.state_text, game.ruleset_digest)
+            played = _default(game, state, claimed[game.pk], seats.get(game.pk, []))
+            if played is not None:
+                applied.add(claimed[game.pk].pk)
+                saved.append((game, played, seats.get(game.pk, [])))
+        _save_many(saved)
+        Seat.objects.bulk_update(
+            [seat for _, _, seated in saved for seat in seated if seat.missed_changed],
+            ["missed_deadlines", "autopilot"],
+        )
+        return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
+
+
+def _default(
+    game: Game, state: State, decision: PendingDecision, seats: list[Seat]
+) -> State | None:
+    """Apply the default of the decision (re-checked against the state: it is still asked)
+    to the locked game, and the bots' answers after it; the new state, not yet saved (None
+    when the state no longer asks it). The seat's missed deadline is counted on its row
+    (`missed_changed`), not yet saved."""
     current = next((d for d in engine.pending(state) if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
-        return False
-    seats = list(game.seats.select_related("user"))
+        return None
     new_state, events = engine.apply(state, action, _dice(game, None))
     _record(game, state, action, events, user=None, author=Author.CLOCK)
     _missed(game, seats, decision.seat)
-    _save(game, _play_bots(game, new_state, seats), seats)
-    return True
+    return _play_bots(game, new_state, seats)
 
 
 def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:
@@ -535,7 +663,7 @@ def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
         seat.autopilot = True
         _log_autopilot(game, seat, Author.CLOCK, "missed_deadlines")
         notify.autopilot_on(game, seat)
-    seat.save(update_fields=["missed_deadlines", "autopilot"])
+    seat.missed_changed = True  # saved by the caller, with the other seats of its batch
 
 
 # -- absence: leave, pause, autopilot, replacement ------------------------------------------------

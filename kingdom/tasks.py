@@ -16,7 +16,7 @@ from django.utils import timezone
 from kingdom.notify import mails_written
 
 log = logging.getLogger(__name__)
-SWEEP_BATCH = 500
+SWEEP_BATCH = 100  # decisions claimed in one transaction (their games locked together)
 SWEEP_BUDGET = 25  # one sweep's seconds at most; beat starts the next one a period after the last
 
 
@@ -27,39 +27,57 @@ def ping(token: str) -> str:
 
 
 @shared_task(name="kingdom.expire_deadlines", acks_late=True, ignore_result=False)
-def expire_deadlines(budget: float = SWEEP_BUDGET) -> int:
+def expire_deadlines(budget: float = SWEEP_BUDGET, batch: int = SWEEP_BATCH) -> int:
     """Beat's sweep (every `KINGDOM_SWEEP_SECONDS`, 30 s by default): apply the default action
     of every decision past its deadline, batch after batch, until none is due or the budget is
     spent. Returns how many it applied. Its start is the heartbeat `/healthz` reads for beat.
+    A batch is up to `batch` decisions claimed, applied and committed together
+    (services.game_expire_due): sweeps running at once share the due decisions by batches.
 
     Idempotent: each decision is re-checked under its lock, and a decision or game another
     sweep or a player holds right now is skipped until the next sweep.
     """
-    from kingdom.models import Game, Heartbeat, PendingDecision
-    from kingdom.services import game_expire_decision
+    from kingdom.models import Heartbeat
+    from kingdom.services import game_expire_due
 
     Heartbeat.objects.update_or_create(name="expire_deadlines", defaults={"at": timezone.now()})
     applied, tried, stop = 0, set(), time.monotonic() + budget
     while time.monotonic() < stop:
-        due = list(
-            PendingDecision.objects.filter(
-                deadline__lte=timezone.now(), game__status=Game.Status.ACTIVE
-            )
-            .exclude(pk__in=tried)
-            .order_by("deadline")
-            .values_list("pk", flat=True)[:SWEEP_BATCH]
-        )
-        if not due:
+        try:
+            left, done = game_expire_due(limit=batch, skip=tried)
+        except Exception:  # one broken default rolls its batch back: that batch one by one
+            log.exception("a batch of defaults failed; its decisions are tried one by one")
+            left, done = _one_by_one(tried, stop, batch)
+        applied += done
+        tried.update(left)
+        if not left and not done:
             break
-        for pk in due:
-            tried.add(pk)
-            try:
-                applied += game_expire_decision(decision_id=pk)
-            except Exception:  # one broken decision (rolled back) must not stall every other
-                log.exception("the default of decision %s failed; the sweep goes on", pk)
-            if time.monotonic() >= stop:
-                break
     return applied
+
+
+def _one_by_one(tried: set[int], stop: float, batch: int) -> tuple[list[int], int]:
+    """The sweep's batch, a decision a transaction: a broken one (logged, rolled back) does
+    not stall every other. Returns the decisions tried and how many defaults it applied."""
+    from kingdom.models import Game, PendingDecision
+    from kingdom.services import game_expire_decision
+
+    due = list(
+        PendingDecision.objects.filter(
+            deadline__lte=timezone.now(), game__status=Game.Status.ACTIVE
+        )
+        .exclude(pk__in=tried)
+        .order_by("deadline", "pk")
+        .values_list("pk", flat=True)[:batch]
+    )
+    applied = 0
+    for pk in due:
+        try:
+            applied += game_expire_decision(decision_id=pk)
+        except Exception:
+            log.exception("the default of decision %s failed; the sweep goes on", pk)
+        if time.monotonic() >= stop:
+            break
+    return due, applied
 
 
 @shared_task(name="kingdom.deliver_mails", acks_late=True, ignore_result=True)

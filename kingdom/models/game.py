@@ -67,6 +67,10 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
+    # Not a column: the clock counted a missed deadline on this row (services._missed), and
+    # the sweep saves the changed rows of its batch together.
+    missed_changed = False
+
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     index = models.PositiveSmallIntegerField()
     user = models.ForeignKey(

@@ -298,15 +298,14 @@ def test_a_decision_whose_default_fails_does_not_stall_the_sweep(monkeypatch):
 
     ann, bors = players("ann", "bors")
     first, second = started([ann, bors]), started([ann, bors])
-    real = kingdom.services.game_expire_decision
-    broken = decision(first).pk
+    real = kingdom.services._default
 
-    def expire(*, decision_id):
-        if decision_id == broken:
+    def default(game, *args):  # the batch rolls back whole; the sweep then goes one by one
+        if game.pk == first.pk:
             raise RuntimeError("a bug in one default")
-        return real(decision_id=decision_id)
+        return real(game, *args)
 
-    monkeypatch.setattr(kingdom.services, "game_expire_decision", expire)
+    monkeypatch.setattr(kingdom.services, "_default", default)
     PendingDecision.objects.update(deadline=timezone.now() - HOUR)
     assert expire_deadlines(budget=60) == 1
     assert GameAction.objects.filter(game=second).count() == 1

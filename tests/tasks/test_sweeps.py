@@ -111,8 +111,9 @@ def test_two_sweeps_at_once_over_50_due_games_advance_each_game_exactly_once(
     due.update(deadline=timezone.now() - timedelta(minutes=1))
 
     holder.execute("LOCK TABLE kingdom_gameaction IN SHARE MODE")
-    sweeps = [expire_deadlines.delay(), expire_deadlines.delay()]
-    # Both sweeps hold a decision and its game, each waits at its INSERT: they run at once.
+    sweeps = [expire_deadlines.delay(batch=10), expire_deadlines.delay(batch=10)]
+    # Both sweeps hold a batch of decisions and their games, each waits at its INSERT: they
+    # run at once.
     wait_for(lambda: len(blocked_inserts(watcher)) == 2, "both sweeps to wait at the lock")
     holder.rollback()
     applied = [sweep.get(timeout=60) for sweep in sweeps]
