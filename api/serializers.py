@@ -50,8 +50,14 @@ DEADLINE_ERRORS = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
 class GameCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=100)
     mode = serializers.ChoiceField(choices=Game.Mode.choices, default=Game.Mode.SERVER)
-    seats = serializers.IntegerField(min_value=2, max_value=6, default=4)
-    bots = serializers.IntegerField(min_value=0, max_value=5, default=0)
+    seats = serializers.IntegerField(
+        default=4,
+        help_text="the players, as many as the ruleset allows (fixtures: 2 to 6, house 26 and "
+        "rule 3 i); more or fewer is refused with that rule",
+    )
+    bots = serializers.IntegerField(
+        min_value=0, default=0, help_text="seats filled by bots: fewer than `seats`"
+    )
     order = serializers.ChoiceField(choices=["roll", "seating"], default="roll")
     auction_order = serializers.ListField(child=serializers.CharField(), required=False)
     round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)

@@ -358,3 +358,19 @@ def test_a_name_too_long_for_a_seat_is_refused_at_sign_up_on_the_web(client):
     assert response.status_code == 200  # the form again, with its error
     assert "at most 60 characters" in response.content.decode()
     assert not get_user_model().objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("seats", "bots", "code", "rule"),
+    [(7, 0, "bad_seats", "rule 3 i"), (1, 0, "bad_seats", "house 26"), (3, 3, "bad_bots", None)],
+)
+def test_the_seats_of_a_new_game_are_the_rulesets_and_refused_with_its_rule(
+    seats, bots, code, rule
+):
+    """The numbers of players come from the ruleset (`min_players`, `max_players`), not from
+    the API: the refusal names the ruleset's rule, and nothing is created."""
+    api, _ = client_for("ann")
+    answer = api.post("/api/games/", {"name": "Camlann", "seats": seats, "bots": bots})
+    assert answer.status_code == 400, answer.content
+    assert (answer.json()["code"], answer.json().get("rule")) == (code, rule)
+    assert not Game.objects.exists()
