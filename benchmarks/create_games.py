@@ -27,6 +27,9 @@ from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.support.database import admin, loopback_database  # noqa: E402
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
 
@@ -34,21 +37,6 @@ GAMES = 200
 GOAL = 100  # games a second
 PROCESSES = os.cpu_count() or 1
 DATABASE = f"kingdom_bench_games_{os.getpid()}"
-
-
-def loopback_database() -> str | None:
-    url = os.environ.get("DATABASE_URL", "")
-    parsed = urlparse(url)
-    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
-        return None
-    return url if parsed.hostname in ("127.0.0.1", "localhost", "::1") else None
-
-
-def admin(url: str, sql: str) -> None:
-    import psycopg
-
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(sql)
 
 
 def create_and_start(host, count: int) -> int:

@@ -42,10 +42,11 @@ import time
 import traceback
 import uuid
 from pathlib import Path
-from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.support.database import loopback_database  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -71,17 +72,6 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind((HOST, 0))
         return s.getsockname()[1]
-
-
-def loopback_database() -> str | None:
-    """DATABASE_URL when it is PostgreSQL on this machine (the throwaway one), else None."""
-    url = os.environ.get("DATABASE_URL", "")
-    parsed = urlparse(url)
-    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
-        return None
-    if parsed.hostname not in ("127.0.0.1", "localhost", "::1"):
-        return None
-    return url
 
 
 # -- setting up: database, users, games -----------------------------------------------------------

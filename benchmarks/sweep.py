@@ -35,6 +35,9 @@ from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.support.database import admin, loopback_database  # noqa: E402
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
 
@@ -47,24 +50,6 @@ DATABASE = f"kingdom_bench_sweep_{os.getpid()}"
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def loopback_database() -> str | None:
-    """DATABASE_URL when it is PostgreSQL on this machine (the throwaway one), else None."""
-    url = os.environ.get("DATABASE_URL", "")
-    parsed = urlparse(url)
-    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
-        return None
-    if parsed.hostname not in ("127.0.0.1", "localhost", "::1"):
-        return None
-    return url
-
-
-def admin(url: str, sql: str) -> None:
-    import psycopg
-
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(sql)
 
 
 # -- setting up: one game through the services, then clones ---------------------------------------

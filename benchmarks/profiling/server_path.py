@@ -33,6 +33,9 @@ from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.support.database import admin, loopback_database  # noqa: E402
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
 os.environ.setdefault("ALLOWED_HOSTS", "testserver")  # Django's test client
@@ -43,21 +46,6 @@ GAMES = 10
 POSTS = 300
 VIEWS = 300
 DATABASE = f"kingdom_bench_profile_{os.getpid()}"
-
-
-def loopback_database() -> str | None:
-    url = os.environ.get("DATABASE_URL", "")
-    parsed = urlparse(url)
-    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
-        return None
-    return url if parsed.hostname in ("127.0.0.1", "localhost", "::1") else None
-
-
-def admin(url: str, sql: str) -> None:
-    import psycopg
-
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(sql)
 
 
 def client(user):
