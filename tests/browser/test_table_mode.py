@@ -218,8 +218,8 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     # Rule 16: player 1 rolls 2 (Engage), player 2 a 5 (Fighting retreat).
     roll(ann, game_id, 2, "ann")
     shows(ann, '#battle [data-node="L19"] tr.thrown', "ann (you) threw 2 on the blue die")
-    wait(bors, lambda d: d.find_element(By.CSS_SELECTOR, '.decision[data-kind="roll"]'))
-    assert "the defender’s battle throw (bors (you) rolls)" in find(bors, "#decisions").text
+    synced(bors, game_id)
+    shows(bors, "#decisions", "the defender’s battle throw (bors (you) rolls)")
     roll(bors, game_id, 5, "bors", focused=False)
     shows(
         bors,
@@ -233,7 +233,8 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     # The loss of 2 points from a mixed force: player 2's red die picks (4, even: the knight);
     # the second point can only be a footsoldier.
     casualty = "ann’s casualty (even: a knight falls, odd: a footsoldier)"
-    assert casualty in find(bors, "#decisions").text
+    synced(bors, game_id)
+    shows(bors, "#decisions", casualty)
     roll(bors, game_id, 4, "bors")
     shows(bors, round_row("L19", 1, ".losses"), "ann −1K (bors (you)’s red die: 4); ann −1F")
     assert shows(bors, round_row("L19", 1, ".values"), "ann") == "ann 2 · bors (you) 4"
