@@ -41,7 +41,8 @@ class Match:
     rounds: int
     actions: int
     over: bool
-    seconds: dict[str, list[float]] = field(default_factory=dict)
+    seconds: dict[str, list[float]] = field(default_factory=dict)  # wall-clock
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # the thread's CPU time
 
 
 @cache
@@ -65,12 +66,14 @@ def play_match(
     state, _ = start_game(ruleset or _ruleset(), names, settings=settings, dice=dice)
     bots = [bot_for(level, f"{seed}:{seat}") for seat, level in enumerate(levels)]
     seconds: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     actions = 0
     while actions < MAX_ACTIONS and (decisions := pending(state)):
         seat = decisions[0].seat
-        started = time.perf_counter()
+        started, thread = time.perf_counter(), time.thread_time()
         action = bots[seat].choose(state, seat)
         seconds[levels[seat]].append(time.perf_counter() - started)
+        cpu[levels[seat]].append(time.thread_time() - thread)
         if action is None:
             raise AssertionError(f"{levels[seat]} bot of seat {seat} had no action: {decisions}")
         state, events = apply(state, action, dice)
@@ -96,6 +99,7 @@ def play_match(
         actions=actions,
         over=not pending(state),
         seconds=seconds,
+        cpu=cpu,
     )
 
 
@@ -134,17 +138,19 @@ def percentile(values: list[float], q: float) -> float:
 
 def table(matches: list[Match]) -> list[str]:
     """How each level fared: seats played, finished first, bankrupt, eliminated, average
-    chivalry and gold, decisions' p50/p99 in milliseconds."""
+    chivalry and gold, decisions' p50/p99 in milliseconds of wall-clock and of CPU time."""
     levels = sorted({f.level for m in matches for f in m.seats})
     lines = [
         f"{'level':<8} {'seats':>6} {'first':>7} {'first %':>8} {'chance %':>9} "
-        f"{'bankrupt %':>11} {'out %':>6} {'chivalry':>9} {'gold':>6} {'p50 ms':>7} {'p99 ms':>7}"
+        f"{'bankrupt %':>11} {'out %':>6} {'chivalry':>9} {'gold':>6} {'p50 ms':>7} {'p99 ms':>7} "
+        f"{'p99 cpu':>8}"
     ]
     for level in levels:
         seats = [(m, f) for m in matches for f in m.seats if f.level == level]
         first = sum(1 for _, f in seats if f.rank == 1)
         chance = sum(1 / len(m.seats) for m, _ in seats)
         times = [t for m in matches for t in m.seconds.get(level, [])]
+        cpu = [t for m in matches for t in m.cpu.get(level, [])]
         n = max(1, len(seats))
         lines.append(
             f"{level:<8} {len(seats):>6} {first:>7} {100 * first / n:>7.1f}% "
@@ -152,7 +158,8 @@ def table(matches: list[Match]) -> list[str]:
             f"{100 * sum(f.eliminated for _, f in seats) / n:>5.1f}% "
             f"{sum(f.chivalry for _, f in seats) / n:>9.1f} "
             f"{sum(f.gold for _, f in seats) / n:>6.0f} "
-            f"{1000 * percentile(times, 0.5):>7.2f} {1000 * percentile(times, 0.99):>7.2f}"
+            f"{1000 * percentile(times, 0.5):>7.2f} {1000 * percentile(times, 0.99):>7.2f} "
+            f"{1000 * percentile(cpu, 0.99):>8.2f}"
         )
     unfinished = sum(1 for m in matches if not m.over)
     lines.append(
