@@ -496,7 +496,7 @@ class SoundBot:
         if not escorted and seen.threat(dest) > 0:
             return -200.0
         here = board.node_square(m.origin)
-        if not escorted and seen.threat(here) > 0:
+        if not escorted and not sum(seen.stack(m.origin)) and seen.threat(here) > 0:
             return 20.0  # leaving an exposed square for a safe one
         return 0.0
 
