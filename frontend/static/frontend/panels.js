@@ -185,9 +185,14 @@ function purchaseForecast(f, knights, footsoldiers) {
   return parts;
 }
 
+/** What a retreat takes from him: "−2 endurance, −1 chivalry" (chivalry never below nil). */
+function retreatPrice(f) {
+  const chivalry = f.chivalry - f.chivalry_after_retreat;
+  return `−${f.retreat_endurance} endurance${chivalry ? `, −${chivalry} chivalry` : ""}`;
+}
+
 /** Both endurances, the next round's chances and what a retreat costs. */
 function guardianForecast(f) {
-  const retreatCost = f.chivalry - f.chivalry_after_retreat;
   return h(
     "div",
     { class: "forecast", "data-forecast": "guardian" },
@@ -209,7 +214,7 @@ function guardianForecast(f) {
     h(
       "p",
       { "data-line": "retreat", class: f.retreat_eliminates ? "warning" : undefined, role: f.retreat_eliminates ? "alert" : undefined },
-      `Retreating costs ${f.retreat_endurance} endurance and ${retreatCost} chivalry: you would have ${f.endurance_after_retreat} endurance and ${f.chivalry_after_retreat} chivalry `,
+      `Retreating costs ${f.retreat_endurance} endurance and ${f.retreat_chivalry} chivalry: you would have ${f.endurance_after_retreat} endurance and ${f.chivalry_after_retreat} chivalry (never below nil) `,
       ruleBadge("rule 28 iv"),
       ". ",
       f.retreat_eliminates ? h("strong", {}, "Retreating would end the game for you: at 0 endurance a player is out ") : null,
@@ -537,7 +542,7 @@ const PANELS = {
           { class: "row" },
           field,
           button(
-            f ? `Retreat (−${f.retreat_endurance} endurance, −${f.chivalry - f.chivalry_after_retreat} chivalry)` : "Retreat",
+            f ? `Retreat (${retreatPrice(f)})` : "Retreat",
             () => send(ctx, d, { kind: "quest_retreat", to: select.value }),
             { danger: Boolean(f && f.retreat_eliminates), data: { action: "quest_retreat" } },
           ),

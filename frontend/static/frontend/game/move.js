@@ -266,8 +266,7 @@ export function pickOrigin(node) {
   };
   redraw();
   fetchReachable();
-  const panelEl = document.querySelector(".move-panel");
-  if (panelEl) panelEl.scrollIntoView({ block: "nearest" });
+  // The page stays where it is: the squares the pieces can reach light up on the map in view.
 }
 
 let reachableTimer = null;
