@@ -10,6 +10,7 @@ on his stack lights the squares it can reach without scrolling the page."""
 import re
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from kingdom import services
@@ -201,9 +202,8 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
         )
         submit(game_id, users, action)
     state = services.game_state(game_row(game_id))
-    node = next(
-        n for n, s in sorted(state.player(ANN).stacks.items()) if s.knights and "/" not in n
-    )
+    node = state.player(ANN).challenger_at  # King Arthur at Caerlon, with his garrison
+    assert state.player(ANN).stacks[node].knights
 
     ann = browsers(390, 844, phone=True)
     log_in(ann, base, "ann", then=f"/games/{game_id}/")
@@ -229,7 +229,7 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
         "return r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom;",
         hit,
     )
-    assert seen, "the map did not open on Ann's pieces"
+    assert seen, "the map did not open on Ann's pieces (her challenger's stack)"
 
     # The buttons zoom in and out; "Smaller map" shows the whole map.
     first = zoom()
@@ -250,7 +250,9 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
         hit,
     )
     before = ann.execute_script("return [window.scrollX, window.scrollY]")
-    ann.find_element(By.CSS_SELECTOR, hit).click()
+    # The tap lands on the square above the stack's token: the whole square takes it.
+    square = ann.find_element(By.CSS_SELECTOR, hit)
+    ActionChains(ann).move_to_element_with_offset(square, -4, -15).click().perform()
     wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#map .target"), message="no target")
     find(ann, f'#map .origin, .stack.selected[data-node="{node}"]')
     assert ann.execute_script("return [window.scrollX, window.scrollY]") == before

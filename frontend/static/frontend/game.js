@@ -11,7 +11,8 @@ import { render, renderBattle, renderLog } from "./game/render.js";
 
 onView({ render, log: renderLog, battle: renderBattle });
 
-/** Where your pieces stand on the map (map units): your stacks and your Royal Challenger. */
+/** Where your pieces stand on the map (map units): your Royal Challenger first (the map
+ * centres on him when your pieces do not all fit), then your stacks. */
 function myPieces() {
   const st = state();
   const seat = mySeat();
@@ -20,7 +21,7 @@ function myPieces() {
   const nodes = Object.entries(me.stacks)
     .filter(([, stack]) => stack.knights + stack.footsoldiers > 0)
     .map(([node]) => node);
-  if (me.challenger_at) nodes.push(me.challenger_at);
+  if (me.challenger_at) nodes.unshift(me.challenger_at);
   return nodes.map((node) => page.geo.centre(node));
 }
 

@@ -647,13 +647,16 @@ export function zoomable(frame, svg, { onChange = () => {} } = {}) {
     onChange(view.zoom);
   }
 
-  /** Scroll so that the middle of `points` (map units) is in the middle of the frame. */
+  /** Scroll so that the middle of `points` (map units) is in the middle of the frame; when they
+   * do not all fit, the first point (the Royal Challenger's, say) is. */
   function centreOn(points) {
     if (!points.length || view.zoom <= 1.001) return;
     const xs = points.map((p) => p[0]);
     const ys = points.map((p) => p[1]);
-    const [x, y] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
     const [w, hgt] = size(view.zoom);
+    const scale = w / box().width;
+    const fits = (Math.max(...xs) - Math.min(...xs)) * scale <= frame.clientWidth - 2 * TAP_PX && (Math.max(...ys) - Math.min(...ys)) * scale <= frame.clientHeight - 2 * TAP_PX;
+    const [x, y] = fits ? [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2] : points[0];
     frame.scrollLeft = ((x - box().x) / box().width) * w - frame.clientWidth / 2;
     frame.scrollTop = ((y - box().y) / box().height) * hgt - frame.clientHeight / 2;
   }
