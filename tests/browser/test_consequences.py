@@ -15,7 +15,7 @@ from selenium.webdriver.common.by import By
 
 from kingdom import services
 from kingdom.rules import engine
-from kingdom.rules.actions import Bid, ChooseChallenger, EnterCard, Move
+from kingdom.rules.actions import Bid, ChooseChallenger, EndMovement, EndTurn, EnterCard, Move
 from kingdom.rules.defaults import default_action
 
 from .helpers import (
@@ -266,3 +266,43 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
     shot(ann, artifacts, "consequences-03-phone-map")
     console.collect("ann", ann)
     assert console.errors() == []
+
+
+def test_a_card_drawn_shows_its_text_to_every_seat_that_may_see_it(live_server, browsers):
+    """At a table: Ann draws Morgan le Fay's Enchantment (a missed turn), Bors a Swift Courser,
+    which he keeps: its text is his alone."""
+    base = live_server.url
+    game_id, users = two_players(mode="table")
+    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
+    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
+    for _ in range(20):
+        decisions = pending(game_id)
+        if decisions[0].kind != "bid":
+            break
+        for d in decisions:
+            submit(game_id, users, Bid(seat=d.seat, amount=5 if d.seat == ANN else 0))
+    deck = services.game_ruleset(game_row(game_id)).fortune
+    enchantment, courser = deck["F39"], deck["F03"]
+    assert enchantment.kind == "miss_turn" and courser.keep
+
+    pages = {ANN: browsers(1280, 1000), BORS: browsers(1280, 1000)}
+    for seat, driver in pages.items():
+        log_in(driver, base, users[seat].username, then=f"/games/{game_id}/")
+        synced(driver, game_id)
+    submit(game_id, users, EnterCard(seat=ANN, card="F39"))
+    for driver in pages.values():
+        toast = shows(driver, '#toasts .toast[data-card="F39"]', enchantment.title)
+        assert enchantment.text in toast and "loses 1 turn" in toast
+        line = shows(driver, "#log li.fortune_drawn", enchantment.title)
+        assert enchantment.text in line
+
+    # Ann ends her turn; Bors draws a card he keeps: only his page names it.
+    submit(game_id, users, EndMovement(seat=ANN))
+    submit(game_id, users, EndTurn(seat=ANN))
+    submit(game_id, users, EnterCard(seat=BORS, card="F03"))
+    shows(pages[BORS], '#toasts .toast[data-card="F03"]', courser.title, courser.text)
+    shows(pages[BORS], "#log li.card_kept", courser.title, courser.text)
+    kept = shows(pages[ANN], "#log", "draws a fortune card and keeps it")
+    synced(pages[ANN], game_id)
+    assert courser.title not in kept
+    assert not pages[ANN].find_elements(By.CSS_SELECTOR, '#toasts .toast[data-card="F03"]')
