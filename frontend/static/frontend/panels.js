@@ -369,13 +369,11 @@ const PANELS = {
       const f = d.forecast;
       const knights = numberField(f ? `Companies of mounted knights (${f.knight_price} gold each)` : "Companies of mounted knights", {
         min: 0,
-        max: f ? f.knights_allowed : null,
         value: 0,
         name: "knights",
       });
       const foot = numberField(f ? `Footsoldier detachments (${f.footsoldier_price} gold each)` : "Footsoldier detachments", {
         min: 0,
-        max: f ? f.footsoldiers_allowed : null,
         value: 0,
         name: "footsoldiers",
       });
