@@ -43,7 +43,7 @@ class BidForecast(msgspec.Struct, frozen=True, kw_only=True):
     tax_due: int  # a turn, now (rule 24)
     tax_due_if_won: int  # with the allegiance's castle and villages (rule 5 iv)
     warn_turns: int
-    lasts: tuple[PurseTurns, ...]  # 1 … HORIZON turns
+    lasts: list[PurseTurns]  # 1 … HORIZON turns
     forever_max_bid: int | None  # bids up to it: the taxes pay the dues, the purse never empties
 
 
@@ -146,9 +146,9 @@ def bid_forecast(state: State, seat: int, challenger: str) -> BidForecast:
     cost = dues(state, seat)
     income = tax_if_won(state, seat, challenger)
     gold = player.gold
-    lasts = tuple(
+    lasts = [
         PurseTurns(turns=n, max_bid=max_dues(gold, income, n) - cost) for n in range(1, HORIZON + 1)
-    )
+    ]
     forever = min(income, gold) - cost
     return BidForecast(
         gold=gold,
