@@ -306,3 +306,38 @@ def test_a_card_drawn_shows_its_text_to_every_seat_that_may_see_it(live_server, 
     synced(pages[ANN], game_id)
     assert courser.title not in kept
     assert not pages[ANN].find_elements(By.CSS_SELECTOR, '#toasts .toast[data-card="F03"]')
+
+
+def test_the_purchase_panel_shows_prices_and_warns_before_the_dues_go_unpaid(
+    live_server, browsers, artifacts
+):
+    """At a table: Ann wins all four allegiances at 100 gold each, 400 a turn, far more than her
+    taxes: whatever she buys leaves her purse short of two turns of dues."""
+    base = live_server.url
+    game_id, users = two_players(mode="table")
+    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
+    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
+    for _ in range(20):
+        decisions = pending(game_id)
+        if decisions[0].kind != "bid":
+            break
+        for d in decisions:
+            submit(game_id, users, Bid(seat=d.seat, amount=100 if d.seat == ANN else 0))
+    submit(game_id, users, EnterCard(seat=ANN, card="F26"))  # a star: nothing happens
+    submit(game_id, users, EndMovement(seat=ANN))
+    assert [(d.seat, d.kind) for d in pending(game_id)] == [(ANN, "purchase")]
+    forecast = my_forecast(game_id, ANN, "purchase")
+    assert forecast["cost_of_allegiance"] == 400 and forecast["safe_spend"] < 20
+
+    ann = browsers(1280, 1000)
+    log_in(ann, base, "ann", then=f"/games/{game_id}/")
+    prices = shows(ann, '.decision[data-kind="purchase"] [data-line="prices"]', "rule 22")
+    assert "20 gold a company of knights, 15 gold a footsoldier detachment" in prices
+    affordable = forecast["knights_affordable"]
+    assert f"buys at most {affordable} knights" in prices
+    type_into(ann, '.decision[data-kind="purchase"] input[name=knights]', "1")
+    shows(ann, '[data-forecast="purchase"] [data-line="price"]', "Price: 20 gold")
+    warning = shows(ann, '[data-forecast="purchase"] .warning', "cannot pay 2 turns")
+    assert f"400 gold a turn, taxes {forecast['tax_due']} gold a turn" in warning
+    assert f"spend at most {forecast['safe_spend']} gold" in warning
+    shot(ann, artifacts, "consequences-04-purchase-warning")
