@@ -158,7 +158,7 @@ function purchaseLimits(f) {
     `Prices: ${gold(f.knight_price)} a company of knights, ${gold(f.footsoldier_price)} a footsoldier detachment `,
     ruleBadge("rule 22"),
     `. Your purse (${gold(f.gold)}) buys at most ${plural(f.knights_affordable, "knight")} or ${plural(f.footsoldiers_affordable, "footsoldier")}`,
-    ` (the limits leave room for ${f.knights_allowed} and ${f.footsoldiers_allowed}).`,
+    ` (the limits leave room for ${f.knights_allowed} more knights and ${f.footsoldiers_allowed} more footsoldiers).`,
   );
 }
 
