@@ -69,6 +69,27 @@ def shows(driver, css, *needles):
     return wait(driver, attempt, message=f"{css} never showed {needles}")
 
 
+WHEEL = """
+const frame = document.getElementById('map-frame');
+const r = frame.getBoundingClientRect();
+frame.dispatchEvent(new WheelEvent('wheel', {deltaY: -200, ctrlKey: true, bubbles: true,
+  cancelable: true, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2}));
+"""
+PINCH = """
+const frame = document.getElementById('map-frame');
+const r = frame.getBoundingClientRect();
+const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+const finger = (type, id, dx) => frame.dispatchEvent(new PointerEvent(type, {pointerId: id,
+  pointerType: 'touch', isPrimary: id === 1, bubbles: true, cancelable: true,
+  clientX: x + dx, clientY: y}));
+finger('pointerdown', 1, -60);
+finger('pointerdown', 2, 60);
+finger('pointermove', 2, 30);
+finger('pointerup', 2, 30);
+finger('pointerup', 1, -60);
+"""
+
+
 def two_players(mode="server"):
     users = {ANN: make_user("ann"), BORS: make_user("bors")}
     game = services.game_create(
@@ -242,6 +263,14 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
     assert find(ann, "#map-zoom").text == "Larger map"
     click(ann, "#map-zoom")
     wait(ann, lambda d: zoom() >= 2)
+
+    # Ctrl + wheel (a trackpad's pinch) zooms in; two fingers coming closer zoom out.
+    larger = zoom()
+    ann.execute_script(WHEEL)
+    wait(ann, lambda d: zoom() > larger, message="Ctrl + wheel did not zoom")
+    wheeled = zoom()
+    ann.execute_script(PINCH)
+    wait(ann, lambda d: zoom() < wheeled, message="the pinch did not zoom")
 
     # A tap on her stack lights the squares it can reach; the page does not move.
     ann.execute_script(
