@@ -370,3 +370,30 @@ def test_the_purchase_panel_shows_prices_and_warns_before_the_dues_go_unpaid(
     assert f"400 gold a turn, taxes {forecast['tax_due']} gold a turn" in warning
     assert f"spend at most {forecast['safe_spend']} gold" in warning
     shot(ann, artifacts, "consequences-04-purchase-warning")
+
+
+def test_the_tournament_invitation_says_what_a_refusal_costs(live_server, browsers):
+    """At a table: Ann draws the Royal Jousting Tournament; Bors, invited, reads the price of
+    declining before he answers."""
+    base = live_server.url
+    game_id, users = two_players(mode="table")
+    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
+    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
+    for _ in range(20):
+        decisions = pending(game_id)
+        if decisions[0].kind != "bid":
+            break
+        for d in decisions:
+            submit(game_id, users, Bid(seat=d.seat, amount=5 if d.seat == ANN else 0))
+    submit(game_id, users, EnterCard(seat=ANN, card="F01"))
+    assert [(d.seat, d.kind) for d in pending(game_id)] == [(BORS, "joust_reply")]
+    forecast = my_forecast(game_id, BORS, "joust_reply")
+    assert forecast["decline_chivalry"] > 0 and forecast["chivalry"] == 0
+
+    bors = browsers(1280, 1000)
+    log_in(bors, base, "bors", then=f"/games/{game_id}/")
+    said = shows(bors, '.decision[data-kind="joust_reply"] [data-forecast="joust"]', "rule 35")
+    assert f"the card costs a refusal {forecast['decline_chivalry']} chivalry" in said
+    assert "you have 0, so you would lose 0 and keep 0" in said
+    button = find(bors, '.decision[data-kind="joust_reply"] [data-action="decline_joust"]')
+    assert button.text == "Decline (no chivalry to lose)"

@@ -225,6 +225,13 @@ function guardianForecast(f) {
   );
 }
 
+/** "Decline (−2 chivalry)", or that he has none to lose (chivalry never falls below nil). */
+function declineLabel(f) {
+  if (!f) return "Decline";
+  const lost = f.chivalry - f.chivalry_after_decline;
+  return lost ? `Decline (−${lost} chivalry)` : "Decline (no chivalry to lose)";
+}
+
 /** What declining the tournament costs. */
 function joustForecast(f) {
   if (!f) return h("p", {}, "Ride to the tournament, or decline and lose chivalry.");
@@ -435,7 +442,7 @@ const PANELS = {
           primary: true,
         }),
         button(
-          d.forecast ? `Decline (−${d.forecast.chivalry - d.forecast.chivalry_after_decline} chivalry)` : "Decline",
+          declineLabel(d.forecast),
           () => send(ctx, d, { kind: "answer_joust", accept: false }),
           { data: { action: "decline_joust" } },
         ),
