@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 # Importing the rules' modules registers their handlers.
 from kingdom.rules import (  # noqa: F401
     alliances,
@@ -30,6 +32,7 @@ from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
 from kingdom.rules.dice import Dice, Die, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw
+from kingdom.rules.forecast import forecast
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import AUTO, HANDLERS, ON_ROLL, handles
 from kingdom.rules.ruleset import Ruleset
@@ -392,18 +395,24 @@ PRIVATE_DETAIL = {"battle_cards": ("max",), "joust_pick": ("numbers",)}
 
 
 def pending_view(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The pending decisions as `seat` may see them: others' private details left out."""
-    return [
-        {
-            "seat": d.seat,
-            "kind": d.kind,
-            "rule": d.rule,
-            "detail": d.detail
-            if d.seat == seat
-            else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
-        }
-        for d in pending(state)
-    ]
+    """The pending decisions as `seat` may see them: others' private details left out; his
+    own with their `forecast`, what each choice would cost him (`kingdom.rules.forecast`)."""
+    return [_decision_view(state, d, seat) for d in pending(state)]
+
+
+def _decision_view(state: State, d: Decision, seat: int | None) -> dict[str, Any]:
+    mine = d.seat == seat
+    shown = {
+        "seat": d.seat,
+        "kind": d.kind,
+        "rule": d.rule,
+        "detail": d.detail
+        if mine
+        else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
+    }
+    if mine and (numbers := forecast(state, d)) is not None:
+        shown["forecast"] = msgspec.to_builtins(numbers)
+    return shown
 
 
 def view_events(events: list[Event], seat: int | None) -> list[Event]:
