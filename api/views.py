@@ -356,8 +356,9 @@ class GameReplaceSeat(APIView):
         )
 
 
-# The action payloads of rule 33 and of deals (and a move), as the schema shows them; every kind is listed
-# with its fields by `kingdom.rules.actions` and refused with a 400 naming the field when wrong.
+# The action payloads of rule 33 and of deals (and a move), as the schema shows them; every kind
+# is listed with its fields by `kingdom.rules.actions` and refused with a 400 naming the field
+# when wrong.
 ACTION_EXAMPLES = [
     OpenApiExample(
         "Move",
