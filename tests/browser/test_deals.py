@@ -190,7 +190,7 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
     for where, body in bodies:
         if "/api/decks/" not in where:
             assert f'"{CARD}"' not in body, where
-    assert TITLE not in find(cai, "#log").text
+    assert TITLE not in find(cai, "#log").text and CARD not in cai.page_source
 
     for who, driver in (("ann", ann), ("bors", bors), ("cai", cai)):
         console.collect(who, driver)

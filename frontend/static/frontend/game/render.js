@@ -367,7 +367,13 @@ function dealPanel() {
           "div",
           { class: "field" },
           h("label", { for: "deal-for-cards" }, "Cards you ask for (from his hand)"),
-          h("select", { id: "deal-for-cards", multiple: true, onchange: keep("forCards", chosen) }, asked.map((c) => h("option", { value: c, selected: draft.forCards.includes(c) }, cardTitle("fortune", c)))),
+          // By its place in the deck, not its id: the page holds no card id but your own (the
+          // canary looks for others' cards' ids in every page).
+          h(
+            "select",
+            { id: "deal-for-cards", multiple: true, onchange: keep("forCards", (t) => chosen(t).map((i) => asked[Number(i)])) },
+            asked.map((c, i) => h("option", { value: String(i), selected: draft.forCards.includes(c) }, cardTitle("fortune", c))),
+          ),
         ),
         h(
           "div",
