@@ -528,6 +528,11 @@ const PANELS = {
       cards.length ? h("fieldset", {}, h("legend", {}, "Cards offered"), cards) : null,
       h("div", { class: "field" }, h("label", { for: promiseId }, "A promise (optional)"), promise),
       h(
+        "p",
+        { class: "muted small" },
+        "The game waits for his answer (rule 32). You may also offer deals to several players at once in the Deals panel: your own deadline runs on meanwhile.",
+      ),
+      h(
         "div",
         { class: "buttons" },
         h("button", { type: "submit", class: "primary" }, "Offer the deal"),
