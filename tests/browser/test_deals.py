@@ -136,6 +136,7 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
         text = find(driver, report).text
         assert "bors" in text and "ann" in text and "rule 33" in text
         wait(driver, lambda d: "fights on ann" in find(d, "#log").text, message="no log line")
+    ann.execute_script("document.getElementById('battle').scrollIntoView()")
     shot(ann, artifacts, "deal-01-side-by-side")
 
     # Ann offers Bors her card for 25 gold, with a promise, from the Deals panel.
@@ -169,7 +170,10 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
     assert "ann offers you a deal" in text and "the deal is refused" in text and "house 28" in text
     assert find(bors, panel).find_elements(By.CSS_SELECTOR, "time[data-deadline]")
     assert unlabelled(bors) == []
+    bors.execute_script(f"document.querySelector('{panel}').scrollIntoView()")
     shot(bors, artifacts, "deal-02-offer")
+    ann.execute_script("document.getElementById('deals').scrollIntoView()")
+    shot(ann, artifacts, "deal-02b-offered")
     gold = [p.gold for p in services.game_state(game_row(game_id)).players]
     click(bors, f'{panel} [data-action="accept_deal"]')
     wait_version(game_id, before)
