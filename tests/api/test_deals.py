@@ -4,7 +4,7 @@ and the gold, the withdrawal; bad payloads are 400s naming the rule, never half-
 
 import pytest
 
-from kingdom.models import Game, PendingDecision
+from kingdom.models import Game, GameEvent, PendingDecision
 from kingdom.services import game_check_replay, game_state
 
 from .test_alliances import two_at_war  # noqa: F401 (a fixture)
@@ -162,3 +162,27 @@ def test_a_bot_answers_a_deal_in_the_same_request():
     assert answered and answered[-1]["author"] == "bot"
     assert gold(game_id) == [before[0] - 7, before[1] + 7]  # a gift: the bot accepts it
     assert game_state(Game.objects.get(pk=game_id)).offers == []
+
+
+def test_a_deal_left_unanswered_is_refused_by_the_clock(two_at_war):  # noqa: F811
+    """The deal_reply's default (refuse) is played by the deadline sweep, through the same
+    service door; the other decision (Ann's move) keeps its own clock."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from kingdom.services import game_expire_decision
+
+    game_id, ann, bors = two_at_war
+    before = gold(game_id)
+    assert act(ann, game_id, {"kind": "propose_deal", "to_seat": 1, "gold": 9}).status_code == 200
+    row = PendingDecision.objects.get(game_id=game_id, kind="deal_reply")
+    move = PendingDecision.objects.get(game_id=game_id, kind="move")
+    PendingDecision.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=1))
+    assert game_expire_decision(decision_id=row.pk)
+    refused = GameEvent.objects.get(game_id=game_id, type="deal_refused")
+    assert (refused.data["seat"], refused.data["proposer"], refused.data["number"]) == (1, 0, 0)
+    events = bors.get(f"/api/games/{game_id}/events/?limit=500").json()["events"]
+    assert [e["author"] for e in events if e["type"] == "deal_refused"] == ["clock"]
+    assert gold(game_id) == before and game_state(Game.objects.get(pk=game_id)).offers == []
+    assert PendingDecision.objects.get(game_id=game_id, kind="move").deadline == move.deadline
