@@ -73,9 +73,25 @@ def default_text(kind: str) -> str:
 
 # -- a player's clock -----------------------------------------------------------------------------
 def profiles_of(users) -> dict[int, Profile]:
-    """The players' settings, by user id (a player who never set any gets the defaults)."""
-    found = {p.user_id: p for p in Profile.objects.filter(user__in=users)}
-    return {u.pk: found.get(u.pk) or Profile(user=u) for u in users}
+    """The players' settings, by user id (a player who never set any gets the defaults). Those
+    read with their user (`select_related("user__profile")`) cost no query."""
+    users = set(users)
+    known = {u.pk: _read_profile(u) for u in users if _profile_read(u)}
+    unknown = [u for u in users if u.pk not in known]
+    if unknown:
+        known.update((p.user_id, p) for p in Profile.objects.filter(user__in=unknown))
+    return {u.pk: known.get(u.pk) or Profile(user=u) for u in users}
+
+
+def _profile_read(user) -> bool:
+    return type(user).profile.is_cached(user)
+
+
+def _read_profile(user) -> Profile | None:
+    try:
+        return user.profile
+    except Profile.DoesNotExist:
+        return None
 
 
 def zone(profile: Profile | None) -> zoneinfo.ZoneInfo:

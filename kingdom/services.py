@@ -35,9 +35,18 @@ from kingdom.deadlines import (
     leave_allowance,
 )
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
-from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
+from kingdom.models import (
+    Author,
+    Game,
+    GameAction,
+    IdempotencyKey,
+    PendingDecision,
+    ReferenceVersion,
+    Seat,
+)
 from kingdom.models.game import new_invite_code
-from kingdom.projections import store_absence_event, store_event_batches_of, store_events
+from kingdom.models.reference import SINGLETON_PK
+from kingdom.projections import store_absence_event, store_event_batches_of
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bot import Bot
@@ -68,21 +77,31 @@ def clear_caches() -> None:
     process never needs it)."""
     selectors.clear_read_caches()
     _checked_ruleset.cache_clear()
+    _NEW_GAME_RULESETS.clear()
 
 
 # -- creating and joining -------------------------------------------------------------------------
+# The new games' checked rulesets by reference version (ReferenceVersion.token): (the validator's
+# problems, the parsed ruleset or None). A few tokens at most (an admin editing while games start).
+_NEW_GAME_RULESETS: dict[str, tuple[tuple[str, ...], Ruleset | None]] = {}
+
+
 def _ruleset_for_a_new_game() -> Ruleset:
     """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
     validator (kingdom.rules.validation): an unplayable one is refused, the game not created.
-    The tables are read for every game (an admin's edit reaches the next game); the check and
-    the parsing are done once per process for the same data."""
-    from kingdom.reference import reference_is_empty, reference_ruleset_data
-    from kingdom.rules.ruleset import fixture_data
-
-    if reference_is_empty():
-        return Ruleset.from_dict(fixture_data())
-    data = json.dumps(reference_ruleset_data(), sort_keys=True)
-    problems, ruleset = _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
+    An admin's edit reaches the next game: the tables are read again whenever the reference
+    version the database keeps (one row, changed by trigger with any write to them) is new to
+    this process; the check and the parsing are done once per process for the same data."""
+    token = ReferenceVersion.objects.filter(pk=SINGLETON_PK).values_list("token", flat=True)
+    token = token.first()
+    checked = _NEW_GAME_RULESETS.get(token) if token else None
+    if checked is None:
+        checked = _read_ruleset_for_a_new_game()
+        if token:
+            if len(_NEW_GAME_RULESETS) >= 4:
+                _NEW_GAME_RULESETS.clear()
+            _NEW_GAME_RULESETS[token] = checked
+    problems, ruleset = checked
     if problems:
         raise Conflict(
             "new games cannot start until an admin repairs the ruleset: "
@@ -92,6 +111,18 @@ def _ruleset_for_a_new_game() -> Ruleset:
         )
     assert ruleset is not None  # playable: parsed
     return ruleset
+
+
+def _read_ruleset_for_a_new_game() -> tuple[tuple[str, ...], Ruleset | None]:
+    """The reference tables read, checked and parsed (the fixtures' ruleset while they are
+    empty)."""
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
+    from kingdom.rules.ruleset import fixture_data
+
+    if reference_is_empty():
+        return (), Ruleset.from_dict(fixture_data())
+    data = json.dumps(reference_ruleset_data(), sort_keys=True)
+    return _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
 
 
 @lru_cache(maxsize=8)
@@ -189,16 +220,26 @@ def game_create(
         dice_seed=seed,
         dice_commitment=ServerDice.commitment(seed),
     )
-    Seat.objects.create(game=game, index=0, user=host, name=host.get_username())
-    for n in range(bots):
-        index = seats - bots + n
-        Seat.objects.create(game=game, index=index, name=f"Bot {n + 1}", is_bot=True)
+    Seat.objects.bulk_create(
+        [
+            Seat(game=game, index=0, user=host, name=host.get_username()),
+            *(
+                Seat(game=game, index=seats - bots + n, name=f"Bot {n + 1}", is_bot=True)
+                for n in range(bots)
+            ),
+        ]
+    )
     return game
 
 
-def _locked(game_id: int) -> Game:
+def _locked(game_id: int, *, digest: bool = False) -> Game:
+    """The game's row, locked, without its heavy columns; with `digest`, its frozen ruleset's
+    digest too (`ruleset_digest`: `game_ruleset` then needs no query of its own)."""
+    games = Game.objects.select_for_update().defer(*HEAVY_COLUMNS)
+    if digest:
+        games = games.annotate(ruleset_digest=frozen_digest())
     try:
-        return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).get(pk=game_id)
+        return games.get(pk=game_id)
     except Game.DoesNotExist:
         raise NotFound(f"no game {game_id}") from None
 
@@ -231,17 +272,17 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
 @transaction.atomic
 def game_start(*, game_id: int, user) -> Game:
     """The host starts the game once every seat is filled (rule 4)."""
-    game = _locked(game_id)
+    game = _locked(game_id, digest=True)
     if game.host_id != user.pk:
         raise Forbidden("only the host starts the game", code="not_host")
     if game.status != Game.Status.OPEN:
         raise Conflict("the game has already started", code="game_started")
-    seats = list(game.seats.order_by("index"))
+    seats = list(game.seats.select_related("user", "user__profile").order_by("index"))
     if len(seats) != game.seats_wanted:
         raise Conflict(
             f"{len(seats)} of {game.seats_wanted} seats are taken", code="seats_free", rule="rule 5"
         )
-    ruleset = game_ruleset(game)
+    ruleset = game_ruleset(game, game.ruleset_digest)
     settings = _settings(game)
     dice = _dice(game, faces=None)
     try:
@@ -257,10 +298,10 @@ def game_start(*, game_id: int, user) -> Game:
         raise IllegalMove(error.detail, rule=error.rule) from None
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
-    store_events(game, 0, events, {}, author=Author.GAME, at=game.started_at)
-    seats = list(game.seats.select_related("user"))
+    # written with the bots' answers (`_write_logs`): one INSERT a table for all
+    game.__dict__["unwritten_log"] = [(None, (0, events, {}, Author.GAME, game.started_at))]
     state = _play_bots(game, state, seats)
-    _save(game, state, seats)
+    _save(game, state, seats, started=True)
     return game
 
 
@@ -424,22 +465,25 @@ def _write_logs(games: list[Game]) -> None:
     logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
     logs = [(game, log) for game, log in logs if log]
     if logs:
-        GameAction.objects.bulk_create([row for _, log in logs for row, _ in log])
+        # a batch without an action (None): the events of the start
+        GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
         store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
 
 
-def _save(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
+def _save(
+    game: Game, state: State, seats: list[Seat], *, started: bool = False
+) -> list[PendingDecision]:
     """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
     parsed state of the new version once the transaction commits. Returns the pending
-    decisions' rows now."""
-    return _save_many([(game, state, seats)])[game.pk]
+    decisions' rows now. `started`: the game starts now, so it has no pending row to read."""
+    return _save_many([(game, state, seats)], started=started)[game.pk]
 
 
 def _save_many(
-    saved: list[tuple[Game, State, list[Seat]]],
+    saved: list[tuple[Game, State, list[Seat]]], *, started: bool = False
 ) -> dict[int, list[PendingDecision]]:
     """`_save` for several games at once (the sweep's batch): their logs and pending decisions
     written together, one UPDATE a game for its snapshot. The pending rows now, by game id."""
@@ -457,7 +501,7 @@ def _save_many(
             notify.game_over(game, seats)
         live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
         asked.append((game, engine.pending(state) if live else [], seats))
-    return _sync_decisions_of(asked)
+    return _sync_decisions_of(asked, started=started)
 
 
 def _sync_decisions(
@@ -468,7 +512,7 @@ def _sync_decisions(
 
 
 def _sync_decisions_of(
-    asked: list[tuple[Game, list[engine.Decision], list[Seat]]],
+    asked: list[tuple[Game, list[engine.Decision], list[Seat]]], *, started: bool = False
 ) -> dict[int, list[PendingDecision]]:
     """Keep the pending decisions in step with the state: one row per decision instance, by
     its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
@@ -476,9 +520,10 @@ def _sync_decisions_of(
     the same seat and kind (the next auction's bid, the next joust ride), or asked again after
     it was answered (`_record`) — gets its own row, its own deadline from the game's settings
     and its player a mail (kingdom.notify). For several games at once: one query each to
-    read, delete and insert their rows."""
+    read, delete and insert their rows (games that start now have none to read: `started`)."""
     rows: dict[int, list[PendingDecision]] = {}
-    for row in PendingDecision.objects.filter(game__in=[game for game, _, _ in asked]):
+    existing = () if started else PendingDecision.objects.filter(game__in=[g for g, _, _ in asked])
+    for row in existing:
         rows.setdefault(row.game_id, []).append(row)
     doomed, fresh, pending = [], {}, {}
     for game, decisions, seats in asked:
