@@ -7,7 +7,8 @@ counted. It prints the games a second, the queries a game, the SQL of the last g
 each) and cProfile's top functions by own and by cumulative time. Not run by `make bench`;
 from the repository root:
 
-    SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/profiling/create_games.py [games]
+    SECRET_KEY=x scripts/with-services.sh \
+        .venv/bin/python benchmarks/profiling/create_games.py [games]
 """
 
 from __future__ import annotations
