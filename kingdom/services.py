@@ -17,6 +17,7 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
+import msgspec
 from django.db import connection, transaction
 from django.db.models import TextField
 from django.db.models.deletion import Collector
@@ -511,7 +512,7 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
     all. On PostgreSQL each state goes as the JSON text msgspec encodes (in C), cast to jsonb
     by the database: neither a dict nor Python's json encoder in between, and no query per
     game (Django's `bulk_update` builds a CASE per game and column: slower than the UPDATEs it
-    saves). The games' `state` attribute is dropped: read again, it is the database's."""
+    saves)."""
     if connection.vendor != "postgresql":
         for game, state in saved:
             game.state = state.to_json()
@@ -525,7 +526,9 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
     row = "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
     params: list[Any] = []
     for game, state in saved:
-        params += [game.pk, state.to_json_bytes().decode(), game.version, game.event_count]
+        raw = state.to_json_bytes()
+        game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
+        params += [game.pk, raw.decode(), game.version, game.event_count]
         params += [game.status, game.started_at, game.finished_at, game.updated_at]
     pk = q(Game._meta.pk.column)
     with connection.cursor() as cursor:
@@ -536,8 +539,6 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
             f"AS v({pk}, {', '.join(q(c) for c in columns)}) WHERE g.{pk} = v.{pk}",
             params,
         )
-    for game, _ in saved:
-        game.__dict__.pop("state", None)
 
 
 def _sync_decisions(

@@ -31,7 +31,6 @@ from kingdom.models.reference import (
     FortuneCard,
     GuardianCard,
     MysticSite,
-    ReferenceVersion,
     RiddleCard,
     River,
     RiverSquare,
@@ -39,6 +38,7 @@ from kingdom.models.reference import (
     RulesetSettings,
     Village,
 )
+from kingdom.models.version import ReferenceVersion
 
 __all__ = [
     "Author",

@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from kingdom import services
 from kingdom.models import Game, ReferenceVersion, RulesetDefault
-from kingdom.models.reference import REFERENCE_MODELS
+from kingdom.models.version import REFERENCE_MODELS
 from kingdom.reference import reference_import_deck, reference_load_fixtures
 from kingdom.rules.ruleset import fixture_data
 

@@ -58,7 +58,7 @@ def row_counts():
     return {
         m._meta.model_name: m.objects.count()
         for m in models
-        if m.__module__ == "kingdom.models.reference" and m._meta.model_name != "referenceversion"
+        if m.__module__ == "kingdom.models.reference"
     }
 
 
