@@ -6,7 +6,8 @@ new game freezes the ruleset from there, checked by the engine's validator), the
 four-seat games (the host and three bots) and starts them, each through `services.game_create`
 and `services.game_start` in a transaction of its own, as `POST /api/games/` and `/start/` do:
 the bots answer their decisions at once, until one is the host's. Once in one process, then in
-as many processes as the machine has CPUs. It prints games a second beside the goal, and with
+as many processes as the machine has CPUs. It prints games a second beside the goal, the
+queries and this process's CPU a game (figures a busy machine hardly moves), and with
 `--profile` cProfile's top lines of the one-process run. It measures; it never fails.
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/create_games.py [--profile]
