@@ -305,7 +305,7 @@ class GameLeave(APIView):
         )
         return Response(selectors.seat_absence(seat))
 
-    @extend_schema(request=None, responses=AbsenceSerializer)
+    @extend_schema(request=None, responses={200: AbsenceSerializer})
     def delete(self, request, game_id: int):
         seat = services.game_end_leave(game_id=game_id, user=request.user)
         return Response(selectors.seat_absence(seat))
