@@ -112,7 +112,8 @@ def test_a_player_takes_back_his_own_last_entry_but_not_the_hosts(table):
     assert refused.status_code == 403
     assert refused.json() == {
         "code": "not_host",
-        "message": "only the host takes back an entry (a player only his own, while it is the last)",
+        "message": "only the host takes back an entry (a player only his own, while it is the "
+        "last)",
         "rule": None,
     }
     mine = enter(bors, game_id)  # bors enters his own choice
