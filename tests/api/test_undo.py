@@ -4,54 +4,18 @@ log hides what was taken back and shows the `undone` entry; the record cards fol
 played by web, another seat's player and a stale version are refused with their reasons."""
 
 import pytest
-from django.contrib.auth import get_user_model
-from rest_framework.test import APIClient
 
 from kingdom.models import Game, GameAction
-from kingdom.rules import engine
-from kingdom.rules.bot import Bot
-from kingdom.selectors import game_state
+from tests.api.tables import client_for, enter, started_table
 from tests.api.test_typed_api import Schema
 
 pytestmark = pytest.mark.django_db
 
 
-def client_for(name):
-    user = get_user_model().objects.create_user(name, password="a-long-secret-42")
-    api = APIClient()
-    api.force_authenticate(user)
-    return api
-
-
 @pytest.fixture
 def table():
     """A started two-seat table game: ann hosts, bors sits in seat 1."""
-    ann, bors = client_for("ann"), client_for("bors")
-    created = ann.post(
-        "/api/games/",
-        {"name": "Badon", "mode": "table", "seats": 2, "order": "seating", "listed": False},
-        format="json",
-    )
-    game_id = created.json()["id"]
-    code = Game.objects.get(pk=game_id).invite_code
-    assert bors.post(f"/api/games/{game_id}/join/?code={code}").status_code == 201
-    assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
-    return game_id, ann, bors
-
-
-def enter(api, game_id, *, seat=None):
-    """The next decision, entered through the API (the host for any seat): the bot's choice."""
-    game = Game.objects.get(pk=game_id)
-    state = game_state(game)
-    decision = engine.pending(state)[0]
-    action = Bot("api").choose(state, decision.seat).to_dict()
-    action.pop("seat")
-    body = {"action": action, "expected_version": game.version}
-    if decision.seat is not None:
-        body["seat"] = decision.seat
-    response = api.post(f"/api/games/{game_id}/actions/", body, format="json")
-    assert response.status_code == 200, response.content
-    return response.json()
+    return started_table()
 
 
 def test_the_host_sees_the_last_entry_and_takes_it_back(table, django_assert_num_queries):
