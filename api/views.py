@@ -600,7 +600,8 @@ class GameEvents(APIView):
     `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
     `bot`, `autopilot`, `game` (its setup); the absence events (`leave_taken`, `leave_ended`,
     `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule
-    `absence`."""
+    `absence`; an undo at a table is `undone` (rule `undo`), and the events it took back are no
+    longer listed."""
 
     @extend_schema(
         parameters=[
