@@ -23,6 +23,8 @@ export function renderUndo() {
   if (undo.version !== game.version) {
     undo.version = game.version;
     undo.confirming = false;
+    undo.preview = null; // until the API says what the last entry is now
+    box.hidden = true;
     get(`/api/games/${gameId}/undo/`)
       .then((preview) => {
         if (preview.version !== page.game.version) return; // an older answer: the next one counts
@@ -63,14 +65,25 @@ function packOf(card) {
   return "fortune";
 }
 
+/** Draw the box again only when what it shows changes (a poll must not take the focus from
+ * the button or the confirmation); the focused control keeps the focus. */
 function draw(box) {
   const preview = undo.preview;
   if (!preview || !preview.allowed || !preview.entry) {
     box.hidden = true;
+    box.dataset.key = "";
     return;
   }
   box.hidden = false;
-  const entry = preview.entry;
+  const key = JSON.stringify([preview.version, undo.confirming, page.events.length]);
+  if (box.dataset.key === key && box.firstChild) return;
+  box.dataset.key = key;
+  const focused = box.contains(document.activeElement) ? document.activeElement.id : null;
+  build(box, preview.entry);
+  if (focused && $(focused)) $(focused).focus();
+}
+
+function build(box, entry) {
   const what = entryWords(entry);
   if (!undo.confirming) {
     clear(
