@@ -272,3 +272,29 @@ def test_an_undo_racing_an_action_on_the_same_version_one_wins_the_other_is_stal
     undone = GameAction.objects.filter(game=game, undone=True).count()
     assert undone == (1 if answers["undo"] == "ok" else 0)
     assert game_check_replay(game=now)
+
+
+@pytest.mark.django_db
+def test_the_entry_that_ended_the_game_is_taken_back_and_the_game_is_under_way_again():
+    ann, bors = player("ann"), player("bors")
+    game = game_create(
+        host=ann, name="Camlann", mode="table", seats=2, order="seating", round_limit=1
+    )
+    game_join(game_id=game.pk, user=bors)
+    game = game_start(game_id=game.pk, user=ann)
+    bot = Bot("end")
+    for _ in range(400):
+        typed = entry(game, ann, bot=bot)
+        if fresh(game).status == Game.Status.FINISHED:
+            break
+    else:
+        pytest.fail("one round did not end the game in 400 entries")
+    ended = fresh(game)
+    game_undo(game_id=game.pk, user=ann, expected_version=ended.version)
+    again = fresh(game)
+    assert (again.status, again.finished_at) == (Game.Status.ACTIVE, None)
+    assert selectors.game_state(again).phase.value != "over"
+    assert not GameEvent.objects.filter(game=game, type="game_ended", undone=False).exists()
+    decision = engine.pending(selectors.game_state(again))[0]
+    game_submit_action(game_id=game.pk, user=ann, action=typed, seat=decision.seat)
+    assert fresh(game).status == Game.Status.FINISHED and fresh(game).state == ended.state
