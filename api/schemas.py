@@ -316,6 +316,11 @@ class ActionField(serializers.DictField):
     """An action (`kingdom.rules.actions`), by its `kind`."""
 
 
+@extend_schema_field({"anyOf": [ref("Action"), {"type": "null"}]})
+class TypedActionField(serializers.DictField):
+    """An action as it was typed in, or null for whoever did not type it."""
+
+
 @extend_schema_field(ref("Event"))
 class EventField(serializers.DictField):
     """An event (`kingdom.rules.events`), by its `type`."""

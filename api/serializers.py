@@ -10,6 +10,7 @@ from api.schemas import (
     RefusalField,
     RollField,
     StateViewField,
+    TypedActionField,
     UndoneField,
 )
 from kingdom.deadlines import (
@@ -375,7 +376,9 @@ class UndoEntrySerializer(serializers.Serializer):
     kind = serializers.CharField(help_text="the action's kind")
     author = serializers.CharField(help_text="player (the seat's own) or host")
     at = serializers.DateTimeField()
-    action = ActionField(help_text="the action as it was typed in")
+    action = TypedActionField(
+        allow_null=True, help_text="the action as typed in (null: someone else typed it)"
+    )
     actions = serializers.IntegerField(help_text="actions taken back with it (the bots' after it)")
     events = serializers.ListField(
         child=serializers.IntegerField(), help_text="the sequence numbers of the events it made"

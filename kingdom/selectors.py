@@ -455,7 +455,9 @@ def undo_taken_back(*, game: Game, entry: GameAction) -> tuple[list[GameAction],
 
 def undo_preview(*, game: Game, user) -> dict:
     """What an undo would take back now, for the page's button and its confirmation: the last
-    entry (its action as typed in, shown only to whoever may take it back) and why not."""
+    entry, and why not. Only whoever may take it back sees the entry, and its action as typed
+    in (a face, a card, a sealed bid) only the one who typed it: the host does not read a
+    player's own sealed bid here that the engine's view keeps from him."""
     entry = last_entry(game=game)
     refusal = undo_refusal(game=game, user=user, entry=entry)
     body: dict = {
@@ -468,7 +470,7 @@ def undo_preview(*, game: Game, user) -> dict:
         actions, sequences = undo_taken_back(game=game, entry=entry)
         body["entry"] = {
             **entry_summary(entry),
-            "action": entry.data,
+            "action": entry.data if entry.user_id == user.pk else None,
             "actions": len(actions),
             "events": sequences,
         }

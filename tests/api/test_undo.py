@@ -81,7 +81,12 @@ def test_a_player_takes_back_his_own_last_entry_but_not_the_hosts(table):
         "rule": None,
     }
     mine = enter(bors, game_id)  # bors enters his own choice
-    assert bors.get(f"/api/games/{game_id}/undo/").json()["allowed"] is True
+    his = bors.get(f"/api/games/{game_id}/undo/").json()
+    assert his["allowed"] is True and his["entry"]["action"]["kind"] == "choose_challenger"
+    # The host may take it back, but reads what bors typed (a sealed bid, say) only in the log.
+    hosts = ann.get(f"/api/games/{game_id}/undo/").json()
+    assert hosts["allowed"] is True
+    assert (hosts["entry"]["kind"], hosts["entry"]["action"]) == ("choose_challenger", None)
     taken = bors.post(
         f"/api/games/{game_id}/undo/", {"expected_version": mine["version"]}, format="json"
     )
