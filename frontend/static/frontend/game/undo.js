@@ -8,7 +8,7 @@
 import { get, post } from "../api.js";
 import { describe } from "../events.js";
 import { clear, clearMessages, h, plural, showError, words } from "../ui.js";
-import { $, cardTitle, eventCtx, gameId, loadGame, mySeat, nameOf, page, refresh } from "./state.js";
+import { $, cardTitle, challengerName, eventCtx, gameId, loadGame, mySeat, nameOf, page, refresh } from "./state.js";
 
 const undo = { version: null, preview: null, confirming: false };
 
@@ -55,7 +55,7 @@ export function entryWords(entry) {
         : a.kind === "bid" && a.amount != null
           ? ` of ${a.amount} gold`
           : a.kind === "choose_challenger"
-            ? ` ${a.challenger}`
+            ? ` ${challengerName(a.challenger)}`
             : "";
   return `${who}’s ${words(entry.kind)}${typed}`;
 }
