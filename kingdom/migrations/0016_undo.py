@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-    dependencies = [("kingdom", "0013_joust_numbers")]
+    dependencies = [("kingdom", "0015_deals")]
 
     operations = [
         migrations.AddField(
