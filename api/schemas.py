@@ -296,6 +296,13 @@ class LoggedEventField(serializers.DictField):
     beside the event's own fields."""
 
 
-@extend_schema_field(_logged("DieRolled", sequence={"type": "integer"}))
+@extend_schema_field(
+    _logged(
+        "DieRolled",
+        sequence={"type": "integer"},
+        index={"type": "integer", "description": "the roll's place among the game's rolls"},
+        faces={"type": "integer", "description": "the faces of its die"},
+    )
+)
 class RollField(serializers.DictField):
     """A die roll of the audit, with its place in the log."""

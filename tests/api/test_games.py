@@ -268,9 +268,14 @@ def test_my_notification_settings_are_read_and_changed_with_clear_errors():
     assert body["profile"]["quiet_start"] == "22:00:00"
     assert body["profile"]["reminder_hours"] == [12.0, 1.0]
     wrong = ann.patch("/api/me/", {"profile": {"time_zone": "Mars/Olympus"}}, format="json")
-    assert (
-        wrong.status_code == 400 and "'Mars/Olympus' is not a time zone" in wrong.json()["message"]
+    assert wrong.status_code == 400
+    # In words, by the field's name, never a dump of the nested serializer's errors (issue 18).
+    assert wrong.json()["message"] == (
+        "time zone: 'Mars/Olympus' is not a time zone (e.g. Europe/London)"
     )
+    assert wrong.json()["fields"] == {
+        "profile": {"time_zone": ["'Mars/Olympus' is not a time zone (e.g. Europe/London)"]}
+    }
     half = ann.patch("/api/me/", {"profile": {"quiet_end": None}}, format="json")
     assert half.status_code == 400 and "quiet hours need both" in half.json()["message"]
 

@@ -102,8 +102,9 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
         "i.removeAttribute('max'); i.value = '100000';"
         "i.form.querySelector('button.primary').click();"
     )
-    error = find(ann, ".message.error")
-    assert "may not exceed your gold" in error.text and "house 7" in error.text
+    # Beside the bid's form, in a sentence (issue 18), not at the top of the page.
+    error = find(ann, '.decision[data-kind="bid"] .inline-error')
+    assert error.text.startswith("A bid may not exceed your gold") and "house 7" in error.text
     shot(ann, artifacts, "04-bid-error")
 
     # The four other challengers are auctioned: Ann bids 5, Bors 0, each in his own window.

@@ -24,6 +24,7 @@ const AUTOPILOT_REASONS = {
 /** ctx: {seat(n) -> name, challenger(key) -> name, card(id) -> title, mySeat} */
 export function describe(e, ctx) {
   const who = (seat) => (seat === null || seat === undefined ? "the moneylender" : ctx.seat(seat));
+  const whose = (seat, start = false) => possessive(who(seat), { start, mark: "'" });
   const pieces = (k, f, c) => {
     const parts = [];
     if (k) parts.push(plural(k, "knight"));
@@ -47,7 +48,7 @@ export function describe(e, ctx) {
         ? `${e.square} is no longer held by ${who(e.previous)}.`
         : `${who(e.seat)} plants a standard on ${e.square}${e.previous !== null ? `, taking it from ${who(e.previous)}` : ""}.`;
     case "tax_due_changed":
-      return `${who(e.seat)}'s Tax Due is now ${e.tax_due}.`;
+      return `${whose(e.seat, true)} Tax Due is now ${e.tax_due}.`;
     case "gold_transferred":
       return `${who(e.payer)} pays ${who(e.payee)} ${e.amount} gold (${words(e.reason)}).`;
     case "tokens_hidden":
@@ -99,19 +100,19 @@ export function describe(e, ctx) {
     case "roles_reversed":
       return `At ${e.node} the roles reverse: ${who(e.attacker)} now attacks ${who(e.defender)}.`;
     case "battle_ended":
-      return `The battle at ${e.node} ends: ${words(e.outcome)}${e.winner !== null ? `, ${who(e.winner)} wins` : ""}.`;
+      return `The battle at ${e.node} ends: ${battleEnd(e, who)}.`;
     case "chivalry_changed":
       return `${who(e.seat)} ${e.change >= 0 ? "gains" : "loses"} ${Math.abs(e.change)} chivalry (${words(e.reason)}): now ${e.chivalry}.`;
     case "endurance_changed":
       return `${who(e.seat)} ${e.change >= 0 ? "gains" : "loses"} ${Math.abs(e.change)} endurance (${words(e.reason)}): now ${e.endurance}.`;
     case "challenger_escaped":
-      return `${who(e.seat)}'s Royal Challenger escapes from ${e.node} to ${e.refuge}.`;
+      return `${whose(e.seat, true)} Royal Challenger escapes from ${e.node} to ${e.refuge}.`;
     case "challenger_captured":
-      return `${who(e.captor)} captures ${who(e.seat)}'s Royal Challenger at ${e.node}, prisoner at ${e.prison}.`;
+      return `${who(e.captor)} captures ${whose(e.seat)} Royal Challenger at ${e.node}, prisoner at ${e.prison}.`;
     case "challenger_released":
-      return `${who(e.seat)}'s Royal Challenger is released by ${who(e.captor)} for ${e.ransom} gold and returns to ${e.home}.`;
+      return `${whose(e.seat, true)} Royal Challenger is released by ${who(e.captor)} for ${e.ransom} gold and returns to ${e.home}.`;
     case "challenger_recovering":
-      return `${who(e.seat)}'s Royal Challenger stays in ${e.castle} during his player's next turn, recovering.`;
+      return `${whose(e.seat, true)} Royal Challenger stays in ${e.castle} during his player's next turn, recovering.`;
     case "camelot_fallen":
       return `Camelot (${e.square}) has fallen.`;
     case "packs_shuffled":
@@ -171,6 +172,19 @@ export function describe(e, ctx) {
   }
 }
 
+/** "ann's", or "your" for your own seat (never "ann (you)'s"); `start`: a sentence's first word. */
+export function possessive(name, { start = false, mark = "’" } = {}) {
+  if (!name.endsWith(" (you)")) return `${name}${mark}s`;
+  return start ? "Your" : "your";
+}
+
+/** How a battle ended, naming the winner once: "ann, the defender, wins", "inconclusive". */
+function battleEnd(e, who) {
+  const side = { attacker_wins: "the attacker", defender_wins: "the defender" }[e.outcome];
+  if (e.winner === null || e.winner === undefined) return words(e.outcome);
+  return side ? `${who(e.winner)}, ${side}, wins` : `${words(e.outcome)}; ${who(e.winner)} wins`;
+}
+
 function mods(list) {
   return list && list.length ? `, ${list.join(", ")}` : "";
 }
@@ -197,6 +211,8 @@ export function logLine(e, ctx) {
     e.at ? h("time", { class: "at", datetime: e.at }, localTime(e.at)) : null,
   );
 }
+
+const lossesOf = new WeakMap(); // a round's row → its casualties by seat
 
 const pieceWords = (knights, footsoldiers) => [knights && `${knights}K`, footsoldiers && `${footsoldiers}F`].filter(Boolean).join(" ");
 
@@ -278,9 +294,21 @@ export function battleTable(battleEvents, ctx) {
     } else if (e.type === "pieces_lost" && rows.length) {
       value[e.seat] -= e.knights + e.footsoldiers;
       const row = [...rows].reverse().find((r) => r.classList.contains("round"));
-      const cell = row.querySelector(".losses");
-      const by = chooser ? ` (${ctx.seat(chooser.seat)}’s red die: ${chooser.face})` : "";
-      cell.append(`${cell.textContent ? "; " : ""}${ctx.seat(e.seat)} −${pieceWords(e.knights, e.footsoldiers)}${by}`);
+      // One entry a seat a round, its casualties added up ("cai −2F", not "cai −1F; cai −1F").
+      const losses = lossesOf.get(row) || new Map();
+      lossesOf.set(row, losses);
+      const lost = losses.get(e.seat) || { knights: 0, footsoldiers: 0, dice: [] };
+      lost.knights += e.knights;
+      lost.footsoldiers += e.footsoldiers;
+      if (chooser) lost.dice.push(chooser);
+      losses.set(e.seat, lost);
+      row.querySelector(".losses").textContent = [...losses]
+        .map(([seat, l]) => {
+          const faces = l.dice.map((c) => c.face).join(", ");
+          const by = l.dice.length ? ` (${possessive(ctx.seat(l.dice[0].seat))} red ${l.dice.length > 1 ? "dice" : "die"}: ${faces})` : "";
+          return `${ctx.seat(seat)} −${pieceWords(l.knights, l.footsoldiers)}${by}`;
+        })
+        .join("; ");
       row.querySelector(".values").textContent = valuesText();
       chooser = null;
     }

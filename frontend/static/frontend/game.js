@@ -6,7 +6,7 @@
 import { decisionKinds, get, query } from "./api.js";
 import { legend, drawBoard } from "./map.js";
 import { showError, startCountdowns } from "./ui.js";
-import { $, POLL_MS, gameId, invited, loadGame, onView, page, poll, refresh } from "./game/state.js";
+import { $, gameId, invited, loadGame, onView, page, refresh, startPolling } from "./game/state.js";
 import { render, renderBattle, renderLog } from "./game/render.js";
 
 onView({ render, log: renderLog, battle: renderBattle });
@@ -43,12 +43,7 @@ async function main() {
     showError(err);
   }
   startCountdowns(document);
-  setInterval(() => {
-    if (!document.hidden) poll();
-  }, POLL_MS);
-  document.addEventListener("visibilitychange", () => {
-    if (!document.hidden) poll();
-  });
+  startPolling();
   document.body.dataset.ready = "true";
 }
 
