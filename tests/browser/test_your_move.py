@@ -53,6 +53,24 @@ def banner(driver, *needles, yours=None):
     return wait(driver, says, message=f"the banner never said {needles}")
 
 
+# The browser's notifications and the tab's visibility, stood in for: what the page notifies is
+# kept in `window.__notes`; `window.__hidden` hides the tab.
+NOTIFICATIONS = """
+window.__hidden = false;
+window.__notes = [];
+Object.defineProperty(Document.prototype, 'hidden', {
+  get() { return window.__hidden; }, configurable: true,
+});
+class Shown {
+  constructor(title, options) { window.__notes.push([title, options.body]); }
+  close() {}
+  static requestPermission() { Shown.permission = 'granted'; return Promise.resolve('granted'); }
+}
+Shown.permission = 'default';
+window.Notification = Shown;
+"""
+
+
 def ann_first(ruleset):
     for n in range(100):
         seed = f"your-move-{n}"
@@ -97,6 +115,7 @@ def test_your_move_first_confirmations_errors_in_place_and_the_dice_page(
     game_id = services.game_start(game_id=game.pk, user=users[ANN]).pk
     ann = browsers(390, 844, phone=True)
     bors = browsers(1280, 860)
+    bors.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": NOTIFICATIONS})
     for who, driver in ((ANN, ann), (BORS, bors)):
         log_in(driver, base, users[who].username, then=f"/games/{game_id}/")
 
@@ -122,10 +141,25 @@ def test_your_move_first_confirmations_errors_in_place_and_the_dice_page(
     assert f"move {game_row(game_id).version}" in status and "version" not in status
     shot(ann, artifacts, "your-move-01-phone-banner")
 
-    # -- A decision arrives: Bors's banner and title change without a reload.
+    # Bors asks to be notified; his polls run every 3 s while he watches.
+    assert bors.execute_script("return document.body.dataset.pollMs") == "3000"
+    click(bors, "#notify-on")
+    find(bors, "#notify-off")
+
+    # -- A decision arrives while Bors's tab is hidden: a notification says so, and when he
+    # comes back (the focus: the page asks at once) his banner and title say it is his move.
+    bors.execute_script("window.__hidden = true;")
     before = game_row(game_id).version
     click(ann, '.decision[data-kind="choose_challenger"] [data-challenger="arthur"]')
     wait_version(game_id, before)
+    bors.execute_script("window.dispatchEvent(new Event('focus'));")
+    wait(bors, lambda d: d.execute_script("return window.__notes.length") == 1)
+    assert bors.execute_script("return window.__notes") == [
+        ["Your move in Camlann", "choose your Royal Challenger"]
+    ]
+    bors.execute_script(
+        "window.__hidden = false; document.dispatchEvent(new Event('visibilitychange'));"
+    )
     banner(bors, "Your move: choose your Royal Challenger", yours=True)
     wait(bors, lambda d: d.title == "(1) Camlann — Kingdom")
     banner(ann, "Waiting for bors", yours=False)
