@@ -42,11 +42,13 @@ export function ruleBadge(text) {
 }
 
 /** An API error in a plain sentence: the engine's "buy: at most 20 knights; you have 3" reads
- * "Not allowed: at most 20 knights; you have 3." (the rule goes in its badge beside it). */
+ * "You cannot buy: at most 20 knights; you have 3." (its rule goes in a badge beside it). */
 export function errorText(err) {
   let text = String((err && err.message) || err || "Something went wrong").trim();
-  const engine = /^[a-z_]+: (.+)$/.exec(text);
-  if (engine && err && typeof err === "object" && err.code && err.code !== "invalid") text = `Not allowed: ${engine[1]}`;
+  const engine = /^([a-z_]+): (.+)$/.exec(text);
+  if (engine && err && typeof err === "object" && err.code && err.code !== "invalid") {
+    text = `You cannot ${engine[1].replaceAll("_", " ")}: ${engine[2]}`;
+  }
   text = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
