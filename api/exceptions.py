@@ -39,9 +39,9 @@ def _locked_out(request) -> Response:
 
 
 def _flatten(errors, field: str = "") -> str:
-    """DRF's errors as one sentence a person reads: each field's messages after its name in
-    words ("time zone: …"), a nested serializer's fields by their own names, a list's item by
-    its place ("reminder hours, item 2: …"); never a dump of DRF's ErrorDetail objects."""
+    """DRF's errors as one line a person reads: each field's messages after its name
+    ("time_zone: …"), a nested serializer's fields by their own names, a list's item by its
+    place ("reminder_hours, item 2: …"); never a dump of DRF's ErrorDetail objects."""
     if isinstance(errors, dict):
         parts = []
         for key, messages in errors.items():
@@ -50,7 +50,7 @@ def _flatten(errors, field: str = "") -> str:
             elif isinstance(key, int) or str(key).isdigit():
                 name = f"{field}, item {int(key) + 1}" if field else f"item {int(key) + 1}"
             else:
-                name = str(key).replace("_", " ")
+                name = str(key)
             parts.append(_flatten(messages, name))
         return " · ".join(p for p in parts if p)
     if isinstance(errors, list):

@@ -283,7 +283,7 @@ def test_my_notification_settings_are_read_and_changed_with_clear_errors():
     assert wrong.status_code == 400
     # In words, by the field's name, never a dump of the nested serializer's errors (issue 18).
     assert wrong.json()["message"] == (
-        "time zone: 'Mars/Olympus' is not a time zone (e.g. Europe/London)"
+        "time_zone: 'Mars/Olympus' is not a time zone (e.g. Europe/London)"
     )
     assert wrong.json()["fields"] == {
         "profile": {"time_zone": ["'Mars/Olympus' is not a time zone (e.g. Europe/London)"]}
