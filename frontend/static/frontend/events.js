@@ -1,6 +1,6 @@
 // The event log in words, each line with the rule it applied; battle rounds in detail.
 
-import { h, localTime, plural, words } from "./ui.js";
+import { h, localTime, plural, possessive, words } from "./ui.js";
 
 /** Who made an event, when it was not the seat's own player: the server stamps each event's
  * `author` (player, host, clock, bot, autopilot). */
@@ -170,12 +170,6 @@ export function describe(e, ctx) {
     default:
       return `${words(e.type)}.`;
   }
-}
-
-/** "ann's", or "your" for your own seat (never "ann (you)'s"); `start`: a sentence's first word. */
-export function possessive(name, { start = false, mark = "’" } = {}) {
-  if (!name.endsWith(" (you)")) return `${name}${mark}s`;
-  return start ? "Your" : "your";
 }
 
 /** How a battle ended, naming the winner once: "ann, the defender, wins", "inconclusive". */

@@ -2,7 +2,7 @@
 // stacks (river sides in their half of the square), Royal Challengers, and the squares a
 // planned move can reach.
 
-import { h, inkOn, plural } from "./ui.js";
+import { h, inkOn, plural, possessive } from "./ui.js";
 
 const NS = "http://www.w3.org/2000/svg";
 export const CELL = 40;
@@ -519,8 +519,8 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
           "title",
           {},
           item.player.prisoner_of !== null && item.player.prisoner_of !== undefined
-            ? `${nameOf(item.seat)}'s Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
-            : `${nameOf(item.seat)}'s Royal Challenger at ${node}`,
+            ? `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
+            : `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger at ${node}`,
         ),
         s("circle", { cx: x, cy: y, r: side ? 6 : 7.5, fill: colour, class: "royal-token" }),
         s(

@@ -1,7 +1,7 @@
 // One panel per decision the game waits for from your seat (state.pending): a form whose
 // primary button submits a legal default, and the other choices beside it.
 
-import { confirmAction, deadlineElement, h, plural, ruleBadge, words } from "./ui.js";
+import { confirmAction, deadlineElement, h, plural, possessive, ruleBadge, words } from "./ui.js";
 
 let uid = 0;
 const nextId = (stem) => `${stem}-${(uid += 1)}`;
@@ -99,7 +99,7 @@ function send(ctx, decision, action) {
 /** What a die is rolled for, in words (the engine's purposes). */
 function rollPurpose(purpose, ctx) {
   const casualty = /^casualty of (\d+)$/.exec(purpose);
-  if (casualty) return `${ctx.nameOf(Number(casualty[1]))}’s casualty (even: a knight falls, odd: a footsoldier)`;
+  if (casualty) return `${possessive(ctx.nameOf(Number(casualty[1])))} casualty (even: a knight falls, odd: a footsoldier)`;
   const named = {
     order: "the first player",
     "battle attacker": "the attacker’s battle throw",

@@ -214,6 +214,12 @@ export function deadlineElement(iso) {
   );
 }
 
+/** "ann's", or "your" for your own seat (never "ann (you)'s"); `start`: a sentence's first word. */
+export function possessive(name, { start = false, mark = "’" } = {}) {
+  if (!name.endsWith(" (you)")) return `${name}${mark}s`;
+  return start ? "Your" : "your";
+}
+
 export const words = (kind) => String(kind).replaceAll("_", " ");
 
 export function plural(n, one, many = `${one}s`) {
