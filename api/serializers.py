@@ -18,7 +18,7 @@ from kingdom.deadlines import (
     MIN_DEADLINE_HOURS,
 )
 from kingdom.models import Game, Profile
-from kingdom.models.game import SEAT_NAME_LENGTH
+from kingdom.models.game import BOT_LEVELS, SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
@@ -57,6 +57,12 @@ class GameCreateSerializer(serializers.Serializer):
     )
     bots = serializers.IntegerField(
         min_value=0, default=0, help_text="seats filled by bots: fewer than `seats`"
+    )
+    bot_levels = serializers.ListField(
+        child=serializers.ChoiceField(choices=BOT_LEVELS),
+        required=False,
+        help_text="each bot seat's level, in seat order, one per bot: `sound` (plays from the "
+        "exact odds; the default) or `random` (docs/bots.md)",
     )
     order = serializers.ChoiceField(choices=["roll", "seating"], default="roll")
     auction_order = serializers.ListField(child=serializers.CharField(), required=False)
@@ -113,14 +119,25 @@ class GameSummarySerializer(serializers.ModelSerializer):
         ]
 
     def get_seats(self, game) -> list[dict]:
-        return [{"index": s.index, "name": s.name, "bot": s.is_bot} for s in game.seats.all()]
+        return [
+            {
+                "index": s.index,
+                "name": s.name,
+                "bot": s.is_bot,
+                "bot_level": s.bot_level if s.is_bot else None,
+            }
+            for s in game.seats.all()
+        ]
 
 
 class ActionRequestSerializer(serializers.Serializer):
     action = serializers.DictField(
         help_text='An action: {"kind": "move", "origin": "K14", ...}. Alliances (rule 33): '
         '{"kind": "propose_alliance", "to_seat": 2}, {"kind": "answer_alliance", "from_seat": '
-        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}.'
+        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}. Deals (rule 32 i, house 28): '
+        '{"kind": "propose_deal", "to_seat": 1, "cards": ["F03"], "for_gold": 25, "promise": '
+        '"..."}, {"kind": "answer_deal", "number": 0, "accept": true}, {"kind": "withdraw_deal", '
+        '"number": 0}.'
     )
     expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
     faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)

@@ -1,6 +1,6 @@
 // The event log in words, each line with the rule it applied; battle rounds in detail.
 
-import { h, localTime, plural, possessive, words } from "./ui.js";
+import { h, localTime, plural, possessive, ruleBadge, words } from "./ui.js";
 
 /** Who made an event, when it was not the seat's own player: the server stamps each event's
  * `author` (player, host, clock, bot, autopilot). */
@@ -87,6 +87,22 @@ export function describe(e, ctx) {
       return `${who(e.seat)} ${e.accepted ? "accepts" : "refuses"} the deal.`;
     case "cards_handed_over":
       return `${who(e.seat)} hands ${who(e.to_seat)} ${e.cards.map(ctx.card).join(", ") || "no card"}.`;
+    case "allies_join_battle":
+      return `At ${e.node} ${e.allies.map(who).join(" and ")} ${e.allies.length > 1 ? "fight" : "fights"} on ${possessive(who(e.leader))} side: the side’s value is ${e.strength}.`;
+    case "ally_leaves_battle":
+      return `At ${e.node} ${who(e.seat)} leaves ${possessive(who(e.leader))} side.`;
+    case "deal_proposed":
+      return `${who(e.seat)} offers ${who(e.to_seat)} a deal.`;
+    case "deal_terms": {
+      const side = (gold, cards) => [gold ? `${gold} gold` : null, ...cards.map(ctx.card)].filter(Boolean).join(", ") || "nothing";
+      return `The deal: ${who(e.seat)} gives ${side(e.gold, e.cards)}; ${who(e.to_seat)} gives ${side(e.for_gold, e.for_cards)}${e.promise ? `; the promise: “${e.promise}”` : ""}.`;
+    }
+    case "deal_accepted":
+      return `${who(e.seat)} accepts ${possessive(who(e.proposer))} deal (${e.gold || e.cards ? `${who(e.proposer)} gives ${[e.gold ? `${e.gold} gold` : null, e.cards ? plural(e.cards, "card") : null].filter(Boolean).join(" and ")}` : ""}${(e.gold || e.cards) && (e.for_gold || e.for_cards) ? ", " : ""}${e.for_gold || e.for_cards ? `${who(e.seat)} gives ${[e.for_gold ? `${e.for_gold} gold` : null, e.for_cards ? plural(e.for_cards, "card") : null].filter(Boolean).join(" and ")}` : ""}).`;
+    case "deal_refused":
+      return e.reason === "eliminated" ? `${possessive(who(e.proposer))} deal to ${who(e.seat)} lapses (a player left the game).` : `${who(e.seat)} refuses ${possessive(who(e.proposer))} deal.`;
+    case "deal_withdrawn":
+      return `${who(e.seat)} withdraws his deal to ${who(e.to_seat)}.`;
     case "player_eliminated":
       return `${who(e.seat)} is out of the game (${words(e.reason)}).`;
     case "game_ended":
@@ -118,9 +134,10 @@ export function describe(e, ctx) {
     case "packs_shuffled":
       return `The packs are shuffled: ${e.fortune} fortune cards, ${e.guardians} guardians, ${e.riddles} riddles.`;
     case "fortune_drawn":
-      return `${who(e.seat)} draws ${e.title ? `“${e.title}”` : "a fortune card"}${e.kept ? " and keeps it" : ""}.`;
+      if (e.kept) return `${who(e.seat)} draws a fortune card and keeps it (its text is his secret).`;
+      return `${who(e.seat)} draws ${e.title ? `“${e.title}”` : "a fortune card"}${cardText(e.card, ctx)}`;
     case "card_kept":
-      return `${who(e.seat)} keeps ${ctx.card(e.card)}.`;
+      return `${who(e.seat)} keeps ${ctx.card(e.card)}${cardText(e.card, ctx)}`;
     case "troops_joined":
       return `${pieces(e.knights, e.footsoldiers)} join ${who(e.seat)}${e.castle ? ` at ${e.castle}` : ""}.`;
     case "tournament_announced":
@@ -179,6 +196,12 @@ function battleEnd(e, who) {
   return side ? `${who(e.winner)}, ${side}, wins` : `${words(e.outcome)}; ${who(e.winner)} wins`;
 }
 
+/** ": the card's text" (the public side of the deck, `ctx.cardText`), or a full stop. */
+function cardText(card, ctx) {
+  const text = card && ctx.cardText ? ctx.cardText(card) : "";
+  return text ? `: ${text}` : ".";
+}
+
 function mods(list) {
   return list && list.length ? `, ${list.join(", ")}` : "";
 }
@@ -200,7 +223,7 @@ export function logLine(e, ctx) {
     by ? " " : null,
     by ? h("span", { class: "by" }, by) : null,
     " ",
-    e.rule ? h("span", { class: "rule" }, e.rule) : null,
+    e.rule ? ruleBadge(e.rule) : null,
     e.at ? " " : null,
     e.at ? h("time", { class: "at", datetime: e.at }, localTime(e.at)) : null,
   );
@@ -247,6 +270,10 @@ export function battleTable(battleEvents, ctx) {
   const start = battleEvents.find((e) => e.type === "battle_started");
   const value = start ? { [start.attacker]: start.attacker_strength, [start.defender]: start.defender_strength } : {};
   const valuesText = () => (start ? [start.attacker, start.defender].map((s) => `${ctx.seat(s)} ${value[s]}`).join(" · ") : "");
+  // Rule 33: an ally's pieces fight on his leader's side; the side's value is their sum.
+  const joined = battleEvents.filter((e) => e.type === "allies_join_battle");
+  const leaderOf = {};
+  for (const j of joined) for (const ally of j.allies) leaderOf[ally] = j.leader;
   const rows = [];
   let thrown = [];
   let chooser = null; // the die that picked the next casualty (rule 16)
@@ -271,7 +298,7 @@ export function battleTable(battleEvents, ctx) {
             h("br"),
             h("small", {}, `column ${e.attacker_action}, row ${e.defender_action} (${e.cell_source} cell)`),
             " ",
-            h("span", { class: "rule" }, e.rule),
+            ruleBadge(e.rule),
           ),
           h("td", { class: "losses" }),
           h("td", { class: "values" }, valuesText()),
@@ -282,11 +309,11 @@ export function battleTable(battleEvents, ctx) {
         h(
           "tr",
           { class: "reversed" },
-          h("td", { colspan: 6 }, `The roles reverse: ${ctx.seat(e.attacker)} attacks now. `, h("span", { class: "rule" }, e.rule)),
+          h("td", { colspan: 6 }, `The roles reverse: ${ctx.seat(e.attacker)} attacks now. `, ruleBadge(e.rule)),
         ),
       );
     } else if (e.type === "pieces_lost" && rows.length) {
-      value[e.seat] -= e.knights + e.footsoldiers;
+      value[leaderOf[e.seat] ?? e.seat] -= e.knights + e.footsoldiers;
       const row = [...rows].reverse().find((r) => r.classList.contains("round"));
       // One entry a seat a round, its casualties added up ("cai −2F", not "cai −1F; cai −1F").
       const losses = lossesOf.get(row) || new Map();
@@ -329,8 +356,16 @@ export function battleTable(battleEvents, ctx) {
       start
         ? `${ctx.seat(start.attacker)} (${start.attacker_strength}) against ${ctx.seat(start.defender)} (${start.defender_strength}) at ${start.node}, table ${start.table}. `
         : "",
-      start ? h("span", { class: "rule" }, start.rule) : null,
+      start ? ruleBadge(start.rule) : null,
     ),
+    joined.length
+      ? h(
+          "p",
+          { class: "battle-allies" },
+          joined.map((j) => `Side by side: ${j.allies.map(ctx.seat).join(" and ")} with ${ctx.seat(j.leader)}, the side's value ${j.strength}. `),
+          h("span", { class: "rule" }, "rule 33"),
+        )
+      : null,
     start && start.wages
       ? h(
           "p",
@@ -338,7 +373,7 @@ export function battleTable(battleEvents, ctx) {
           `Wages set aside: ${[start.attacker, start.defender]
             .map((s) => `${ctx.seat(s)} ${start.wages[s]} gold`)
             .join(", ")}. `,
-          h("span", { class: "rule" }, "rule 17"),
+          ruleBadge("rule 17"),
         )
       : null,
     h(
@@ -359,12 +394,12 @@ export function battleTable(battleEvents, ctx) {
         h("tbody", {}, rows),
       ),
     ),
-    end ? h("p", { class: "outcome" }, describe(end, ctx), " ", h("span", { class: "rule" }, end.rule)) : null,
+    end ? h("p", { class: "outcome" }, describe(end, ctx), " ", ruleBadge(end.rule)) : null,
     settlement.length
       ? h(
           "ul",
           { class: "settlement" },
-          settlement.map((e) => h("li", { "data-sequence": e.sequence }, describe(e, ctx), " ", h("span", { class: "rule" }, e.rule))),
+          settlement.map((e) => h("li", { "data-sequence": e.sequence }, describe(e, ctx), " ", ruleBadge(e.rule))),
         )
       : null,
   );

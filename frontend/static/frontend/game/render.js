@@ -6,7 +6,7 @@ import { battleSlices, battleTable, logLine } from "../events.js";
 import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
-import { clear, deadlineElement, h, localTime, plural, showErrorAt, showMessage, stableJson, words } from "../ui.js";
+import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, loadGame, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username } from "./state.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 import { renderTurn } from "./turn.js";
@@ -99,7 +99,7 @@ function renderStatus() {
         { class: d.seat === mySeat() ? "yours" : undefined, "data-kind": d.kind },
         h("strong", {}, d.seat === null ? "The game" : nameOf(d.seat)),
         `: ${kindLabel(page.kinds, d.kind)} `,
-        h("span", { class: "rule" }, d.rule),
+        ruleBadge(d.rule),
         " — ",
         game.status === "paused"
           ? h("span", { class: "paused" }, "paused")
@@ -131,7 +131,7 @@ function renderSeats() {
       ),
     );
   }
-  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel()];
+  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel(), dealPanel()];
   const code = new URLSearchParams(location.search).get("code");
   const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
   if (mySeat() === null && (open || offered)) {
@@ -212,7 +212,7 @@ function allianceNotes(seat) {
     bits.push(h("span", { class: "offer", "data-to": to }, `offers ${nameOf(to)} an alliance (awaiting the answer)`));
   }
   if (!bits.length) return null;
-  return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", h("span", { class: "rule" }, "rule 33"));
+  return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", ruleBadge("rule 33"));
 }
 
 const allianceActions = (kind) => page.legal.filter((a) => a.kind === kind);
@@ -222,7 +222,7 @@ function alliancePanel() {
   const offers = allianceActions("propose_alliance");
   const ends = allianceActions("end_alliance");
   if (!offers.length && !ends.length) return null;
-  const box = h("section", { class: "alliances", id: "alliances", "aria-labelledby": "alliances-h" }, h("h3", { id: "alliances-h" }, "Alliances ", h("span", { class: "rule" }, "rule 33")));
+  const box = h("section", { class: "alliances", id: "alliances", "aria-labelledby": "alliances-h" }, h("h3", { id: "alliances-h" }, "Alliances ", ruleBadge("rule 33")));
   if (offers.length) {
     const select = h(
       "select",
@@ -261,9 +261,9 @@ function endAlliance(ally) {
       { role: "alert" },
       `End your alliance with ${nameOf(ally)} now? It ends at once, even in the middle of a turn: `,
       "your pieces and his on one square are then enemies, and the mover fights them this turn (",
-      h("span", { class: "rule" }, "rule 6 iv"),
+      ruleBadge("rule 6 iv"),
       "); his pieces fighting on your side in a battle under way, or yours on his, leave it (",
-      h("span", { class: "rule" }, "house 27"),
+      ruleBadge("house 27"),
       ").",
     ),
     h(
@@ -286,6 +286,120 @@ function endAlliance(ally) {
     ),
   );
   return row;
+}
+
+// -- deals between players (rule 32 i, house 28) ------------------------------------------------
+/** What one side of a deal gives, in words. */
+function dealSide(gold, cards) {
+  const parts = [];
+  if (gold) parts.push(`${gold} gold`);
+  for (const c of cards || []) parts.push(`“${cardTitle("fortune", c)}”`);
+  return parts.length ? parts.join(", ") : "nothing";
+}
+
+/** Offer a deal to a seat (gold and cards each way, a promise), and the deals you offered that
+ * await their answer, each with its withdrawal. Seen by you only: the terms are the two
+ * parties' (the engine's view gives a third seat who offered whom, nothing more). */
+function dealPanel() {
+  const st = state();
+  const me = mySeat();
+  if (!st || me === null) return null;
+  const offers = page.legal.filter((a) => a.kind === "propose_deal");
+  const mine = (st.offers || []).filter((o) => o.seat === me);
+  if (!offers.length && !mine.length) return null;
+  const draft = page.deal;
+  const box = h(
+    "section",
+    { class: "deals", id: "deals", "aria-labelledby": "deals-h" },
+    h("h3", { id: "deals-h" }, "Deals ", h("span", { class: "rule" }, "rule 32 i, house 28")),
+  );
+  if (offers.length) {
+    const seats = offers.map((a) => a.to_seat);
+    if (!seats.includes(Number(draft.to))) draft.to = String(seats[0]);
+    const hand = Array.isArray(st.players[me].hand) ? st.players[me].hand : [];
+    draft.cards = draft.cards.filter((c) => hand.includes(c));
+    const keep = (key, read) => (e) => {
+      draft[key] = read(e.target);
+    };
+    const number = (id, key, label) =>
+      h(
+        "div",
+        { class: "field" },
+        h("label", { for: id }, label),
+        h("input", { id, type: "number", inputmode: "numeric", min: 0, value: draft[key], oninput: keep(key, (t) => Number(t.value || 0)) }),
+      );
+    const chosen = (select) => [...select.selectedOptions].map((o) => o.value);
+    const asked = Object.keys(page.decks.fortune).filter((id) => !hand.includes(id));
+    box.append(
+      h(
+        "form",
+        {
+          id: "deal-form",
+          onsubmit: (e) => {
+            e.preventDefault();
+            const action = {
+              kind: "propose_deal",
+              to_seat: Number(draft.to),
+              gold: draft.gold,
+              cards: draft.cards,
+              for_gold: draft.forGold,
+              for_cards: draft.forCards,
+              promise: draft.promise,
+            };
+            page.deal = { to: draft.to, gold: 0, cards: [], forGold: 0, forCards: [], promise: "" };
+            submit(action);
+          },
+        },
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "deal-to" }, "Offer a deal to"),
+          h("select", { id: "deal-to", onchange: keep("to", (t) => t.value) }, seats.map((s) => h("option", { value: String(s), selected: String(s) === draft.to }, nameOf(s)))),
+        ),
+        number("deal-gold", "gold", "Gold you give"),
+        hand.length
+          ? h(
+              "div",
+              { class: "field" },
+              h("label", { for: "deal-cards" }, "Your cards you give"),
+              h("select", { id: "deal-cards", multiple: true, onchange: keep("cards", chosen) }, hand.map((c) => h("option", { value: c, selected: draft.cards.includes(c) }, cardTitle("fortune", c)))),
+            )
+          : null,
+        number("deal-for-gold", "forGold", "Gold you ask"),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "deal-for-cards" }, "Cards you ask for (from his hand)"),
+          // By its place in the deck, not its id: the page holds no card id but your own (the
+          // canary looks for others' cards' ids in every page).
+          h(
+            "select",
+            { id: "deal-for-cards", multiple: true, onchange: keep("forCards", (t) => chosen(t).map((i) => asked[Number(i)])) },
+            asked.map((c, i) => h("option", { value: String(i), selected: draft.forCards.includes(c) }, cardTitle("fortune", c))),
+          ),
+        ),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "deal-promise" }, "Your promise (optional)"),
+          h("input", { id: "deal-promise", type: "text", maxlength: 500, value: draft.promise, oninput: keep("promise", (t) => t.value) }),
+        ),
+        h("button", { type: "submit", id: "propose-deal" }, "Propose deal"),
+      ),
+      h("p", { class: "muted small" }, "Only he sees what you offer; he answers on his reply clock, and if he does not the deal is refused. On acceptance the cards and gold change hands at once (the gold is public)."),
+    );
+  }
+  for (const o of mine) {
+    box.append(
+      h(
+        "div",
+        { class: "my-deal", "data-number": o.number, "data-to": o.to_seat },
+        `To ${nameOf(o.to_seat)}: you give ${dealSide(o.gold, o.cards)}; he gives ${dealSide(o.for_gold, o.for_cards)}${o.promise ? `; your promise: “${o.promise}”` : ""} — awaiting his answer. `,
+        h("button", { type: "button", id: `withdraw-deal-${o.number}`, onclick: () => submit({ kind: "withdraw_deal", number: o.number }) }, "Withdraw"),
+      ),
+    );
+  }
+  return box;
 }
 
 function renderAbsence() {
@@ -474,9 +588,13 @@ function renderHand() {
   );
 }
 
+let logShown = false; // the log's first load shows no toast: only cards drawn from then on
+
 export function renderLog(fresh) {
   const list = $("log");
   for (const e of fresh) list.prepend(logLine(e, eventCtx));
+  if (logShown) for (const e of fresh) cardToast(e);
+  logShown = true;
   if (fresh.length && location.hash.startsWith("#e")) {
     const target = document.getElementById(location.hash.slice(1));
     if (target && !target.classList.contains("highlight")) {
@@ -484,6 +602,21 @@ export function renderLog(fresh) {
       target.scrollIntoView({ block: "center" });
     }
   }
+}
+
+/** A card drawn (or kept, to its holder) since the page opened: its title and text in a toast,
+ * and, for a card that makes its drawer miss a turn, that the turn is lost (rule 7). */
+function cardToast(e) {
+  if (e.type !== "fortune_drawn" && e.type !== "card_kept") return;
+  const card = e.card && page.decks.fortune[e.card];
+  if (!card || (e.type === "fortune_drawn" && e.kept)) return;
+  const who = e.type === "card_kept" ? `${nameOf(e.seat)} keeps` : `${nameOf(e.seat)} draws`;
+  const losers = { drawer: nameOf(e.seat), others: "Every other player", all: "Every player" }[card.effect.scope] || nameOf(e.seat);
+  const missed =
+    card.effect.kind === "miss_turn"
+      ? ` ${losers} loses ${plural(card.effect.turns || 1, "turn")}: no fortune card, no move, no purchase; dues are paid and taxes collected (house 12).`
+      : "";
+  showToast(`${who} “${card.title}”`, `${card.text}${missed}`, { rule: e.rule }).dataset.card = e.card;
 }
 
 /** The battles of the turn under way (or else the last battle), newest first, round by round. */

@@ -34,6 +34,7 @@ export const page = {
   busy: false,
   allianceTo: null, // the seat chosen in "Offer an alliance to" (kept across redraws)
   endingAlliance: null, // the ally whose end of alliance awaits its confirmation
+  deal: { to: null, gold: 0, cards: [], forGold: 0, forCards: [], promise: "" }, // the deal being drafted (kept across redraws)
   move: null, // {origin, knights, footsoldiers, challenger, freeMove, reachable: {node: path}}
 };
 
@@ -73,6 +74,7 @@ export const eventCtx = {
   seat: nameOf,
   challenger: challengerName,
   card: (id) => `“${cardTitle("fortune", id)}”`,
+  cardText: (id) => (page.decks.fortune[id] ? page.decks.fortune[id].text : ""),
 };
 
 // What the renderers do when the state changes (set by game.js: render.js's functions).
