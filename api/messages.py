@@ -46,7 +46,7 @@ class MessagePostSerializer(serializers.Serializer):
         help_text=f"plain text (links are made clickable), at most {MESSAGE_MAX_LENGTH} characters",
     )
     to = serializers.IntegerField(
-        required=False, allow_null=True, min_value=0, max_value=5, help_text="a seat; none: table"
+        required=False, allow_null=True, min_value=0, help_text="a seat; none: table"
     )
 
 

@@ -47,6 +47,7 @@ from api.serializers import (
     LegalActionsSerializer,
     MeResponseSerializer,
     MeSerializer,
+    NewGameDefaultsSerializer,
     OddsRequestSerializer,
     PausedSerializer,
     PostingSerializer,
@@ -239,6 +240,19 @@ class Games(APIView):
         response = Response(GameSummarySerializer(game).data, status=status.HTTP_201_CREATED)
         response["Location"] = reverse("api:game", args=[game.pk])
         return response
+
+
+class NewGameDefaults(APIView):
+    """What a new game is unless its host chooses otherwise, and the bounds of each field of
+    `POST /api/games/`: the seats from the ruleset a new game freezes (409
+    `unplayable_ruleset` while an admin's edit leaves it unplayable), the clock's defaults.
+    The lobby draws its form from it."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses=NewGameDefaultsSerializer)
+    def get(self, request):
+        return Response(selectors.new_game_defaults(), headers={"Cache-Control": "no-cache"})
 
 
 class GameDetail(APIView):
@@ -477,7 +491,9 @@ class GameReachable(APIView):
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
-        form = ReachableRequestSerializer(data=request.query_params)
+        form = ReachableRequestSerializer(
+            data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
+        )
         form.is_valid(raise_exception=True)
         q = form.validated_data
         paths, cards = selectors.reachable_squares(game=game, seat=seat, **q)
@@ -497,7 +513,9 @@ class GameOdds(APIView):
     @extend_schema(parameters=[OddsRequestSerializer], responses=ODDS)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        form = OddsRequestSerializer(data=request.query_params)
+        form = OddsRequestSerializer(
+            data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
+        )
         form.is_valid(raise_exception=True)
         odds = selectors.battle_odds(game=game, **form.validated_data)
         return Response(odds.to_dict())
@@ -618,7 +636,7 @@ class Board(APIView):
             data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
             cache = "private, max-age=300"
         else:
-            data = _current_ruleset()
+            data = selectors.current_ruleset_data()
             cache = "public, max-age=300"
         body = {"board": data["board"], "challengers": data["challengers"]}
         etag = (
@@ -658,7 +676,7 @@ class Decks(APIView):
         if request.query_params.get("game") is not None:
             data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
         else:
-            data = _current_ruleset()
+            data = selectors.current_ruleset_data()
         return Response(
             {
                 "fortune": data["fortune"],
@@ -673,13 +691,6 @@ def _game(request, game_id: int):
     who send its `?code=`), else 404 as for no game at all."""
     code = request.query_params.get("code")
     return selectors.game_for(game_id=game_id, user=request.user, code=code)
-
-
-def _current_ruleset() -> dict:
-    from kingdom.reference import reference_is_empty, reference_ruleset_data
-    from kingdom.rules.ruleset import fixture_data
-
-    return fixture_data() if reference_is_empty() else reference_ruleset_data()
 
 
 def _int(value, default: int, name: str) -> int:

@@ -15,17 +15,28 @@ from django.db.models.functions import MD5, Cast
 from django.utils import timezone
 
 from kingdom import notify
-from kingdom.deadlines import leave_allowance
-from kingdom.errors import Forbidden, IllegalMove, NotFound
+from kingdom.deadlines import (
+    DEFAULT_AUTOPILOT_AFTER,
+    DEFAULT_HOURS,
+    DEFAULT_LEAVE_DAYS,
+    MAX_AUTOPILOT_AFTER,
+    MAX_DEADLINE_HOURS,
+    MAX_LEAVE_DAYS,
+    MIN_DEADLINE_HOURS,
+    leave_allowance,
+)
+from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound
 from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
+from kingdom.models.game import DEFAULT_SEATS
 from kingdom.rules import engine
 from kingdom.rules.actions import Move
+from kingdom.rules.decisions import Clock
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
-from kingdom.rules.ruleset import Ruleset
-from kingdom.rules.state import State
+from kingdom.rules.ruleset import Ruleset, fixture_data
+from kingdom.rules.state import Order, State
 from kingdom.rules.turns import cards_for_move
 
 
@@ -76,6 +87,98 @@ def clear_read_caches() -> None:
     _BY_DIGEST.clear()
     _STATES.clear()
     _ruleset_for.cache_clear()
+    _checked_ruleset.cache_clear()
+
+
+# -- the ruleset of a new game, and what a new game is unless its host chooses otherwise ----------
+def current_ruleset_data() -> dict:
+    """Today's ruleset as data: the admin's tables, or the fixtures while they are empty."""
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
+
+    return fixture_data() if reference_is_empty() else reference_ruleset_data()
+
+
+def new_game_ruleset() -> Ruleset:
+    """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
+    validator (kingdom.rules.validation): an unplayable one is refused (409
+    `unplayable_ruleset`), the game not created. The tables are read for every game (an admin's
+    edit reaches the next game); the check and the parsing are done once per process for the
+    same data."""
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
+
+    if reference_is_empty():
+        return Ruleset.from_dict(fixture_data())
+    data = json.dumps(reference_ruleset_data(), sort_keys=True)
+    problems, ruleset = _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
+    if problems:
+        raise Conflict(
+            "new games cannot start until an admin repairs the ruleset: "
+            + "; ".join(problems[:5])
+            + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""),
+            code="unplayable_ruleset",
+        )
+    assert ruleset is not None  # playable: parsed
+    return ruleset
+
+
+@lru_cache(maxsize=8)
+def _checked_ruleset(digest: str, data: str) -> tuple[tuple[str, ...], Ruleset | None]:
+    """The validator's problems with the ruleset data (none: it is playable), and the parsed
+    ruleset when it is playable; once per process for the same data (`digest`)."""
+    from kingdom.reference import reference_validate
+
+    parsed = json.loads(data)
+    problems = tuple(reference_validate(parsed))
+    return problems, None if problems else Ruleset.from_dict(parsed)
+
+
+ORDER_LABELS = {
+    Order.ROLL: "Roll the red die (rule 4 iv)",
+    Order.SEATING: "In seating order",
+}
+
+
+def default_seats(ruleset: Ruleset) -> int:
+    """A new game's seats when its host names none: DEFAULT_SEATS, within the ruleset's."""
+    d = ruleset.defaults
+    return min(max(DEFAULT_SEATS, d.min_players), d.max_players)
+
+
+def new_game_defaults() -> dict:
+    """What a new game is unless its host chooses otherwise, and the bounds of each choice: the
+    seats from the ruleset a new game freezes (`min_players`, `max_players`, with their rules),
+    the clock's from kingdom.deadlines. The API's new-game fields, the service and the lobby's
+    form all take them from here or from where these come from."""
+    ruleset = new_game_ruleset()
+    d = ruleset.defaults
+    hours = {"min": MIN_DEADLINE_HOURS, "max": MAX_DEADLINE_HOURS}
+    return {
+        "seats": {
+            "min": d.min_players,
+            "max": d.max_players,
+            "default": default_seats(ruleset),
+            "min_rule": ruleset.rule("min_players"),
+            "max_rule": ruleset.rule("max_players"),
+        },
+        "bots": {"min": 0, "max": d.max_players - 1, "default": 0},
+        "mode": {
+            "default": Game.Mode.SERVER.value,
+            "choices": [{"value": v, "label": label} for v, label in Game.Mode.choices],
+        },
+        "order": {
+            "default": Order.ROLL.value,
+            "choices": [{"value": o.value, "label": ORDER_LABELS[o]} for o in Order],
+        },
+        "round_limit": {"min": 1, "default": None},
+        "turn_hours": {**hours, "default": DEFAULT_HOURS[Clock.TURN]},
+        "reply_hours": {**hours, "default": DEFAULT_HOURS[Clock.REPLY]},
+        "leave_days": {"min": 0, "max": MAX_LEAVE_DAYS, "default": DEFAULT_LEAVE_DAYS},
+        "autopilot_after": {
+            "min": 1,
+            "max": MAX_AUTOPILOT_AFTER,
+            "default": DEFAULT_AUTOPILOT_AFTER,
+        },
+    }
 
 
 def _after_commit(remember) -> None:
