@@ -12,6 +12,7 @@ from rest_framework.pagination import CursorPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.conditional import conditional
 from kingdom import message_selectors as talk
 from kingdom import messaging, selectors
 from kingdom.errors import IllegalMove
@@ -97,6 +98,22 @@ def _channel(value: str | None) -> str | int | None:
     raise IllegalMove(f'channel is "table", "all" or a seat (0–5), not {value!r}', code="bad_query")
 
 
+def _message_page(request, game_id: int) -> dict:
+    """Who reads, the channel asked for, his marker and the summary the ETag hangs on."""
+    game = _game(request, game_id)
+    reader = talk.reader_of(game=game, user=request.user)
+    channel = _channel(request.query_params.get("channel"))
+    last_read = talk.last_read(reader)
+    summary = talk.summary(reader=reader, channel=channel, last_read=last_read)
+    return {
+        "reader": reader,
+        "channel": channel,
+        "last_read": last_read,
+        "summary": summary,
+        "etag": _etag(request, reader, summary, last_read),
+    }
+
+
 class GameMessages(APIView):
     """GET: the messages you may read, newest first, a page at a time (`next`: older ones),
     with your unread counts; `channel` narrows it to the table talk (`table`) or to your private
@@ -116,24 +133,18 @@ class GameMessages(APIView):
             OpenApiParameter("page_size", int, description="messages a page (1–200, 50 unless)"),
         ],
     )
+    @conditional(_message_page)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
-        reader = talk.reader_of(game=game, user=request.user)
-        channel = _channel(request.query_params.get("channel"))
-        last_read = talk.last_read(reader)
-        summary = talk.summary(reader=reader, channel=channel, last_read=last_read)
-        etag = _etag(request, reader, summary, last_read)
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
+        page = request.read
+        reader, channel, summary = page["reader"], page["channel"], page["summary"]
         pages = MessagePages()
         rows = pages.paginate_queryset(
             talk.messages_for(reader=reader, channel=channel), request, self
         )
         response = pages.get_paginated_response([talk.message_data(m, reader) for m in rows])
         response.data["unread"] = summary["unread"]
-        response.data["last_read"] = last_read
+        response.data["last_read"] = page["last_read"]
         response.data["muted"] = sorted(reader.muted)
-        response["ETag"] = etag
         return response
 
     @extend_schema(request=MessagePostSerializer, responses={201: MessageSerializer})

@@ -26,6 +26,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.authentication import token_expired
+from api.conditional import conditional
 from api.parsers import JSONParser
 from api.schemas import ref
 from api.serializers import (
@@ -255,24 +256,30 @@ class NewGameDefaults(APIView):
         return Response(selectors.new_game_defaults(), headers={"Cache-Control": "no-cache"})
 
 
+def _seen_game(request, game_id: int) -> dict:
+    """The game, the caller's seat and its view's ETag: one query finds the game, the seat and
+    what else changes the view (seats taken, leaves that ran out by themselves), so an
+    unchanged poll is answered from there."""
+    game = _game(request, game_id)
+    seat = selectors.seat_of(game=game, user=request.user)
+    return {"game": game, "seat": seat, "etag": selectors.game_etag(game, seat)}
+
+
 class GameDetail(APIView):
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`. An unlisted game is seen by
     its seats and by holders of its invitation, who send its `code` (so with every read)."""
 
     @extend_schema(responses={200: GameViewSerializer, 304: None}, parameters=[INVITATION_CODE])
+    @conditional(_seen_game)
     def get(self, request, game_id: int):
-        # One query finds the game, the caller's seat and what else changes the view (seats
-        # taken, leaves that ran out by themselves): an unchanged poll is answered from there.
-        game = _game(request, game_id)
-        seat = selectors.seat_of(game=game, user=request.user)
-        etag = selectors.game_etag(game, seat)
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        view = selectors.game_view(
-            game=game, seat=seat, profile=selectors.profile_of(user=request.user), etag=etag
+        seen = request.read
+        profile = selectors.profile_of(user=request.user)
+        return Response(
+            selectors.game_view(
+                game=seen["game"], seat=seen["seat"], profile=profile, etag=seen["etag"]
+            )
         )
-        return Response(view, headers={"ETag": etag})
 
 
 class GameJoin(APIView):
@@ -555,6 +562,17 @@ class GameLedger(APIView):
         )
 
 
+def _event_page(request, game_id: int) -> dict:
+    """The game, the caller's seat and the page asked for, with its ETag: the log grows only,
+    so its length names a page's content for a seat."""
+    game = _game(request, game_id)
+    seat = selectors.seat_of(game=game, user=request.user)
+    after = _int(request.query_params.get("after"), 0, "after")
+    limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
+    etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
+    return {"game": game, "seat": seat, "after": after, "limit": limit, "etag": etag}
+
+
 class GameEvents(APIView):
     """The event log as your seat may see it, after the sequence number `after` (a cursor);
     `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
@@ -570,15 +588,12 @@ class GameEvents(APIView):
         ],
         responses={200: EventPageSerializer, 304: None},
     )
+    @conditional(_event_page)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
-        seat = selectors.seat_of(game=game, user=request.user)
-        after = _int(request.query_params.get("after"), 0, "after")
-        limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
-        etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        events = selectors.game_events(game=game, seat=seat, after=after, limit=limit)
+        page = request.read
+        events = selectors.game_events(
+            game=page["game"], seat=page["seat"], after=page["after"], limit=page["limit"]
+        )
         body = {
             "events": [
                 {
@@ -590,9 +605,9 @@ class GameEvents(APIView):
                 }
                 for e in events
             ],
-            "next": events[-1].sequence if events else after,
+            "next": events[-1].sequence if events else page["after"],
         }
-        return Response(body, headers={"ETag": etag})
+        return Response(body)
 
 
 class GameDice(APIView):
@@ -618,6 +633,20 @@ class GameDice(APIView):
         )
 
 
+def _board(request) -> dict:
+    """The board asked for, with the digest of its content as the ETag; a game's own board is
+    cached privately (an unlisted game's is its seats' alone)."""
+    if request.query_params.get("game") is not None:
+        data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
+        cache = "private, max-age=300"
+    else:
+        data = selectors.current_ruleset_data()
+        cache = "public, max-age=300"
+    body = {"board": data["board"], "challengers": data["challengers"]}
+    digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32]
+    return {"body": body, "cache": cache, "etag": f'"{digest}"'}
+
+
 class Board(APIView):
     """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
     today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
@@ -631,20 +660,9 @@ class Board(APIView):
             OpenApiParameter("game", int, description="the board a game froze when it began")
         ],
     )
+    @conditional(_board)
     def get(self, request):
-        if request.query_params.get("game") is not None:
-            data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
-            cache = "private, max-age=300"
-        else:
-            data = selectors.current_ruleset_data()
-            cache = "public, max-age=300"
-        body = {"board": data["board"], "challengers": data["challengers"]}
-        etag = (
-            '"' + hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32] + '"'
-        )
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        return Response(body, headers={"ETag": etag, "Cache-Control": cache})
+        return Response(request.read["body"], headers={"Cache-Control": request.read["cache"]})
 
 
 class DecisionKinds(APIView):
