@@ -13,9 +13,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.conditional import conditional
+from api.serializers import QuerySerializer
 from kingdom import message_selectors as talk
 from kingdom import messaging, selectors
-from kingdom.errors import IllegalMove
 from kingdom.models.messages import MESSAGE_MAX_LENGTH
 
 
@@ -88,21 +88,36 @@ def _game(request, game_id: int):
     )
 
 
-def _channel(value: str | None) -> str | int | None:
-    if value in (None, "", "all"):
-        return None
-    if value == talk.TABLE:
-        return talk.TABLE
-    if value.isdigit() and int(value) < 6:
-        return int(value)
-    raise IllegalMove(f'channel is "table", "all" or a seat (0–5), not {value!r}', code="bad_query")
+class ChannelQuerySerializer(QuerySerializer):
+    """`channel`: the table talk (`table`), a private conversation with a seat, or every
+    message you may read (`all`, the default); a seat is one of the game's (context `seats`)."""
+
+    channel = serializers.CharField(
+        required=False,
+        default=None,
+        allow_null=True,
+        allow_blank=True,
+        help_text='"table", a seat, or "all" (the default)',
+    )
+
+    def validate_channel(self, value: str | None) -> str | int | None:
+        if value in (None, "", "all"):
+            return None
+        if value == talk.TABLE:
+            return talk.TABLE
+        seats = self.context["seats"]
+        if value.isdigit() and int(value) < seats:
+            return int(value)
+        raise serializers.ValidationError(
+            f'"table", "all" or a seat of the game (0–{seats - 1}), not {value!r}'
+        )
 
 
 def _message_page(request, game_id: int) -> dict:
     """Who reads, the channel asked for, his marker and the summary the ETag hangs on."""
     game = _game(request, game_id)
     reader = talk.reader_of(game=game, user=request.user)
-    channel = _channel(request.query_params.get("channel"))
+    channel = ChannelQuerySerializer.parse(request, seats=game.seats_wanted)["channel"]
     last_read = talk.last_read(reader)
     summary = talk.summary(reader=reader, channel=channel, last_read=last_read)
     return {
@@ -128,7 +143,7 @@ class GameMessages(APIView):
         operation_id="game_messages_list",
         responses={200: MESSAGE_PAGE, 304: None},
         parameters=[
-            OpenApiParameter("channel", str, description='"table", a seat, or "all" (default)'),
+            ChannelQuerySerializer,
             OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),
             OpenApiParameter("page_size", int, description="messages a page (1–200, 50 unless)"),
         ],

@@ -154,6 +154,7 @@ def engine_components() -> dict[str, Any]:
     )
     components = _plain_tuples(components)
     components["Action"] = _tagged(action, "kind")
+    components.update(_action_requests(components, action["discriminator"]["mapping"]))
     components["Event"] = _tagged(event, "type")
     _state_view(components)
     components["Error"] = ERROR
@@ -161,10 +162,39 @@ def engine_components() -> dict[str, Any]:
     return components
 
 
+def _action_requests(components: dict[str, Any], mapping: dict[str, str]) -> dict[str, Any]:
+    """`ActionRequest`: the action a client sends (`POST …/actions/`), a `oneOf` by `kind`:
+    each of `Action`'s variants without its `seat`, which the server sets (the caller's own, or
+    at a physical table the body's `seat`)."""
+    variants = {}
+    for kind, target in mapping.items():
+        schema = copy.deepcopy(components[target.rsplit("/", 1)[1]])
+        schema["properties"].pop("seat", None)
+        schema["required"] = [name for name in schema.get("required", []) if name != "seat"]
+        schema["additionalProperties"] = False  # the engine refuses unknown fields
+        variants[f"ActionRequest_{kind}"] = schema
+    request = {
+        "oneOf": [ref(name) for name in variants],
+        "discriminator": {
+            "propertyName": "kind",
+            "mapping": {kind: REF.format(name=f"ActionRequest_{kind}") for kind in mapping},
+        },
+    }
+    return {**variants, "ActionRequest": request}
+
+
 def _decisions() -> dict[str, Any]:
     """`PendingDecision`: one variant a kind (kingdom.rules.decisions), by its `kind`, each
-    saying who answers it and with which actions (`Action`'s variants)."""
-    variants = {f"Decision_{spec.kind.value}": _decision(spec) for spec in SPECS.values()}
+    saying who answers it and with which actions (`Action`'s variants), its `detail` the
+    kind's declared TypedDict (`DecisionSpec.detail`), no key more."""
+    types = [spec.detail for spec in SPECS.values()]
+    details, components = msgspec.json.schema_components(types, ref_template=REF)
+    for schema in components.values():
+        schema.setdefault("additionalProperties", False)
+    variants = {
+        f"Decision_{spec.kind.value}": _decision(spec, detail)
+        for spec, detail in zip(SPECS.values(), details, strict=True)
+    }
     pending = {
         "oneOf": [ref(name) for name in variants],
         "discriminator": {
@@ -175,10 +205,10 @@ def _decisions() -> dict[str, Any]:
             },
         },
     }
-    return {**variants, "PendingDecision": pending}
+    return {**components, **variants, "PendingDecision": pending}
 
 
-def _decision(spec: DecisionSpec) -> dict[str, Any]:
+def _decision(spec: DecisionSpec, detail: dict[str, Any]) -> dict[str, Any]:
     answers = ", ".join(spec.action_kinds()) or "none (the table's host enters it)"
     return {
         "title": spec.label,
@@ -189,7 +219,7 @@ def _decision(spec: DecisionSpec) -> dict[str, Any]:
             "seat": {"type": ["integer", "null"]},
             "kind": {"type": "string", "const": spec.kind.value},
             "rule": {"type": "string"},
-            "detail": {"type": "object", "description": "what the decision is about"},
+            "detail": {**detail, "description": "what the decision is about"},
         },
         "required": ["seat", "kind", "rule", "detail"],
     }
@@ -251,6 +281,11 @@ def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
 @extend_schema_field(ref("Action"))
 class ActionField(serializers.DictField):
     """An action (`kingdom.rules.actions`), by its `kind`."""
+
+
+@extend_schema_field(ref("ActionRequest"))
+class ActionRequestField(serializers.DictField):
+    """The action a client sends, by its `kind` (`seat` is the server's to set)."""
 
 
 @extend_schema_field(ref("Event"))

@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from api.schemas import (
     ActionField,
+    ActionRequestField,
     EventField,
     LoggedEventField,
     PendingDecisionField,
@@ -20,6 +21,7 @@ from kingdom.deadlines import (
     MAX_LEAVE_DAYS,
     MIN_DEADLINE_HOURS,
 )
+from kingdom.errors import IllegalMove
 from kingdom.models import Game, Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
@@ -171,10 +173,9 @@ class GameSummarySerializer(serializers.ModelSerializer):
 
 
 class ActionRequestSerializer(serializers.Serializer):
-    action = serializers.DictField(
-        help_text='An action: {"kind": "move", "origin": "K14", ...}. Alliances (rule 33): '
-        '{"kind": "propose_alliance", "to_seat": 2}, {"kind": "answer_alliance", "from_seat": '
-        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}.'
+    action = ActionRequestField(
+        help_text="an action for your seat, by its `kind` (kingdom.rules.actions); the engine "
+        "refuses a wrong one with a 400 naming the field or the rule"
     )
     expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
     faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)
@@ -183,6 +184,49 @@ class ActionRequestSerializer(serializers.Serializer):
         allow_null=True,
         min_value=0,
         help_text="at a physical table, the host enters another seat's decisions",
+    )
+
+
+class QuerySerializer(serializers.Serializer):
+    """Query parameters parsed by a serializer (`parse`): a bad one is a 400 `bad_query` naming
+    the parameter."""
+
+    @classmethod
+    def parse(cls, request, **context) -> dict:
+        form = cls(data=request.query_params, context=context)
+        if not form.is_valid():
+            problems = "; ".join(
+                f"{name}: {' '.join(str(m) for m in messages)}"
+                for name, messages in form.errors.items()
+            )
+            raise IllegalMove(problems, code="bad_query")
+        return form.validated_data
+
+
+BIGINT = 2**63 - 1  # the database's integers: beyond, no row could match
+
+
+class EventsQuerySerializer(QuerySerializer):
+    after = serializers.IntegerField(
+        default=0, min_value=-BIGINT, max_value=BIGINT, help_text="events after this sequence"
+    )
+    limit = serializers.IntegerField(
+        default=200, help_text="at most this many (1–500; beyond, the nearest)"
+    )
+
+    def validate_limit(self, value: int) -> int:
+        return min(max(value, 1), 500)
+
+
+class SeatQuerySerializer(QuerySerializer):
+    seat = serializers.IntegerField(
+        required=False, min_value=0, help_text="table mode, the host: another seat's"
+    )
+
+
+class GameQuerySerializer(QuerySerializer):
+    game = serializers.IntegerField(
+        required=False, help_text="what a game froze when it was created (not today's)"
     )
 
 

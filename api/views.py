@@ -40,7 +40,9 @@ from api.serializers import (
     DiceAuditSerializer,
     EmailStateSerializer,
     EventPageSerializer,
+    EventsQuerySerializer,
     GameCreateSerializer,
+    GameQuerySerializer,
     GameSummarySerializer,
     GameViewSerializer,
     JoinedSerializer,
@@ -57,6 +59,7 @@ from api.serializers import (
     ReachableSerializer,
     RecordCardSerializer,
     ReplacementSerializer,
+    SeatQuerySerializer,
     SignedUpSerializer,
     SignUpSerializer,
     TokenSerializer,
@@ -468,18 +471,13 @@ class GameLegalActions(APIView):
     the game is paused. At a physical table the host, who enters every seat's decisions, may
     ask for another `seat`."""
 
-    @extend_schema(
-        responses=LegalActionsSerializer,
-        parameters=[OpenApiParameter("seat", int, description="table mode, host: another seat")],
-    )
+    @extend_schema(responses=LegalActionsSerializer, parameters=[SeatQuerySerializer])
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
-        asked = request.query_params.get("seat")
-        if asked is not None and asked != str(seat):
-            seat = selectors.seat_entered_by_host(
-                game=game, user=request.user, seat=_int(asked, seat, "seat")
-            )
+        asked = SeatQuerySerializer.parse(request).get("seat", seat)
+        if asked != seat:
+            seat = selectors.seat_entered_by_host(game=game, user=request.user, seat=asked)
         if not selectors.has_started(game):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
@@ -567,8 +565,8 @@ def _event_page(request, game_id: int) -> dict:
     so its length names a page's content for a seat."""
     game = _game(request, game_id)
     seat = selectors.seat_of(game=game, user=request.user)
-    after = _int(request.query_params.get("after"), 0, "after")
-    limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
+    query = EventsQuerySerializer.parse(request)
+    after, limit = query["after"], query["limit"]
     etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
     return {"game": game, "seat": seat, "after": after, "limit": limit, "etag": etag}
 
@@ -582,11 +580,7 @@ class GameEvents(APIView):
     `absence`."""
 
     @extend_schema(
-        parameters=[
-            OpenApiParameter("after", int, description="events after this sequence number"),
-            OpenApiParameter("limit", int, description="at most this many (1–500)"),
-        ],
-        responses={200: EventPageSerializer, 304: None},
+        parameters=[EventsQuerySerializer], responses={200: EventPageSerializer, 304: None}
     )
     @conditional(_event_page)
     def get(self, request, game_id: int):
@@ -636,8 +630,9 @@ class GameDice(APIView):
 def _board(request) -> dict:
     """The board asked for, with the digest of its content as the ETag; a game's own board is
     cached privately (an unlisted game's is its seats' alone)."""
-    if request.query_params.get("game") is not None:
-        data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
+    game_id = GameQuerySerializer.parse(request).get("game")
+    if game_id is not None:
+        data = _game(request, game_id).ruleset
         cache = "private, max-age=300"
     else:
         data = selectors.current_ruleset_data()
@@ -654,12 +649,7 @@ class Board(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(
-        responses={200: BoardSerializer, 304: None},
-        parameters=[
-            OpenApiParameter("game", int, description="the board a game froze when it began")
-        ],
-    )
+    @extend_schema(responses={200: BoardSerializer, 304: None}, parameters=[GameQuerySerializer])
     @conditional(_board)
     def get(self, request):
         return Response(request.read["body"], headers={"Cache-Control": request.read["cache"]})
@@ -684,15 +674,11 @@ class Decks(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(
-        responses=DecksSerializer,
-        parameters=[
-            OpenApiParameter("game", int, description="the decks a game froze when it began")
-        ],
-    )
+    @extend_schema(responses=DecksSerializer, parameters=[GameQuerySerializer])
     def get(self, request):
-        if request.query_params.get("game") is not None:
-            data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
+        game_id = GameQuerySerializer.parse(request).get("game")
+        if game_id is not None:
+            data = _game(request, game_id).ruleset
         else:
             data = selectors.current_ruleset_data()
         return Response(
@@ -709,14 +695,3 @@ def _game(request, game_id: int):
     who send its `?code=`), else 404 as for no game at all."""
     code = request.query_params.get("code")
     return selectors.game_for(game_id=game_id, user=request.user, code=code)
-
-
-def _int(value, default: int, name: str) -> int:
-    if value in (None, ""):
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        raise IllegalMove(
-            f"{name} must be a whole number, not {value!r}", code="bad_query"
-        ) from None
