@@ -6,9 +6,9 @@ import hashlib
 import json
 import secrets
 import threading
-from collections import OrderedDict
 from functools import lru_cache, partial
 
+from cachetools import LRUCache
 from django.db import connection, transaction
 from django.db.models import Q, TextField
 from django.db.models.functions import MD5, Cast
@@ -47,24 +47,22 @@ def _ruleset_for(digest: str, data: str) -> Ruleset:
 
 
 class RecentCache:
-    """A small thread-safe LRU map for one process (the web workers' threads share it)."""
+    """A small LRU map for one process: cachetools' LRUCache under a lock (the web workers'
+    threads share it; cachetools' caches are not thread-safe by themselves). It never fills
+    itself: callers `put` from `transaction.on_commit` (`_after_commit`), so only what the
+    database has committed is kept — which is why this is a map, not `cachetools.cached`."""
 
     def __init__(self, size: int):
-        self.size, self.items, self.lock = size, OrderedDict(), threading.Lock()
+        self.items: LRUCache = LRUCache(maxsize=size)
+        self.lock = threading.Lock()
 
     def get(self, key):
         with self.lock:
-            value = self.items.get(key)
-            if value is not None:
-                self.items.move_to_end(key)
-            return value
+            return self.items.get(key)  # a hit is the most recent again
 
     def put(self, key, value) -> None:
         with self.lock:
             self.items[key] = value
-            self.items.move_to_end(key)
-            while len(self.items) > self.size:
-                self.items.popitem(last=False)
 
     def clear(self) -> None:
         with self.lock:
