@@ -106,7 +106,7 @@ class ChannelQuerySerializer(QuerySerializer):
         if value == talk.TABLE:
             return talk.TABLE
         seats = self.context["seats"]
-        if value.isdigit() and int(value) < seats:
+        if value.isascii() and value.isdigit() and int(value) < seats:  # not "³"
             return int(value)
         raise serializers.ValidationError(
             f'"table", "all" or a seat of the game (0–{seats - 1}), not {value!r}'

@@ -163,7 +163,7 @@ def engine_components() -> dict[str, Any]:
 
 
 def _action_requests(components: dict[str, Any], mapping: dict[str, str]) -> dict[str, Any]:
-    """`ActionRequest`: the action a client sends (`POST …/actions/`), a `oneOf` by `kind`:
+    """`PostedAction`: the action a client sends (`POST …/actions/`), a `oneOf` by `kind`:
     each of `Action`'s variants without its `seat`, which the server sets (the caller's own, or
     at a physical table the body's `seat`)."""
     variants = {}
@@ -172,15 +172,17 @@ def _action_requests(components: dict[str, Any], mapping: dict[str, str]) -> dic
         schema["properties"].pop("seat", None)
         schema["required"] = [name for name in schema.get("required", []) if name != "seat"]
         schema["additionalProperties"] = False  # the engine refuses unknown fields
-        variants[f"ActionRequest_{kind}"] = schema
+        variants[f"PostedAction_{kind}"] = schema
     request = {
+        "description": "an action for your seat, by its `kind` (kingdom.rules.actions); the "
+        "engine refuses a wrong one with a 400 naming the field or the rule",
         "oneOf": [ref(name) for name in variants],
         "discriminator": {
             "propertyName": "kind",
-            "mapping": {kind: REF.format(name=f"ActionRequest_{kind}") for kind in mapping},
+            "mapping": {kind: REF.format(name=f"PostedAction_{kind}") for kind in mapping},
         },
     }
-    return {**variants, "ActionRequest": request}
+    return {**variants, "PostedAction": request}
 
 
 def _decisions() -> dict[str, Any]:
@@ -274,7 +276,11 @@ def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
     """drf-spectacular postprocessing hook: the engine's components beside the serializers'."""
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     for name, schema in engine_components().items():
-        schemas.setdefault(name, schema)
+        # A serializer's component of the same name would hide the engine's (and a $ref to it
+        # would point at the serializer: `ActionRequest` once pointed at itself).
+        if name in schemas and schemas[name] != schema:
+            raise ValueError(f"component {name!r} is both a serializer's and the engine's")
+        schemas[name] = schema
     return result
 
 
@@ -283,7 +289,7 @@ class ActionField(serializers.DictField):
     """An action (`kingdom.rules.actions`), by its `kind`."""
 
 
-@extend_schema_field(ref("ActionRequest"))
+@extend_schema_field(ref("PostedAction"))
 class ActionRequestField(serializers.DictField):
     """The action a client sends, by its `kind` (`seat` is the server's to set)."""
 

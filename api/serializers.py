@@ -173,10 +173,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
 
 
 class ActionRequestSerializer(serializers.Serializer):
-    action = ActionRequestField(
-        help_text="an action for your seat, by its `kind` (kingdom.rules.actions); the engine "
-        "refuses a wrong one with a 400 naming the field or the rule"
-    )
+    action = ActionRequestField()  # its description is the component's (a plain $ref)
     expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
     faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)
     seat = serializers.IntegerField(

@@ -187,7 +187,7 @@ def test_bad_queries_are_named(table):
         400,
         {
             "code": "bad_query",
-            "message": 'channel: "table", "all" or a seat of the game (0–1), not \'everyone\'',
+            "message": 'channel: "table", "all" or a seat of the game (0–2), not \'everyone\'',
             "rule": None,
         },
     )

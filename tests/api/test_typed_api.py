@@ -51,7 +51,7 @@ def test_the_pending_decisions_are_one_of_their_kinds_by_discriminator():
 
 
 def test_the_action_a_client_posts_is_one_of_its_kinds_without_a_seat(client):
-    """`POST /api/games/{id}/actions/` documents its `action` as `ActionRequest`: a oneOf by
+    """`POST /api/games/{id}/actions/` documents its `action` as `PostedAction`: a oneOf by
     `kind`, each variant the engine's action without the `seat` the server sets."""
     from api.schemas import engine_components
     from kingdom.rules.actions import ACTIONS
@@ -60,19 +60,16 @@ def test_the_action_a_client_posts_is_one_of_its_kinds_without_a_seat(client):
     body = document["paths"]["/api/games/{game_id}/actions/"]["post"]["requestBody"]
     name = body["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
     action = document["components"]["schemas"][name]["properties"]["action"]
-    assert action == {"$ref": "#/components/schemas/ActionRequest"}
-    request = engine_components()["ActionRequest"]
+    assert action == {"$ref": "#/components/schemas/PostedAction"}
+    request = engine_components()["PostedAction"]
     assert set(request["discriminator"]["mapping"]) == set(ACTIONS)
-    move = engine_components()["ActionRequest_move"]
-    assert "seat" not in move["properties"] and move["required"] == [
-        "kind",
-        "origin",
-        "destination",
-    ]
+    move = engine_components()["PostedAction_move"]
+    assert "seat" not in move["properties"] and move["required"] == ["kind"]
     validator = Draft202012Validator({**request, "components": document["components"]})
     assert validator.is_valid({"kind": "move", "origin": "K14", "destination": "K16"})
-    assert not validator.is_valid({"kind": "move", "origin": "K14"})
+    assert not validator.is_valid({"kind": "move", "origin": 14})
     assert not validator.is_valid({"kind": "propose_alliance", "to_seat": 2, "gold": 5})
+    assert not validator.is_valid({"kind": "summon_merlin"})
 
 
 def test_a_decisions_detail_is_typed_by_its_kind():
