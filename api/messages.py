@@ -12,9 +12,10 @@ from rest_framework.pagination import CursorPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.conditional import conditional
+from api.serializers import QuerySerializer
 from kingdom import message_selectors as talk
 from kingdom import messaging, selectors
-from kingdom.errors import IllegalMove
 from kingdom.models.messages import MESSAGE_MAX_LENGTH
 
 
@@ -46,7 +47,7 @@ class MessagePostSerializer(serializers.Serializer):
         help_text=f"plain text (links are made clickable), at most {MESSAGE_MAX_LENGTH} characters",
     )
     to = serializers.IntegerField(
-        required=False, allow_null=True, min_value=0, max_value=5, help_text="a seat; none: table"
+        required=False, allow_null=True, min_value=0, help_text="a seat; none: table"
     )
 
 
@@ -87,14 +88,45 @@ def _game(request, game_id: int):
     )
 
 
-def _channel(value: str | None) -> str | int | None:
-    if value in (None, "", "all"):
-        return None
-    if value == talk.TABLE:
-        return talk.TABLE
-    if value.isdigit() and int(value) < 6:
-        return int(value)
-    raise IllegalMove(f'channel is "table", "all" or a seat (0–5), not {value!r}', code="bad_query")
+class ChannelQuerySerializer(QuerySerializer):
+    """`channel`: the table talk (`table`), a private conversation with a seat, or every
+    message you may read (`all`, the default); a seat is one of the game's (context `seats`)."""
+
+    channel = serializers.CharField(
+        required=False,
+        default=None,
+        allow_null=True,
+        allow_blank=True,
+        help_text='"table", a seat, or "all" (the default)',
+    )
+
+    def validate_channel(self, value: str | None) -> str | int | None:
+        if value in (None, "", "all"):
+            return None
+        if value == talk.TABLE:
+            return talk.TABLE
+        seats = self.context["seats"]
+        if value.isascii() and value.isdigit() and int(value) < seats:  # not "³"
+            return int(value)
+        raise serializers.ValidationError(
+            f'"table", "all" or a seat of the game (0–{seats - 1}), not {value!r}'
+        )
+
+
+def _message_page(request, game_id: int) -> dict:
+    """Who reads, the channel asked for, his marker and the summary the ETag hangs on."""
+    game = _game(request, game_id)
+    reader = talk.reader_of(game=game, user=request.user)
+    channel = ChannelQuerySerializer.parse(request, seats=game.seats_wanted)["channel"]
+    last_read = talk.last_read(reader)
+    summary = talk.summary(reader=reader, channel=channel, last_read=last_read)
+    return {
+        "reader": reader,
+        "channel": channel,
+        "last_read": last_read,
+        "summary": summary,
+        "etag": _etag(request, reader, summary, last_read),
+    }
 
 
 class GameMessages(APIView):
@@ -111,29 +143,23 @@ class GameMessages(APIView):
         operation_id="game_messages_list",
         responses={200: MESSAGE_PAGE, 304: None},
         parameters=[
-            OpenApiParameter("channel", str, description='"table", a seat, or "all" (default)'),
+            ChannelQuerySerializer,
             OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),
             OpenApiParameter("page_size", int, description="messages a page (1–200, 50 unless)"),
         ],
     )
+    @conditional(_message_page)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
-        reader = talk.reader_of(game=game, user=request.user)
-        channel = _channel(request.query_params.get("channel"))
-        last_read = talk.last_read(reader)
-        summary = talk.summary(reader=reader, channel=channel, last_read=last_read)
-        etag = _etag(request, reader, summary, last_read)
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
+        page = request.read
+        reader, channel, summary = page["reader"], page["channel"], page["summary"]
         pages = MessagePages()
         rows = pages.paginate_queryset(
             talk.messages_for(reader=reader, channel=channel), request, self
         )
         response = pages.get_paginated_response([talk.message_data(m, reader) for m in rows])
         response.data["unread"] = summary["unread"]
-        response.data["last_read"] = last_read
+        response.data["last_read"] = page["last_read"]
         response.data["muted"] = sorted(reader.muted)
-        response["ETag"] = etag
         return response
 
     @extend_schema(request=MessagePostSerializer, responses={201: MessageSerializer})

@@ -155,6 +155,7 @@ def engine_components() -> dict[str, Any]:
     )
     components = _plain_tuples(components)
     components["Action"] = _tagged(action, "kind")
+    components.update(_action_requests(components, action["discriminator"]["mapping"]))
     components["Event"] = _tagged(event, "type")
     _state_view(components)
     components["Error"] = ERROR
@@ -163,10 +164,41 @@ def engine_components() -> dict[str, Any]:
     return components
 
 
+def _action_requests(components: dict[str, Any], mapping: dict[str, str]) -> dict[str, Any]:
+    """`PostedAction`: the action a client sends (`POST …/actions/`), a `oneOf` by `kind`:
+    each of `Action`'s variants without its `seat`, which the server sets (the caller's own, or
+    at a physical table the body's `seat`)."""
+    variants = {}
+    for kind, target in mapping.items():
+        schema = copy.deepcopy(components[target.rsplit("/", 1)[1]])
+        schema["properties"].pop("seat", None)
+        schema["required"] = [name for name in schema.get("required", []) if name != "seat"]
+        schema["additionalProperties"] = False  # the engine refuses unknown fields
+        variants[f"PostedAction_{kind}"] = schema
+    request = {
+        "description": "an action for your seat, by its `kind` (kingdom.rules.actions); the "
+        "engine refuses a wrong one with a 400 naming the field or the rule",
+        "oneOf": [ref(name) for name in variants],
+        "discriminator": {
+            "propertyName": "kind",
+            "mapping": {kind: REF.format(name=f"PostedAction_{kind}") for kind in mapping},
+        },
+    }
+    return {**variants, "PostedAction": request}
+
+
 def _decisions() -> dict[str, Any]:
     """`PendingDecision`: one variant a kind (kingdom.rules.decisions), by its `kind`, each
-    saying who answers it and with which actions (`Action`'s variants)."""
-    variants = {f"Decision_{spec.kind.value}": _decision(spec) for spec in SPECS.values()}
+    saying who answers it and with which actions (`Action`'s variants), its `detail` the
+    kind's declared TypedDict (`DecisionSpec.detail`), no key more."""
+    types = [spec.detail for spec in SPECS.values()]
+    details, components = msgspec.json.schema_components(types, ref_template=REF)
+    for schema in components.values():
+        schema.setdefault("additionalProperties", False)
+    variants = {
+        f"Decision_{spec.kind.value}": _decision(spec, detail)
+        for spec, detail in zip(SPECS.values(), details, strict=True)
+    }
     pending = {
         "oneOf": [ref(name) for name in variants],
         "discriminator": {
@@ -177,16 +209,16 @@ def _decisions() -> dict[str, Any]:
             },
         },
     }
-    return {**variants, "PendingDecision": pending}
+    return {**components, **variants, "PendingDecision": pending}
 
 
-def _decision(spec: DecisionSpec) -> dict[str, Any]:
+def _decision(spec: DecisionSpec, detail: dict[str, Any]) -> dict[str, Any]:
     answers = ", ".join(spec.action_kinds()) or "none (the table's host enters it)"
     properties: dict[str, Any] = {
         "seat": {"type": ["integer", "null"]},
         "kind": {"type": "string", "const": spec.kind.value},
         "rule": {"type": "string"},
-        "detail": {"type": "object", "description": "what the decision is about"},
+        "detail": {**detail, "description": "what the decision is about"},
     }
     if spec.kind in FORECASTS:
         properties["forecast"] = {
@@ -315,7 +347,11 @@ def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
     """drf-spectacular postprocessing hook: the engine's components beside the serializers'."""
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     for name, schema in engine_components().items():
-        schemas.setdefault(name, schema)
+        # A serializer's component of the same name would hide the engine's (and a $ref to it
+        # would point at the serializer: `ActionRequest` once pointed at itself).
+        if name in schemas and schemas[name] != schema:
+            raise ValueError(f"component {name!r} is both a serializer's and the engine's")
+        schemas[name] = schema
     return result
 
 
@@ -327,6 +363,11 @@ class ActionField(serializers.DictField):
 @extend_schema_field({"anyOf": [ref("Action"), {"type": "null"}]})
 class TypedActionField(serializers.DictField):
     """An action as it was typed in, or null for whoever did not type it."""
+
+
+@extend_schema_field(ref("PostedAction"))
+class ActionRequestField(serializers.DictField):
+    """The action a client sends, by its `kind` (`seat` is the server's to set)."""
 
 
 @extend_schema_field(ref("Event"))

@@ -1,9 +1,11 @@
 """Request and response shapes (documented by drf-spectacular)."""
 
+from django.core.validators import MaxValueValidator
 from rest_framework import serializers
 
 from api.schemas import (
     ActionField,
+    ActionRequestField,
     EventField,
     LoggedEventField,
     PendingDecisionField,
@@ -17,9 +19,12 @@ from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
     DEFAULT_LEAVE_DAYS,
+    MAX_AUTOPILOT_AFTER,
     MAX_DEADLINE_HOURS,
+    MAX_LEAVE_DAYS,
     MIN_DEADLINE_HOURS,
 )
+from kingdom.errors import IllegalMove
 from kingdom.models import Game, Profile
 from kingdom.models.game import BOT_LEVELS, SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
@@ -54,9 +59,10 @@ class GameCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=100)
     mode = serializers.ChoiceField(choices=Game.Mode.choices, default=Game.Mode.SERVER)
     seats = serializers.IntegerField(
-        default=4,
-        help_text="the players, as many as the ruleset allows (fixtures: 2 to 6, house 26 and "
-        "rule 3 i); more or fewer is refused with that rule",
+        required=False,
+        help_text="the players, as many as the ruleset allows (`GET /api/games/defaults/`: "
+        "its `min_players` and `max_players`, and the default); more or fewer is refused with "
+        "that rule",
     )
     bots = serializers.IntegerField(
         min_value=0, default=0, help_text="seats filled by bots: fewer than `seats`"
@@ -77,8 +83,7 @@ class GameCreateSerializer(serializers.Serializer):
         min_value=MIN_DEADLINE_HOURS,
         max_value=MAX_DEADLINE_HOURS,
         error_messages=DEADLINE_ERRORS,
-        help_text="hours a player has for his turn (0.1–1440: 6 minutes to 60 days); "
-        "null: no limit",
+        help_text="hours a player has for his turn (6 minutes to 60 days); null: no limit",
     )
     reply_hours = serializers.FloatField(
         default=DEFAULT_HOURS[Clock.REPLY],
@@ -86,21 +91,72 @@ class GameCreateSerializer(serializers.Serializer):
         min_value=MIN_DEADLINE_HOURS,
         max_value=MAX_DEADLINE_HOURS,
         error_messages=DEADLINE_ERRORS,
-        help_text="hours for an off-turn reply (0.1–1440: 6 minutes to 60 days); null: no limit",
+        help_text="hours for an off-turn reply (6 minutes to 60 days); null: no limit",
     )
     leave_days = serializers.FloatField(
         default=DEFAULT_LEAVE_DAYS,
         min_value=0,
-        max_value=90,
+        max_value=MAX_LEAVE_DAYS,
         help_text="each player's leave allowance, in days",
     )
     autopilot_after = serializers.IntegerField(
         default=DEFAULT_AUTOPILOT_AFTER,
         min_value=1,
-        max_value=20,
+        max_value=MAX_AUTOPILOT_AFTER,
         allow_null=True,
         help_text="missed deadlines in a row before the bot plays the seat; null: never",
     )
+
+
+class SeatBoundsSerializer(serializers.Serializer):
+    min = serializers.IntegerField(help_text="the ruleset's `min_players`")
+    max = serializers.IntegerField(help_text="the ruleset's `max_players`")
+    default = serializers.IntegerField()
+    min_rule = serializers.CharField(help_text="the rule that refuses fewer")
+    max_rule = serializers.CharField(help_text="the rule that refuses more")
+
+
+class CountBoundsSerializer(serializers.Serializer):
+    min = serializers.IntegerField()
+    max = serializers.IntegerField()
+    default = serializers.IntegerField(allow_null=True, help_text="null: none (never)")
+
+
+class RoundLimitBoundsSerializer(serializers.Serializer):
+    min = serializers.IntegerField()
+    default = serializers.IntegerField(allow_null=True, help_text="null: no limit")
+
+
+class SpanBoundsSerializer(serializers.Serializer):
+    min = serializers.FloatField()
+    max = serializers.FloatField()
+    default = serializers.FloatField(allow_null=True, help_text="null: no limit")
+
+
+class ChoiceSerializer(serializers.Serializer):
+    value = serializers.CharField()
+    label = serializers.CharField()
+
+
+class ChoicesSerializer(serializers.Serializer):
+    default = serializers.CharField()
+    choices = ChoiceSerializer(many=True)
+
+
+class NewGameDefaultsSerializer(serializers.Serializer):
+    """What a new game is unless its host chooses otherwise (`default`), and the bounds of each
+    field of `POST /api/games/` (selectors.new_game_defaults): the seats are the ruleset's, the
+    clock's from kingdom.deadlines. The lobby's form is drawn from it."""
+
+    seats = SeatBoundsSerializer()
+    bots = CountBoundsSerializer(help_text="seats filled by bots: fewer than the seats")
+    mode = ChoicesSerializer()
+    order = ChoicesSerializer(help_text="how the first player is found (rule 4 iv)")
+    round_limit = RoundLimitBoundsSerializer()
+    turn_hours = SpanBoundsSerializer()
+    reply_hours = SpanBoundsSerializer()
+    leave_days = SpanBoundsSerializer()
+    autopilot_after = CountBoundsSerializer(help_text="missed deadlines in a row; null: never")
 
 
 class GameSummarySerializer(serializers.ModelSerializer):
@@ -134,34 +190,118 @@ class GameSummarySerializer(serializers.ModelSerializer):
 
 
 class ActionRequestSerializer(serializers.Serializer):
-    action = serializers.DictField(
-        help_text='An action: {"kind": "move", "origin": "K14", ...}. Alliances (rule 33): '
-        '{"kind": "propose_alliance", "to_seat": 2}, {"kind": "answer_alliance", "from_seat": '
-        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}. Deals (rule 32 i, house 28): '
-        '{"kind": "propose_deal", "to_seat": 1, "cards": ["F03"], "for_gold": 25, "promise": '
-        '"..."}, {"kind": "answer_deal", "number": 0, "accept": true}, {"kind": "withdraw_deal", '
-        '"number": 0}.'
-    )
+    action = ActionRequestField()  # its description is the component's (a plain $ref)
     expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
     faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)
-    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=5)
+    seat = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        min_value=0,
+        help_text="at a physical table, the host enters another seat's decisions",
+    )
 
 
-class OddsRequestSerializer(serializers.Serializer):
-    attacker_knights = serializers.IntegerField(min_value=0, max_value=20)
-    attacker_footsoldiers = serializers.IntegerField(min_value=0, max_value=25)
-    defender_knights = serializers.IntegerField(min_value=0, max_value=20)
-    defender_footsoldiers = serializers.IntegerField(min_value=0, max_value=25)
+class QuerySerializer(serializers.Serializer):
+    """Query parameters parsed by a serializer (`parse`): a bad one is a 400 `bad_query` naming
+    the parameter."""
+
+    @classmethod
+    def parse(cls, request, **context) -> dict:
+        form = cls(data=request.query_params, context=context)
+        if not form.is_valid():
+            problems = "; ".join(
+                f"{name}: {' '.join(str(m) for m in messages)}"
+                for name, messages in form.errors.items()
+            )
+            raise IllegalMove(problems, code="bad_query")
+        return form.validated_data
+
+
+BIGINT = 2**63 - 1  # the database's integers: beyond, no row could match
+
+
+class EventsQuerySerializer(QuerySerializer):
+    after = serializers.IntegerField(
+        default=0, min_value=-BIGINT, max_value=BIGINT, help_text="events after this sequence"
+    )
+    limit = serializers.IntegerField(
+        default=200, help_text="at most this many (1–500; beyond, the nearest)"
+    )
+
+    def validate_limit(self, value: int) -> int:
+        return min(max(value, 1), 500)
+
+
+class SeatQuerySerializer(QuerySerializer):
+    seat = serializers.IntegerField(
+        required=False, min_value=0, help_text="table mode, the host: another seat's"
+    )
+
+
+class GameQuerySerializer(QuerySerializer):
+    game = serializers.IntegerField(
+        required=False, help_text="what a game froze when it was created (not today's)"
+    )
+
+
+class CappedByRuleset(serializers.Serializer):
+    """Query parameters counting pieces, each at most what the game's ruleset lets a player
+    have on the board (`max_knights`, rule 22; `max_footsoldiers`, house 6), and add-one cards,
+    at most those in its deck: pass the game's ruleset as `context={"ruleset": …}`; a count
+    beyond it is a 400 naming the rule."""
+
+    CAPS: dict[str, str] = {}  # field -> the ruleset default that caps it
+    ADD_ONE_CARDS: tuple[str, ...] = ()  # fields capped by the add-one cards in the deck
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        ruleset = self.context.get("ruleset")
+        if ruleset is None:  # the OpenAPI document describes the fields without a game
+            return
+        for name, default in self.CAPS.items():
+            cap = getattr(ruleset.defaults, default)
+            piece = default.removeprefix("max_")
+            message = f"at most {cap} {piece} ({ruleset.rule(default)})"
+            self.fields[name].validators.append(MaxValueValidator(cap, message=message))
+        for name in self.ADD_ONE_CARDS:
+            cap = len(ruleset.cards_of_kind("add_one"))
+            message = f"at most {cap} add-one cards: the game's deck holds no more (rule 13)"
+            self.fields[name].validators.append(MaxValueValidator(cap, message=message))
+
+
+KNIGHTS = "the game's `max_knights` at most (rule 22)"
+FOOTSOLDIERS = "the game's `max_footsoldiers` at most (house 6)"
+
+
+ADD_ONE = "add-one cards played, one a round (rule 13): at most those in the game's deck"
+
+
+class OddsRequestSerializer(CappedByRuleset):
+    ADD_ONE_CARDS = ("attacker_cards", "defender_cards")
+    CAPS = {
+        f"{side}{piece}": f"max_{piece}"
+        for side in ("attacker_", "defender_", "attacker_ally_", "defender_ally_")
+        for piece in ("knights", "footsoldiers")
+    }
+
+    attacker_knights = serializers.IntegerField(min_value=0, help_text=KNIGHTS)
+    attacker_footsoldiers = serializers.IntegerField(min_value=0, help_text=FOOTSOLDIERS)
+    defender_knights = serializers.IntegerField(min_value=0, help_text=KNIGHTS)
+    defender_footsoldiers = serializers.IntegerField(min_value=0, help_text=FOOTSOLDIERS)
     holder = serializers.ChoiceField(choices=["castle", "village"], required=False, allow_null=True)
-    attacker_cards = serializers.IntegerField(min_value=0, max_value=7, default=0)
-    defender_cards = serializers.IntegerField(min_value=0, max_value=7, default=0)
+    attacker_cards = serializers.IntegerField(min_value=0, default=0, help_text=ADD_ONE)
+    defender_cards = serializers.IntegerField(min_value=0, default=0, help_text=ADD_ONE)
     attacker_guardian = serializers.BooleanField(default=False)
     defender_guardian = serializers.BooleanField(default=False)
     # Rule 33: an ally's pieces on the square fight on that side (casualties from the leader).
-    attacker_ally_knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
-    attacker_ally_footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
-    defender_ally_knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
-    defender_ally_footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
+    attacker_ally_knights = serializers.IntegerField(min_value=0, default=0, help_text=KNIGHTS)
+    attacker_ally_footsoldiers = serializers.IntegerField(
+        min_value=0, default=0, help_text=FOOTSOLDIERS
+    )
+    defender_ally_knights = serializers.IntegerField(min_value=0, default=0, help_text=KNIGHTS)
+    defender_ally_footsoldiers = serializers.IntegerField(
+        min_value=0, default=0, help_text=FOOTSOLDIERS
+    )
 
     def validate(self, attrs):
         if attrs["attacker_knights"] + attrs["attacker_footsoldiers"] == 0:
@@ -171,10 +311,12 @@ class OddsRequestSerializer(serializers.Serializer):
         return attrs
 
 
-class ReachableRequestSerializer(serializers.Serializer):
+class ReachableRequestSerializer(CappedByRuleset):
+    CAPS = {"knights": "max_knights", "footsoldiers": "max_footsoldiers"}
+
     origin = serializers.CharField(max_length=10)
-    knights = serializers.IntegerField(min_value=0, max_value=20, default=0)
-    footsoldiers = serializers.IntegerField(min_value=0, max_value=25, default=0)
+    knights = serializers.IntegerField(min_value=0, default=0, help_text=KNIGHTS)
+    footsoldiers = serializers.IntegerField(min_value=0, default=0, help_text=FOOTSOLDIERS)
     challenger = serializers.BooleanField(default=False)
     free_move = serializers.BooleanField(
         default=False,
@@ -244,7 +386,7 @@ class MeSerializer(serializers.Serializer):
 
 
 class LeaveSerializer(serializers.Serializer):
-    days = serializers.FloatField(min_value=0.01, max_value=90, help_text="days away")
+    days = serializers.FloatField(min_value=0.01, max_value=MAX_LEAVE_DAYS, help_text="days away")
 
 
 class AutopilotSerializer(serializers.Serializer):

@@ -15,6 +15,7 @@ urlpatterns = [
     path("decks/", views.Decks.as_view(), name="decks"),
     path("decision-kinds/", views.DecisionKinds.as_view(), name="decision-kinds"),
     path("games/", views.Games.as_view(), name="games"),
+    path("games/defaults/", views.NewGameDefaults.as_view(), name="game-defaults"),
     path("games/<int:game_id>/", views.GameDetail.as_view(), name="game"),
     path("games/<int:game_id>/join/", views.GameJoin.as_view(), name="game-join"),
     path("games/<int:game_id>/start/", views.GameStart.as_view(), name="game-start"),

@@ -26,6 +26,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.authentication import token_expired
+from api.conditional import conditional
 from api.parsers import JSONParser
 from api.schemas import ref
 from api.serializers import (
@@ -39,7 +40,9 @@ from api.serializers import (
     DiceAuditSerializer,
     EmailStateSerializer,
     EventPageSerializer,
+    EventsQuerySerializer,
     GameCreateSerializer,
+    GameQuerySerializer,
     GameSummarySerializer,
     GameViewSerializer,
     JoinedSerializer,
@@ -47,6 +50,7 @@ from api.serializers import (
     LegalActionsSerializer,
     MeResponseSerializer,
     MeSerializer,
+    NewGameDefaultsSerializer,
     OddsRequestSerializer,
     PausedSerializer,
     PostingSerializer,
@@ -55,6 +59,7 @@ from api.serializers import (
     ReachableSerializer,
     RecordCardSerializer,
     ReplacementSerializer,
+    SeatQuerySerializer,
     SignedUpSerializer,
     SignUpSerializer,
     TokenSerializer,
@@ -244,24 +249,43 @@ class Games(APIView):
         return response
 
 
+class NewGameDefaults(APIView):
+    """What a new game is unless its host chooses otherwise, and the bounds of each field of
+    `POST /api/games/`: the seats from the ruleset a new game freezes (409
+    `unplayable_ruleset` while an admin's edit leaves it unplayable), the clock's defaults.
+    The lobby draws its form from it."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses=NewGameDefaultsSerializer)
+    def get(self, request):
+        return Response(selectors.new_game_defaults(), headers={"Cache-Control": "no-cache"})
+
+
+def _seen_game(request, game_id: int) -> dict:
+    """The game, the caller's seat and its view's ETag: one query finds the game, the seat and
+    what else changes the view (seats taken, leaves that ran out by themselves), so an
+    unchanged poll is answered from there."""
+    game = _game(request, game_id)
+    seat = selectors.seat_of(game=game, user=request.user)
+    return {"game": game, "seat": seat, "etag": selectors.game_etag(game, seat)}
+
+
 class GameDetail(APIView):
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`. An unlisted game is seen by
     its seats and by holders of its invitation, who send its `code` (so with every read)."""
 
     @extend_schema(responses={200: GameViewSerializer, 304: None}, parameters=[INVITATION_CODE])
+    @conditional(_seen_game)
     def get(self, request, game_id: int):
-        # One query finds the game, the caller's seat and what else changes the view (seats
-        # taken, leaves that ran out by themselves): an unchanged poll is answered from there.
-        game = _game(request, game_id)
-        seat = selectors.seat_of(game=game, user=request.user)
-        etag = selectors.game_etag(game, seat)
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        view = selectors.game_view(
-            game=game, seat=seat, profile=selectors.profile_of(user=request.user), etag=etag
+        seen = request.read
+        profile = selectors.profile_of(user=request.user)
+        return Response(
+            selectors.game_view(
+                game=seen["game"], seat=seen["seat"], profile=profile, etag=seen["etag"]
+            )
         )
-        return Response(view, headers={"ETag": etag})
 
 
 class GameJoin(APIView):
@@ -535,18 +559,13 @@ class GameLegalActions(APIView):
     the game is paused. At a physical table the host, who enters every seat's decisions, may
     ask for another `seat`."""
 
-    @extend_schema(
-        responses=LegalActionsSerializer,
-        parameters=[OpenApiParameter("seat", int, description="table mode, host: another seat")],
-    )
+    @extend_schema(responses=LegalActionsSerializer, parameters=[SeatQuerySerializer])
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
-        asked = request.query_params.get("seat")
-        if asked is not None and asked != str(seat):
-            seat = selectors.seat_entered_by_host(
-                game=game, user=request.user, seat=_int(asked, seat, "seat")
-            )
+        asked = SeatQuerySerializer.parse(request).get("seat", seat)
+        if asked != seat:
+            seat = selectors.seat_entered_by_host(game=game, user=request.user, seat=asked)
         if not selectors.has_started(game):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
@@ -565,7 +584,9 @@ class GameReachable(APIView):
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.require_seat(game=game, user=request.user)
-        form = ReachableRequestSerializer(data=request.query_params)
+        form = ReachableRequestSerializer(
+            data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
+        )
         form.is_valid(raise_exception=True)
         q = form.validated_data
         paths, cards = selectors.reachable_squares(game=game, seat=seat, **q)
@@ -585,7 +606,9 @@ class GameOdds(APIView):
     @extend_schema(parameters=[OddsRequestSerializer], responses=ODDS)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        form = OddsRequestSerializer(data=request.query_params)
+        form = OddsRequestSerializer(
+            data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
+        )
         form.is_valid(raise_exception=True)
         odds = selectors.battle_odds(game=game, **form.validated_data)
         return Response(odds.to_dict())
@@ -625,6 +648,17 @@ class GameLedger(APIView):
         )
 
 
+def _event_page(request, game_id: int) -> dict:
+    """The game, the caller's seat and the page asked for, with its ETag: the log grows only,
+    so its length names a page's content for a seat."""
+    game = _game(request, game_id)
+    seat = selectors.seat_of(game=game, user=request.user)
+    query = EventsQuerySerializer.parse(request)
+    after, limit = query["after"], query["limit"]
+    etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
+    return {"game": game, "seat": seat, "after": after, "limit": limit, "etag": etag}
+
+
 class GameEvents(APIView):
     """The event log as your seat may see it, after the sequence number `after` (a cursor);
     `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
@@ -635,21 +669,14 @@ class GameEvents(APIView):
     longer listed."""
 
     @extend_schema(
-        parameters=[
-            OpenApiParameter("after", int, description="events after this sequence number"),
-            OpenApiParameter("limit", int, description="at most this many (1–500)"),
-        ],
-        responses={200: EventPageSerializer, 304: None},
+        parameters=[EventsQuerySerializer], responses={200: EventPageSerializer, 304: None}
     )
+    @conditional(_event_page)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
-        seat = selectors.seat_of(game=game, user=request.user)
-        after = _int(request.query_params.get("after"), 0, "after")
-        limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
-        etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        events = selectors.game_events(game=game, seat=seat, after=after, limit=limit)
+        page = request.read
+        events = selectors.game_events(
+            game=page["game"], seat=page["seat"], after=page["after"], limit=page["limit"]
+        )
         body = {
             "events": [
                 {
@@ -661,9 +688,9 @@ class GameEvents(APIView):
                 }
                 for e in events
             ],
-            "next": events[-1].sequence if events else after,
+            "next": events[-1].sequence if events else page["after"],
         }
-        return Response(body, headers={"ETag": etag})
+        return Response(body)
 
 
 class GameDice(APIView):
@@ -702,6 +729,21 @@ class GameDice(APIView):
         )
 
 
+def _board(request) -> dict:
+    """The board asked for, with the digest of its content as the ETag; a game's own board is
+    cached privately (an unlisted game's is its seats' alone)."""
+    game_id = GameQuerySerializer.parse(request).get("game")
+    if game_id is not None:
+        data = _game(request, game_id).ruleset
+        cache = "private, max-age=300"
+    else:
+        data = selectors.current_ruleset_data()
+        cache = "public, max-age=300"
+    body = {"board": data["board"], "challengers": data["challengers"]}
+    digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32]
+    return {"body": body, "cache": cache, "etag": f'"{digest}"'}
+
+
 class Board(APIView):
     """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
     today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
@@ -709,26 +751,10 @@ class Board(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(
-        responses={200: BoardSerializer, 304: None},
-        parameters=[
-            OpenApiParameter("game", int, description="the board a game froze when it began")
-        ],
-    )
+    @extend_schema(responses={200: BoardSerializer, 304: None}, parameters=[GameQuerySerializer])
+    @conditional(_board)
     def get(self, request):
-        if request.query_params.get("game") is not None:
-            data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
-            cache = "private, max-age=300"
-        else:
-            data = _current_ruleset()
-            cache = "public, max-age=300"
-        body = {"board": data["board"], "challengers": data["challengers"]}
-        etag = (
-            '"' + hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32] + '"'
-        )
-        if request.headers.get("If-None-Match") == etag:
-            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        return Response(body, headers={"ETag": etag, "Cache-Control": cache})
+        return Response(request.read["body"], headers={"Cache-Control": request.read["cache"]})
 
 
 class DecisionKinds(APIView):
@@ -750,17 +776,13 @@ class Decks(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(
-        responses=DecksSerializer,
-        parameters=[
-            OpenApiParameter("game", int, description="the decks a game froze when it began")
-        ],
-    )
+    @extend_schema(responses=DecksSerializer, parameters=[GameQuerySerializer])
     def get(self, request):
-        if request.query_params.get("game") is not None:
-            data = _game(request, _int(request.query_params["game"], 0, "game")).ruleset
+        game_id = GameQuerySerializer.parse(request).get("game")
+        if game_id is not None:
+            data = _game(request, game_id).ruleset
         else:
-            data = _current_ruleset()
+            data = selectors.current_ruleset_data()
         return Response(
             {
                 "fortune": data["fortune"],
@@ -785,21 +807,3 @@ def _game(request, game_id: int):
     who send its `?code=`), else 404 as for no game at all."""
     code = request.query_params.get("code")
     return selectors.game_for(game_id=game_id, user=request.user, code=code)
-
-
-def _current_ruleset() -> dict:
-    from kingdom.reference import reference_is_empty, reference_ruleset_data
-    from kingdom.rules.ruleset import fixture_data
-
-    return fixture_data() if reference_is_empty() else reference_ruleset_data()
-
-
-def _int(value, default: int, name: str) -> int:
-    if value in (None, ""):
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        raise IllegalMove(
-            f"{name} must be a whole number, not {value!r}", code="bad_query"
-        ) from None

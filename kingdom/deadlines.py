@@ -18,7 +18,9 @@ DEFAULT_HOURS = {Clock.TURN.value: 48, Clock.REPLY.value: 24}
 MIN_DEADLINE_HOURS = 0.1
 MAX_DEADLINE_HOURS = 1440
 DEFAULT_LEAVE_DAYS = 14  # a player's leave allowance in one game
+MAX_LEAVE_DAYS = 90  # the most a host may allow
 DEFAULT_AUTOPILOT_AFTER = 2  # missed deadlines in a row before the bot plays the seat
+MAX_AUTOPILOT_AFTER = 20  # the most a host may choose (or never)
 
 
 def check_clocks(hours: dict[str, float] = DEFAULT_HOURS) -> None:

@@ -14,7 +14,6 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
-from functools import lru_cache
 from typing import Any
 
 import msgspec
@@ -29,7 +28,9 @@ from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
     DEFAULT_LEAVE_DAYS,
+    MAX_AUTOPILOT_AFTER,
     MAX_DEADLINE_HOURS,
+    MAX_LEAVE_DAYS,
     MIN_DEADLINE_HOURS,
     autopilot_after_misses,
     deadline_for,
@@ -45,11 +46,9 @@ from kingdom.models import (
     LedgerPosting,
     PendingDecision,
     RecordEntry,
-    ReferenceVersion,
     Seat,
 )
 from kingdom.models.game import new_invite_code
-from kingdom.models.reference import SINGLETON_PK
 from kingdom.projections import (
     UNDO_RULE,
     store_absence_event,
@@ -65,7 +64,6 @@ from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
-from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings, State
 from kingdom.selectors import (
     HEAVY_COLUMNS,
@@ -85,75 +83,15 @@ def clear_caches() -> None:
     """Forget every parsed ruleset and state, and the new games' checked rulesets (tests; a
     process never needs it)."""
     selectors.clear_read_caches()
-    _checked_ruleset.cache_clear()
-    _NEW_GAME_RULESETS.clear()
 
 
 # -- creating and joining -------------------------------------------------------------------------
-# The new games' checked rulesets by reference version (ReferenceVersion.token): (the validator's
-# problems, the parsed ruleset or None). A few tokens at most (an admin editing while games start).
-_NEW_GAME_RULESETS: dict[str, tuple[tuple[str, ...], Ruleset | None]] = {}
-TRIGGERED_VENDORS = ("postgresql", "sqlite")  # migration 0014 keeps their token; others: no cache
-
-
-def _ruleset_for_a_new_game() -> Ruleset:
-    """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
-    validator (kingdom.rules.validation): an unplayable one is refused, the game not created.
-    An admin's edit reaches the next game: the tables are read again whenever the reference
-    version the database keeps (one row, changed by trigger with any write to them) is new to
-    this process; the check and the parsing are done once per process for the same data."""
-    token = None
-    if connection.vendor in TRIGGERED_VENDORS:
-        token = ReferenceVersion.objects.filter(pk=SINGLETON_PK).values_list("token", flat=True)
-        token = token.first()
-    checked = _NEW_GAME_RULESETS.get(token) if token else None
-    if checked is None:
-        checked = _read_ruleset_for_a_new_game()
-        if token:
-            if len(_NEW_GAME_RULESETS) >= 4:
-                _NEW_GAME_RULESETS.clear()
-            _NEW_GAME_RULESETS[token] = checked
-    problems, ruleset = checked
-    if problems:
-        raise Conflict(
-            "new games cannot start until an admin repairs the ruleset: "
-            + "; ".join(problems[:5])
-            + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""),
-            code="unplayable_ruleset",
-        )
-    assert ruleset is not None  # playable: parsed
-    return ruleset
-
-
-def _read_ruleset_for_a_new_game() -> tuple[tuple[str, ...], Ruleset | None]:
-    """The reference tables read, checked and parsed (the fixtures' ruleset while they are
-    empty)."""
-    from kingdom.reference import reference_is_empty, reference_ruleset_data
-    from kingdom.rules.ruleset import fixture_data
-
-    if reference_is_empty():
-        return (), Ruleset.from_dict(fixture_data())
-    data = json.dumps(reference_ruleset_data(), sort_keys=True)
-    return _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
-
-
-@lru_cache(maxsize=8)
-def _checked_ruleset(digest: str, data: str) -> tuple[tuple[str, ...], Ruleset | None]:
-    """The validator's problems with the ruleset data (none: it is playable), and the parsed
-    ruleset when it is playable; once per process for the same data (`digest`)."""
-    from kingdom.reference import reference_validate
-
-    parsed = json.loads(data)
-    problems = tuple(reference_validate(parsed))
-    return problems, None if problems else Ruleset.from_dict(parsed)
-
-
 def game_create(
     *,
     host,
     name: str,
     mode: str = Game.Mode.SERVER,
-    seats: int = 4,
+    seats: int | None = None,
     bots: int = 0,
     bot_levels: list[str] | None = None,
     order: str = Order.ROLL,
@@ -166,10 +104,12 @@ def game_create(
     autopilot_after: int | None = DEFAULT_AUTOPILOT_AFTER,
 ) -> Game:
     """A new game, open for players; the host takes the first seat, bots the last ones, each
-    at its level in `bot_levels` (`sound` when not given; docs/bots.md). An unlisted game is
-    joined with its invitation code only."""
-    ruleset = _ruleset_for_a_new_game()
+    at its level in `bot_levels` (`sound` when not given; docs/bots.md), `seats` None:
+    selectors.default_seats. An unlisted game is joined with its invitation code only."""
+    ruleset = selectors.new_game_ruleset()
     d = ruleset.defaults
+    if seats is None:
+        seats = selectors.default_seats(ruleset)
     if not d.min_players <= seats <= d.max_players:
         raise ServiceError(
             f"a game needs {d.min_players}–{d.max_players} seats, not {seats}",
@@ -208,11 +148,12 @@ def game_create(
                 f"{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), or none (null)",
                 code="bad_settings",
             )
-    if not 0 <= leave_days <= 90:
-        raise ServiceError("the leave allowance is 0–90 days", code="bad_settings")
-    if autopilot_after is not None and not 1 <= autopilot_after <= 20:
+    if not 0 <= leave_days <= MAX_LEAVE_DAYS:
+        raise ServiceError(f"the leave allowance is 0–{MAX_LEAVE_DAYS} days", code="bad_settings")
+    if autopilot_after is not None and not 1 <= autopilot_after <= MAX_AUTOPILOT_AFTER:
         raise ServiceError(
-            "autopilot comes after 1–20 missed deadlines, or never (null)", code="bad_settings"
+            f"autopilot comes after 1–{MAX_AUTOPILOT_AFTER} missed deadlines, or never (null)",
+            code="bad_settings",
         )
     deadlines = (
         None

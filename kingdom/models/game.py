@@ -21,6 +21,7 @@ BOT_LEVELS = [(level, level) for level in LEVELS]
 
 # A user's name is his seat's name in every game: sign-up (API and web) refuses longer ones.
 SEAT_NAME_LENGTH = 60
+DEFAULT_SEATS = 4  # a new game's seats unless its host asks for others (within the ruleset's)
 
 
 def new_invite_code() -> str:

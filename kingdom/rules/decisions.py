@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, Literal, TypedDict, TypeVar
 
 from kingdom.rules import alliances, deals
 from kingdom.rules.actions import (
@@ -104,6 +104,105 @@ class Decision:
     key: str = ""
 
 
+# -- what each kind of decision is about: its `detail`, by kind (the API's schema types it) -------
+# A key another seat may not see (engine.PRIVATE_DETAIL) is optional (`total=False`):
+# `pending_view` drops it.
+class RollDetail(TypedDict):
+    die: str
+    purpose: str
+    of_seat: int | None
+
+
+AnswerDealDetail = TypedDict("AnswerDealDetail", {"from": int, "gold": int})
+
+
+class RaiseFundsDetail(TypedDict):
+    amount: int
+    reason: str
+
+
+class RansomDetail(TypedDict):
+    prisoner: int
+    max: int
+
+
+class OptionsDetail(TypedDict):
+    options: list[str]
+
+
+class _BattleCardsShown(TypedDict):
+    node: str
+    round: int
+
+
+class BattleCardsDetail(_BattleCardsShown, total=False):
+    max: int  # the seat's own cards: private (NotRequired fails with postponed annotations)
+
+
+class ContestOption(TypedDict):
+    node: str
+    defender: int
+
+
+class ChooseBattleDetail(TypedDict):
+    options: list[ContestOption]
+
+
+class JoustReplyDetail(TypedDict):
+    host: int
+
+
+class _JoustPickShown(TypedDict):
+    attempt: int
+
+
+class JoustPickDetail(_JoustPickShown, total=False):
+    numbers: int  # how many numbers the seat selects: private
+
+
+class EnterCardDetail(TypedDict):
+    pack: Literal["fortune", "guardians", "riddles"]
+
+
+class QuestDetail(TypedDict):
+    retreats: list[str]
+
+
+class TurnTokenDetail(TypedDict):
+    site: str
+
+
+class AnswerRiddleDetail(TypedDict):
+    riddle: str | None
+
+
+class JudgeRiddleDetail(TypedDict):
+    answer: str | None
+
+
+class BidDetail(TypedDict):
+    challenger: str
+    max: int | None
+
+
+class NoDetail(TypedDict):
+    pass
+
+
+AllianceReplyDetail = TypedDict("AllianceReplyDetail", {"from": int, "number": int})
+_DealShown = TypedDict("_DealShown", {"from": int, "number": int})
+
+
+class DealReplyDetail(_DealShown, total=False):
+    """The terms: seen by the two parties only (`deals.PRIVATE`)."""
+
+    gold: int
+    cards: list[str]
+    for_gold: int
+    for_cards: list[str]
+    promise: str
+
+
 T = TypeVar("T")
 Legal = Callable[[State, int, Decision], list[Action]]
 Default = Callable[[State, Decision], Action]
@@ -128,6 +227,7 @@ class DecisionSpec:
     default: Default | None  # the clock's answer; None only on the table's clock
     if_late: str  # the default, in words
     instance: Instance  # what makes one instance new, beside its kind, seat and turn
+    detail: type  # a TypedDict: what `Decision.detail` holds for this kind
     # Which of a seat's instances an answer answers, when it may hold several at once (offers
     # of alliance from two players); None: an answer answers every instance of its seat.
     matches: Matches | None = None
@@ -495,6 +595,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
     for spec in (
         DecisionSpec(
             kind=DecisionKind.ROLL,
+            detail=RollDetail,
             label="roll the die",
             help="At a physical table: roll the die the game waits for and type in its face "
             "(house 2). In play-by-web the server rolls.",
@@ -511,6 +612,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ANSWER_DEAL,
+            detail=AnswerDealDetail,
             label="answer a deal",
             help="A player in debt offers you cards or a promise for gold: accept or refuse "
             "(rule 32).",
@@ -528,6 +630,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.RAISE_FUNDS,
+            detail=RaiseFundsDetail,
             label="raise the gold you owe",
             help="You cannot pay a due in full: offer another player cards or a promise for "
             "gold (the game waits for his answer), propose deals to several players (each "
@@ -545,6 +648,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.RANSOM,
+            detail=RansomDetail,
             label="decide a prisoner's ransom",
             help="Your prisoner cannot pay the ransom: accept the gold he has, or execute him "
             "(rule 21 iii c).",
@@ -561,6 +665,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.CHOOSE_REFUGE,
+            detail=OptionsDetail,
             label="choose a refuge",
             help="Your Royal Challenger is left alone: choose among the equally near friendly "
             "castles (rule 21 i).",
@@ -577,6 +682,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.BATTLE_CARDS,
+            detail=BattleCardsDetail,
             label="play add-one cards in a battle",
             help="How many 'add 1 to your battle throw' cards you play in this round (rule 13); "
             "the other side decides at the same time.",
@@ -593,6 +699,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.CHOOSE_BATTLE,
+            detail=ChooseBattleDetail,
             label="choose the next battle",
             help="Your pieces stand with an enemy's on several squares: choose which battle is "
             "fought next (rule 14).",
@@ -609,6 +716,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.JOUST_REPLY,
+            detail=JoustReplyDetail,
             label="answer an invitation to the Royal Jousting Tournament",
             help="Accept and ride, or decline and lose the card's chivalry (rule 7).",
             who="each invited player",
@@ -624,6 +732,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.JOUST_PICK,
+            detail=JoustPickDetail,
             label="pick your numbers in the joust",
             help="Pick your numbers of the red die for this ride; a throw on one of them "
             "strikes (rule 7 ii–iii).",
@@ -640,6 +749,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ENTER_CARD,
+            detail=EnterCardDetail,
             label="enter the card drawn",
             help="At a physical table: type in the card just drawn (fortune, guardian or riddle).",
             who="the player who draws it",
@@ -655,6 +765,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.QUEST,
+            detail=QuestDetail,
             label="fight the guardian or retreat",
             help="Fight the guardian of the mystic site another round, or retreat to an "
             "adjacent square and pay the card's penalty (rule 28).",
@@ -671,6 +782,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.TURN_TOKEN,
+            detail=TurnTokenDetail,
             label="turn the magic token",
             help="At a physical table: say whether the turned token shows the grail (rule 29).",
             who="the questing player",
@@ -686,6 +798,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ANSWER_RIDDLE,
+            detail=AnswerRiddleDetail,
             label="answer the grail riddle",
             help="Answer the riddle of the grail (rule 29).",
             who="the questing player",
@@ -701,6 +814,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.JUDGE_RIDDLE,
+            detail=JudgeRiddleDetail,
             label="judge the answer to the riddle",
             help="At a physical table: judge the quester's answer against the card (rule 29).",
             who="the player on the quester's left",
@@ -716,6 +830,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.LEAVE_SITE,
+            detail=OptionsDetail,
             label="leave the mystic site",
             help="A wrong answer: your challenger departs from the mystic site to an adjacent "
             "square (rule 29).",
@@ -732,6 +847,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.CHOOSE_CHALLENGER,
+            detail=OptionsDetail,
             label="choose your Royal Challenger",
             help="Choose the Royal Challenger you play (rule 4 v).",
             who="the player whose choice it is, in playing order",
@@ -747,6 +863,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.BID,
+            detail=BidDetail,
             label="seal a bid for an allegiance",
             help="Your sealed bid in gold for the allegiance of the challenger auctioned; 0 is "
             "no bid (rule 5 ii).",
@@ -763,6 +880,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.MOVE,
+            detail=NoDetail,
             label="move your pieces",
             help="Move your knights, footsoldiers and Royal Challenger, then end the movement "
             "(rule 6 iii, rule 9).",
@@ -779,6 +897,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.PURCHASE,
+            detail=NoDetail,
             label="buy troops or end the turn",
             help="Buy knights and footsoldiers for your castles, then end the turn; taxes are "
             "collected (rule 6 v–vi).",
@@ -795,6 +914,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.ALLIANCE_REPLY,
+            detail=AllianceReplyDetail,
             label="answer an offer of alliance",
             help="Another player offers you an alliance: accept (your pieces share squares "
             "without battle and fight on the same side) or refuse (rule 33).",
@@ -812,6 +932,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
         ),
         DecisionSpec(
             kind=DecisionKind.DEAL_REPLY,
+            detail=DealReplyDetail,
             label="answer a player's deal",
             help="Another player offers you a deal: gold or fortune cards, his for yours, "
             "perhaps with a promise. Accept (the cards and gold change hands at once) or "

@@ -391,3 +391,20 @@ def test_the_seats_of_a_new_game_are_the_rulesets_and_refused_with_its_rule(
     assert answer.status_code == 400, answer.content
     assert (answer.json()["code"], answer.json().get("rule")) == (code, rule)
     assert not Game.objects.exists()
+
+
+@pytest.mark.parametrize("path", ["", "events/?after=3", "messages/"])
+def test_conditional_reads_follow_http_each_seat_its_own_etag(table, path):
+    """Django's `condition` answers the polls: a list of tags and a weak one match as RFC 9110
+    says, the 304 carries the ETag, and one seat's ETag never answers another seat's poll."""
+    game_id, ann, bors = table
+    url = f"/api/games/{game_id}/{path}"
+    first = ann.get(url)
+    assert first.status_code == 200
+    etag = first["ETag"]
+    for sent in (etag, f'"stale", {etag}', f"W/{etag}", "*"):
+        again = ann.get(url, HTTP_IF_NONE_MATCH=sent)
+        assert (again.status_code, again["ETag"], again.content) == (304, etag, b"")
+    theirs = bors.get(url, HTTP_IF_NONE_MATCH=etag)
+    assert theirs.status_code == 200 and theirs["ETag"] != etag
+    assert ann.get(url, HTTP_IF_NONE_MATCH='"stale"').status_code == 200

@@ -145,12 +145,8 @@ def test_private_messages_are_read_by_their_two_players_only(table):
         (
             {"text": "hi", "to": 9},
             400,
-            {
-                "code": "invalid",
-                "message": "to: Ensure this value is less than or equal to 5.",
-                "rule": None,
-                "fields": {"to": ["Ensure this value is less than or equal to 5."]},
-            },
+            # No seat limit in the API: the game's own seats say (one place per fact).
+            {"code": "no_such_seat", "message": "no player sits at seat 9", "rule": None},
         ),
         (
             {"text": ["a", "list"]},
@@ -191,7 +187,7 @@ def test_bad_queries_are_named(table):
         400,
         {
             "code": "bad_query",
-            "message": 'channel is "table", "all" or a seat (0–5), not \'everyone\'',
+            "message": 'channel: "table", "all" or a seat of the game (0–2), not \'everyone\'',
             "rule": None,
         },
     )

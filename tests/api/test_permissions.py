@@ -12,7 +12,7 @@ gives the status for four people on a started two-seat game:
 
 Spectators read a game's public side (view, events, record cards, dice, odds); the ledger, legal
 actions and reachable squares need a seat (404 otherwise); writes need a seat; anonymous users
-get 403 except on the public board, decks, schema, docs, sign-up and token.
+get 403 except on the public board, decks, new-game defaults, schema, docs, sign-up and token.
 """
 
 import itertools
@@ -58,6 +58,9 @@ EXPECTED = {
     ("api:decision-kinds", "GET"): PUBLIC_READ,
     ("api:decision-kinds", "HEAD"): PUBLIC_READ,
     ("api:decision-kinds", "OPTIONS"): PUBLIC_READ,
+    ("api:game-defaults", "GET"): PUBLIC_READ,  # a new game's bounds: the ruleset's, public
+    ("api:game-defaults", "HEAD"): PUBLIC_READ,
+    ("api:game-defaults", "OPTIONS"): PUBLIC_READ,
     ("api:games", "GET"): SIGNED_IN,
     ("api:games", "HEAD"): SIGNED_IN,
     ("api:games", "POST"): rule(201, 201, 201, ANON),  # anyone signed in may host a game

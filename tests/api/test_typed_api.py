@@ -61,6 +61,44 @@ def test_the_pending_decisions_are_one_of_their_kinds_by_discriminator():
     assert "Answered by: move, end_movement." in move["description"]
 
 
+def test_the_action_a_client_posts_is_one_of_its_kinds_without_a_seat(client):
+    """`POST /api/games/{id}/actions/` documents its `action` as `PostedAction`: a oneOf by
+    `kind`, each variant the engine's action without the `seat` the server sets."""
+    from api.schemas import engine_components
+    from kingdom.rules.actions import ACTIONS
+
+    document = client.get("/api/schema/?format=json").json()
+    body = document["paths"]["/api/games/{game_id}/actions/"]["post"]["requestBody"]
+    name = body["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    action = document["components"]["schemas"][name]["properties"]["action"]
+    assert action == {"$ref": "#/components/schemas/PostedAction"}
+    request = engine_components()["PostedAction"]
+    assert set(request["discriminator"]["mapping"]) == set(ACTIONS)
+    move = engine_components()["PostedAction_move"]
+    assert "seat" not in move["properties"] and move["required"] == ["kind"]
+    validator = Draft202012Validator({**request, "components": document["components"]})
+    assert validator.is_valid({"kind": "move", "origin": "K14", "destination": "K16"})
+    assert not validator.is_valid({"kind": "move", "origin": 14})
+    assert not validator.is_valid({"kind": "propose_alliance", "to_seat": 2, "gold": 5})
+    assert not validator.is_valid({"kind": "summon_merlin"})
+
+
+def test_a_decisions_detail_is_typed_by_its_kind():
+    """Each decision kind's `detail` is its declared TypedDict, no key more; what other seats
+    may not see (a side's add-one cards) is optional."""
+    from api.schemas import engine_components
+    from kingdom.rules.decisions import SPECS
+
+    components = engine_components()
+    for spec in SPECS.values():
+        detail = components[f"Decision_{spec.kind.value}"]["properties"]["detail"]
+        assert detail["$ref"].endswith(f"/{spec.detail.__name__}")
+    cards = components["BattleCardsDetail"]
+    assert cards["required"] == ["node", "round"] and cards["additionalProperties"] is False
+    assert set(cards["properties"]) == {"node", "round", "max"}
+    assert components["AllianceReplyDetail"]["required"] == ["from", "number"]
+
+
 class Schema:
     """The served document's response schemas, by path template and method."""
 

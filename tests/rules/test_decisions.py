@@ -15,6 +15,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import msgspec
 import pytest
 from msgspec.structs import replace as restruct
 
@@ -53,7 +54,7 @@ from kingdom.rules.decisions import (
     identity,
 )
 from kingdom.rules.defaults import default_action
-from kingdom.rules.engine import is_legal, legal_actions, pending
+from kingdom.rules.engine import is_legal, legal_actions, pending, pending_view
 from kingdom.rules.state import Mode, Order, Phase
 
 from .helpers import new_game
@@ -265,6 +266,25 @@ def test_in_play_by_web_every_decision_has_a_legal_default(game_and_seed):
 
     play(game, seed, each_step)
     assert {"move", "purchase", "choose_challenger"} <= seen
+
+
+# -- what a decision is about ---------------------------------------------------------------------
+def test_every_decisions_detail_is_its_kinds_declared_type(game_and_seed):
+    """`Decision.detail` holds exactly the keys of its kind's TypedDict (`DecisionSpec.detail`,
+    which types it in the API's schema), with values of their types, for every seat's view."""
+    game, seed = game_and_seed
+
+    def each_step(before, action, after):
+        for decision in pending(after):
+            declared = SPECS[decision.kind].detail
+            keys = set(decision.detail)
+            assert declared.__required_keys__ <= keys <= set(declared.__annotations__), decision
+            msgspec.convert(decision.detail, declared)  # the values' types, or it raises
+        for seen in pending_view(after, None):
+            declared = SPECS[DecisionKind(seen["kind"])].detail
+            assert declared.__required_keys__ <= set(seen["detail"]), seen
+
+    play(game, seed, each_step)
 
 
 # -- identity -------------------------------------------------------------------------------------

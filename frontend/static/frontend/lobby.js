@@ -177,6 +177,53 @@ async function load() {
   }
 }
 
+// Missed deadlines after which the bot may take a seat, as the form offers them (within the
+// API's bounds); the API's default is always among them.
+const AUTOPILOT_STEPS = [1, 2, 3, 5, 10];
+let defaults = null; // GET /api/games/defaults/: every bound and default of a new game
+
+function option(value, label, selected) {
+  return h("option", { value: String(value), selected: selected || undefined }, label);
+}
+
+function setNumber(input, bounds) {
+  if (bounds.min !== undefined) input.min = String(bounds.min);
+  if (bounds.max !== undefined) input.max = String(bounds.max);
+  input.value = bounds.default === null ? "" : String(bounds.default);
+}
+
+/** The create form's bounds, defaults and choices, from the API (the ruleset's and the clock's). */
+async function fillCreateForm() {
+  defaults = await get("/api/games/defaults/");
+  const d = defaults;
+  setNumber($("g-seats"), d.seats);
+  setNumber($("g-bots"), d.bots);
+  setNumber($("g-round-limit"), d.round_limit);
+  setNumber($("g-turn-hours"), d.turn_hours);
+  setNumber($("g-reply-hours"), d.reply_hours);
+  setNumber($("g-leave-days"), d.leave_days);
+  for (const [field, bounds] of Object.entries(d)) {
+    document.querySelectorAll(`[data-range="${field}"]`).forEach((el) => {
+      el.textContent = `${bounds.min}–${bounds.max}`;
+    });
+  }
+  for (const [id, choices] of [["g-mode", d.mode], ["g-order", d.order]]) {
+    clear($(id), choices.choices.map((c) => option(c.value, c.label, c.value === choices.default)));
+  }
+  const auto = d.autopilot_after;
+  const steps = [...new Set([...AUTOPILOT_STEPS, auto.default])]
+    .filter((n) => n !== null && n >= auto.min && n <= auto.max)
+    .sort((a, b) => a - b);
+  clear(
+    $("g-autopilot-after"),
+    steps.map((n) => option(n, `${n} missed deadline${n === 1 ? "" : "s"} in a row`, n === auto.default)),
+    option("never", "never", auto.default === null),
+  );
+  renderBotLevels();
+  $("create-game").removeAttribute("aria-busy");
+  $("create").disabled = false;
+}
+
 // Issue 20: one level per bot seat; "sound" plays from the exact odds, "random" as before.
 const BOT_LEVELS = [
   ["sound", "sound (plays from the odds)"],
@@ -185,7 +232,7 @@ const BOT_LEVELS = [
 
 function renderBotLevels() {
   const box = $("g-bot-levels");
-  const bots = Math.max(0, Math.min(5, Number($("g-bots").value) || 0));
+  const bots = Math.max(0, Math.min(defaults ? defaults.bots.max : 0, Number($("g-bots").value) || 0));
   const kept = [...box.querySelectorAll("select")].map((s) => s.value);
   box.replaceChildren();
   if (!bots) {
@@ -204,7 +251,6 @@ function renderBotLevels() {
   }
 }
 $("g-bots").addEventListener("input", renderBotLevels);
-renderBotLevels();
 
 function numberOrNull(value) {
   return value === "" || value === null ? null : Number(value);
@@ -226,7 +272,7 @@ $("create-game").addEventListener("submit", async (e) => {
     listed: form.elements.listed.checked,
     turn_hours: numberOrNull(data.get("turn_hours")),
     reply_hours: numberOrNull(data.get("reply_hours")),
-    leave_days: data.get("leave_days") === "" ? 14 : Number(data.get("leave_days")),
+    leave_days: data.get("leave_days") === "" ? defaults.leave_days.default : Number(data.get("leave_days")),
     autopilot_after: data.get("autopilot_after") === "never" ? null : Number(data.get("autopilot_after")),
   };
   try {
@@ -237,7 +283,7 @@ $("create-game").addEventListener("submit", async (e) => {
   }
 });
 
-load().then(() => {
+Promise.all([load(), fillCreateForm().catch(showError)]).then(() => {
   document.body.dataset.ready = "true";
 });
 startCountdowns(document);
