@@ -422,7 +422,10 @@ class GameActions(APIView):
             game = submitted.game
             own = next((s for s in submitted.seats if s.user_id == request.user.pk), None)
             seat = own.index if own else None
-            events = [e.to_dict() for e in engine.view_events(submitted.events, seat)]
+            every = selectors.hosts_table(game=game, user=request.user)  # sees every seat's
+            events = [
+                e.to_dict() for e in submitted.events if e.visible(seat) or (every and e.visible_to)
+            ]
             view = selectors.game_view(
                 game=game,
                 seat=seat,
@@ -453,12 +456,10 @@ class GameLegalActions(APIView):
     )
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        seat = selectors.require_seat(game=game, user=request.user)
         asked = request.query_params.get("seat")
-        if asked is not None and asked != str(seat):
-            seat = selectors.seat_entered_by_host(
-                game=game, user=request.user, seat=_int(asked, seat, "seat")
-            )
+        seat = selectors.seat_asked(
+            game=game, user=request.user, asked=None if asked is None else _int(asked, 0, "seat")
+        )
         if not selectors.has_started(game):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
@@ -476,10 +477,10 @@ class GameReachable(APIView):
     @extend_schema(parameters=[ReachableRequestSerializer], responses=ReachableSerializer)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        seat = selectors.require_seat(game=game, user=request.user)
         form = ReachableRequestSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
-        q = form.validated_data
+        q = dict(form.validated_data)
+        seat = selectors.seat_asked(game=game, user=request.user, asked=q.pop("seat", None))
         paths, cards = selectors.reachable_squares(game=game, seat=seat, **q)
         return Response(
             {
@@ -516,10 +517,16 @@ class GameRecordCards(APIView):
 class GameLedger(APIView):
     """Your purse's postings, each with the rule and the event behind it."""
 
-    @extend_schema(responses=PostingSerializer(many=True))
+    @extend_schema(
+        responses=PostingSerializer(many=True),
+        parameters=[OpenApiParameter("seat", int, description="table mode, host: another seat")],
+    )
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        seat = selectors.require_seat(game=game, user=request.user)
+        asked = request.query_params.get("seat")
+        seat = selectors.seat_asked(
+            game=game, user=request.user, asked=None if asked is None else _int(asked, 0, "seat")
+        )
         postings = selectors.game_ledger(game=game, seat=seat)
         return Response(
             [
@@ -542,8 +549,9 @@ class GameEvents(APIView):
     `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
     `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
     `bot`, `autopilot`, `game` (its setup); the absence events (`leave_taken`, `leave_ended`,
-    `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule
-    `absence`."""
+    `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`, `seat_claimed`) have
+    the rule `absence`. The host of a physical table reads every seat's events (he enters them
+    all); what no seat may read stays hidden."""
 
     @extend_schema(
         parameters=[
@@ -555,12 +563,16 @@ class GameEvents(APIView):
     def get(self, request, game_id: int):
         game = _game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
+        # The host of a physical table enters every seat's decisions: he reads every seat's log.
+        every = selectors.hosts_table(game=game, user=request.user)
         after = _int(request.query_params.get("after"), 0, "after")
         limit = min(max(_int(request.query_params.get("limit"), 200, "limit"), 1), 500)
-        etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
+        etag = f'"{game.pk}-{game.event_count}-{"all" if every else seat}-{after}-{limit}"'
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        events = selectors.game_events(game=game, seat=seat, after=after, limit=limit)
+        events = selectors.game_events(
+            game=game, seat=seat, after=after, limit=limit, every_seat=every
+        )
         body = {
             "events": [
                 {

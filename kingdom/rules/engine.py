@@ -9,7 +9,7 @@ physical table, for the face of a die.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 # Importing the rules' modules registers their handlers.
@@ -347,9 +347,15 @@ _ANY_DICE = ServerDice("is_legal")
 
 
 # -- what a seat may see --------------------------------------------------------------------------
-def view(state: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None, *, also: Collection[int] = ()) -> dict[str, Any]:
     """The state as `seat` may see it (None: a spectator). Secrets are removed here, and only
-    here: the grail's site, the fortune pack's order, other hands, other sealed bids."""
+    here: the grail's site, the fortune pack's order, other hands, other sealed bids. The
+    seats in `also` are seen as their own players see them (the host of a physical table, who
+    enters every seat's decisions); the secrets of nobody's seat stay secret."""
+    if also:
+        return _view_of_seats(
+            state, seat, frozenset(also) | frozenset(() if seat is None else (seat,))
+        )
     data = state.to_json()
     data.pop("grail_site", None)
     data.pop("draws_made", None)
@@ -386,20 +392,42 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return data
 
 
+def _view_of_seats(state: State, seat: int | None, seats: frozenset[int]) -> dict[str, Any]:
+    """`view` for several seats at once: each seat's own parts from its own view."""
+    data = view(state, seat)
+    for other in sorted(seats - {seat}):
+        theirs = view(state, other)
+        at = next(i for i, p in enumerate(state.players) if p.seat == other)
+        data["players"][at] = theirs["players"][at]
+        for part, key in (("joust", "picks"), ("battle", "cards")):
+            if data.get(part) and key in data[part] and str(other) in data[part][key]:
+                data[part][key][str(other)] = theirs[part][key][str(other)]
+        auction = data["setup"].get("auction")
+        if auction is not None and str(other) in auction["bids"]:
+            auction["bids"][str(other)] = theirs["setup"]["auction"]["bids"][str(other)]
+        if state.deal is not None and other in (state.deal.seat, state.deal.to_seat):
+            data["deal"] = theirs["deal"]
+    data["pending"] = pending_view(state, seat, also=seats)
+    return data
+
+
 # What a decision's detail tells only the seat that decides: how many add-one cards it holds,
 # how many numbers it may pick (the magic lance).
 PRIVATE_DETAIL = {"battle_cards": ("max",), "joust_pick": ("numbers",)}
 
 
-def pending_view(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The pending decisions as `seat` may see them: others' private details left out."""
+def pending_view(
+    state: State, seat: int | None, *, also: Collection[int] = ()
+) -> list[dict[str, Any]]:
+    """The pending decisions as `seat` (and the seats in `also`) may see them: others' private
+    details left out."""
     return [
         {
             "seat": d.seat,
             "kind": d.kind,
             "rule": d.rule,
             "detail": d.detail
-            if d.seat == seat
+            if d.seat == seat or (d.seat is not None and d.seat in also)
             else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
         }
         for d in pending(state)
