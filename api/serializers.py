@@ -50,7 +50,11 @@ DEADLINE_ERRORS = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
 class TablePlayerSerializer(serializers.Serializer):
     """A player at a physical table: a name, no account."""
 
-    name = serializers.CharField(max_length=SEAT_NAME_LENGTH, help_text="as the table calls him")
+    name = serializers.CharField(
+        max_length=SEAT_NAME_LENGTH,
+        allow_blank=True,  # refused by the service, which names the player ("player 2 has no name")
+        help_text="as the table calls him",
+    )
     challenger = serializers.CharField(
         required=False,
         allow_null=True,
