@@ -475,6 +475,10 @@ class DiceAuditSerializer(serializers.Serializer):
 class BoardSerializer(serializers.Serializer):
     board = serializers.DictField(help_text="squares, rivers, castles, villages and sites")
     challengers = serializers.ListField(child=serializers.DictField())
+    players = serializers.DictField(
+        child=serializers.IntegerField(),
+        help_text="`min` and `max`: the players a game seats (ruleset: house 26, rule 3 i)",
+    )
 
 
 class RiddleQuestionSerializer(serializers.Serializer):

@@ -632,7 +632,8 @@ class Board(APIView):
         else:
             data = _current_ruleset()
             cache = "public, max-age=300"
-        body = {"board": data["board"], "challengers": data["challengers"]}
+        players = {k: data["ruleset"]["defaults"][f"{k}_players"]["value"] for k in ("min", "max")}
+        body = {"board": data["board"], "challengers": data["challengers"], "players": players}
         etag = (
             '"' + hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32] + '"'
         )

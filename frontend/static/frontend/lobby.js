@@ -177,6 +177,78 @@ async function load() {
   }
 }
 
+// -- a game at a table: the players' names (no accounts) ----------------------------------------
+const table = { challengers: [], min: 2, max: 6 }; // from the ruleset of a new game (/api/board/)
+
+/** The ruleset's players (house 26, rule 3 i) and Royal Challengers, for the form. */
+async function loadRuleset() {
+  const data = await get("/api/board/");
+  table.challengers = data.challengers;
+  table.min = data.players.min;
+  table.max = data.players.max;
+  const seats = $("g-seats");
+  seats.min = String(table.min);
+  seats.max = String(table.max);
+  $("g-seats-label").textContent = `Seats (${table.min}–${table.max})`;
+  $("g-bots").max = String(table.max - 1);
+  drawPlayers();
+}
+
+/** One name (and challenger) a seat, as many as the seats asked for; what was typed stays. */
+function drawPlayers() {
+  const list = $("g-player-list");
+  const wanted = Math.max(table.min, Math.min(table.max, Number($("g-seats").value) || table.min));
+  while (list.children.length > wanted) list.lastElementChild.remove();
+  for (let i = list.children.length; i < wanted; i += 1) {
+    const nameId = `g-player-${i}`;
+    const challengerId = `g-challenger-${i}`;
+    list.append(
+      h(
+        "li",
+        { class: "row", "data-seat": i },
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: nameId }, i === 0 ? "Player 1 (you)" : `Player ${i + 1}`),
+          h("input", { id: nameId, name: "player", type: "text", maxlength: 60, autocomplete: "off", value: i === 0 ? me : "" }),
+        ),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: challengerId }, `Player ${i + 1}’s Royal Challenger`),
+          h(
+            "select",
+            { id: challengerId, name: "challenger" },
+            h("option", { value: "" }, "chosen in the game"),
+            table.challengers.map((c) => h("option", { value: c.key }, c.name)),
+          ),
+        ),
+      ),
+    );
+  }
+}
+
+/** The form shows what the mode uses: at a table, the players' names and no clock. */
+function showMode() {
+  const atTable = $("g-mode").value === "table";
+  $("create-game").classList.toggle("table-mode", atTable);
+  $("g-players").hidden = !atTable;
+  for (const input of $("g-player-list").querySelectorAll('input[name="player"]')) input.required = atTable;
+}
+
+$("g-mode").addEventListener("change", showMode);
+$("g-seats").addEventListener("input", () => {
+  drawPlayers();
+  showMode();
+});
+
+function players() {
+  return [...$("g-player-list").children].map((li) => {
+    const challenger = li.querySelector('select[name="challenger"]').value;
+    return { name: li.querySelector('input[name="player"]').value, ...(challenger ? { challenger } : {}) };
+  });
+}
+
 function numberOrNull(value) {
   return value === "" || value === null ? null : Number(value);
 }
@@ -199,15 +271,20 @@ $("create-game").addEventListener("submit", async (e) => {
     leave_days: data.get("leave_days") === "" ? 14 : Number(data.get("leave_days")),
     autopilot_after: data.get("autopilot_after") === "never" ? null : Number(data.get("autopilot_after")),
   };
+  // At a table the players are named here: the game is ready, so it starts at once.
+  const atTable = body.mode === "table";
+  if (atTable) Object.assign(body, { players: players(), bots: 0, seats: undefined });
   try {
     const game = await post("/api/games/", body);
+    if (atTable) await post(`/api/games/${game.id}/start/`);
     location.href = `/games/${game.id}/`;
   } catch (err) {
     showError(err);
   }
 });
 
-load().then(() => {
+Promise.all([load(), loadRuleset().catch(showError)]).then(() => {
+  showMode();
   document.body.dataset.ready = "true";
 });
 startCountdowns(document);

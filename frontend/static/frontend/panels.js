@@ -593,7 +593,9 @@ const PANELS = {
   },
 };
 
-export function decisionPanel(decision, ctx) {
+export function decisionPanel(decision, base) {
+  // The legal actions of the seat the decision is for (at a table the host enters every seat's).
+  const ctx = base.legalOf ? { ...base, legal: base.legalOf(decision.seat) } : base;
   const make = PANELS[decision.kind];
   if (!make) {
     const kind = ctx.kind(decision.kind) || { label: words(decision.kind), help: "" };
