@@ -110,7 +110,7 @@ def set_up(driver, game_id):
     seat's sealed bid in the auctions (distinct, so no roll-off)."""
     decision = pending(game_id)[0]
     assert (decision.kind, decision.seat) == ("roll", 0)
-    whose(driver, game_id, "Ann rolls")
+    whose(driver, game_id, "Ann (you) rolls")
     for n, face in enumerate((6, 5, 4, 3)):
         type_face(driver, game_id, face, focused=n > 0)
     free = {1: "lot", 3: "uriens"}

@@ -268,6 +268,7 @@ async function moneylender(game, cards) {
         ".",
       ),
     ),
+    recent.length && purses.length > 1 ? h("h3", {}, `${mine.name}’s last payments`) : null,
     recent.length
       ? h(
           "ul",
