@@ -28,10 +28,14 @@ function waitingFor(detail) {
       "li",
       { class: d.seat === detail.your_seat ? "yours" : undefined },
       h("strong", {}, d.seat === null ? "the game" : name(d.seat)),
-      `: ${kindLabel(kinds, d.kind)} — `,
-      detail.status === "paused"
-        ? h("span", { class: "paused" }, "paused")
-        : deadlineElement(dl ? dl.deadline : null),
+      `: ${kindLabel(kinds, d.kind)}`,
+      // Nothing at a table runs on a clock: no deadline to show.
+      detail.mode === "table" ? null : " — ",
+      detail.mode === "table"
+        ? null
+        : detail.status === "paused"
+          ? h("span", { class: "paused" }, "paused")
+          : deadlineElement(dl ? dl.deadline : null),
     );
   });
   return items.length ? h("ul", { class: "pending" }, items) : h("span", { class: "muted" }, "—");
