@@ -251,7 +251,11 @@ function allianceNotes(seat) {
   return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", h("span", { class: "rule" }, "rule 33"));
 }
 
-const allianceActions = (kind) => page.legal.filter((a) => a.kind === kind);
+/** Whose alliances the panel offers: yours, or at a table the host's for the seat whose
+ * decision it is now (he enters every seat's). */
+const allianceSeat = () => (hostsTable() ? (whoseDecisions()[0] ?? mySeat()) : mySeat());
+const allianceActions = (kind) => legalOf(allianceSeat()).filter((a) => a.kind === kind);
+const asAllianceSeat = () => (allianceSeat() !== mySeat() ? { seat: allianceSeat() } : {});
 
 /** Propose an alliance to a seat, or end one (after a confirmation saying what follows). */
 function alliancePanel() {
@@ -269,8 +273,13 @@ function alliancePanel() {
       h(
         "div",
         { class: "row" },
-        h("div", { class: "field" }, h("label", { for: "alliance-to" }, "Offer an alliance to"), select),
-        h("button", { type: "button", id: "propose-alliance", onclick: () => submit({ kind: "propose_alliance", to_seat: Number(select.value) }) }, "Propose alliance"),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "alliance-to" }, allianceSeat() === mySeat() ? "Offer an alliance to" : `${nameOf(allianceSeat())} offers an alliance to`),
+          select,
+        ),
+        h("button", { type: "button", id: "propose-alliance", onclick: () => submit({ kind: "propose_alliance", to_seat: Number(select.value) }, asAllianceSeat()) }, "Propose alliance"),
       ),
       h("p", { class: "muted small" }, "He answers on his reply clock; if he does not, the offer is refused. Allies' pieces share squares without battle and fight on one side."),
     );
@@ -313,7 +322,7 @@ function endAlliance(ally) {
           id: `end-alliance-yes-${ally}`,
           onclick: () => {
             page.endingAlliance = null;
-            submit({ kind: "end_alliance", ally });
+            submit({ kind: "end_alliance", ally }, asAllianceSeat());
           },
         },
         `End the alliance with ${nameOf(ally)}`,
