@@ -138,7 +138,19 @@ class GameSummarySerializer(serializers.ModelSerializer):
         ]
 
     def get_seats(self, game) -> list[dict]:
-        return [{"index": s.index, "name": s.name, "bot": s.is_bot} for s in game.seats.all()]
+        """Each seat's name; `yours` when the caller plays it (a claimed seat at a table keeps
+        the name its host typed, not its player's)."""
+        request = self.context.get("request")
+        you = request.user.pk if request is not None else None
+        return [
+            {
+                "index": s.index,
+                "name": s.name,
+                "bot": s.is_bot,
+                "yours": you is not None and s.user_id == you,
+            }
+            for s in game.seats.all()
+        ]
 
 
 class ActionRequestSerializer(serializers.Serializer):

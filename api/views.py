@@ -228,7 +228,8 @@ class Games(APIView):
     def get(self, request):
         pages = GamePages()
         games = pages.paginate_queryset(selectors.game_games_for(user=request.user), request, self)
-        return pages.get_paginated_response(GameSummarySerializer(games, many=True).data)
+        summaries = GameSummarySerializer(games, many=True, context={"request": request})
+        return pages.get_paginated_response(summaries.data)
 
     @extend_schema(request=GameCreateSerializer, responses={201: GameSummarySerializer})
     def post(self, request):
@@ -236,7 +237,8 @@ class Games(APIView):
         form.is_valid(raise_exception=True)
         with transaction.atomic():
             game = services.game_create(host=request.user, **form.validated_data)
-        response = Response(GameSummarySerializer(game).data, status=status.HTTP_201_CREATED)
+        summary = GameSummarySerializer(game, context={"request": request}).data
+        response = Response(summary, status=status.HTTP_201_CREATED)
         response["Location"] = reverse("api:game", args=[game.pk])
         return response
 

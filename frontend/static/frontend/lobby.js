@@ -162,8 +162,8 @@ async function load() {
   try {
     kinds = await decisionKinds();
     const games = await fetchGames();
-    // A human seat carries its user's name; the details tell your seat for sure.
-    const mine = games.filter((g) => g.host === me || g.seats.some((s) => !s.bot && s.name === me));
+    // The summaries mark your seats; the details tell your seat for sure.
+    const mine = games.filter((g) => g.host === me || g.seats.some((s) => s.yours));
     const details = {};
     await Promise.all(
       mine.map(async (g) => {
