@@ -26,9 +26,11 @@ from .helpers import (
     find,
     game_row,
     log_in,
+    look_for_secrets,
     make_user,
     open_record,
     pending,
+    record_fetches,
     seal_bid,
     shot,
     synced,
@@ -248,6 +250,7 @@ def test_one_host_keeps_a_four_player_table_on_one_page(live_server, browsers, a
     console = Console()
     make_user("ann")
     driver = browsers(1280, 1000)
+    record_fetches(driver)
     log_in(driver, base, "ann")
     game_id = create_table_game(driver, base, (artifacts, "table-seats-01-names"))
     seats = Seat.objects.filter(game_id=game_id).order_by("index")
@@ -278,6 +281,8 @@ def test_one_host_keeps_a_four_player_table_on_one_page(live_server, browsers, a
     assert find(driver, "#card-0 .player").text == "Player: Ann (you)"
     assert len(driver.find_elements(By.CSS_SELECTOR, ".record-card button.print-card")) == 4
     shot(driver, artifacts, "table-seats-04-record-cards")
+    # Every seat's view is the host's, but what no seat may see stays hidden from him too.
+    look_for_secrets(driver, game_id, must_fetch=("", "record-cards/", "ledger/"))
     # On paper: no "(you)", one card an A4 page, however long the game.
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     assert find(driver, "#card-0 .player").text == "Player: Ann"
