@@ -281,7 +281,12 @@ function alliancePanel() {
         ),
         h("button", { type: "button", id: "propose-alliance", onclick: () => submit({ kind: "propose_alliance", to_seat: Number(select.value) }, asAllianceSeat()) }, "Propose alliance"),
       ),
-      h("p", { class: "muted small" }, "He answers on his reply clock; if he does not, the offer is refused. Allies' pieces share squares without battle and fight on one side."),
+      h(
+        "p",
+        { class: "muted small" },
+        page.game.mode === "table" ? "" : "He answers on his reply clock; if he does not, the offer is refused. ",
+        "Allies' pieces share squares without battle and fight on one side.",
+      ),
     );
   }
   for (const a of ends) box.append(endAlliance(a.ally));
