@@ -100,17 +100,20 @@ def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
     assert isinstance(mine["state"]["players"][2]["hand"], list)
     assert mine["state"]["players"][1]["hand"] == {"count": 0}
     assert cai.get(f"/api/games/{game_id}/legal-actions/?seat=1").status_code == 403
-    # Both Cai and the host may enter for his seat; the code is spent.
-    assert act(cai, game_id, {"kind": "bid", "amount": 2}).status_code == 200
+    # Both the host and Cai may enter for his seat (Cai for his only); the code is spent.
+    assert act(host, game_id, {"kind": "bid", "amount": 2}, seat=2).status_code == 200
+    assert act(cai, game_id, {"kind": "bid", "amount": 2}, seat=0).status_code == 403
+    assert act(host, game_id, {"kind": "bid", "amount": 1}).status_code == 200
+    assert act(cai, game_id, {"kind": "bid", "amount": 4}).status_code == 200  # next auction
     again, _ = client_for("someone")
     assert again.post(f"/api/games/{game_id}/join/?code={code}").status_code == 403
     logged = host.get(f"/api/games/{game_id}/events/").json()["events"]
     assert any(e["type"] == "seat_claimed" and e["user"] == "cai-phone" for e in logged)
     # The host reads the sealed bids recorded for every seat; Cai his own only.
-    recorded = [e["seat"] for e in logged if e["type"] == "bid_recorded"]
-    assert sorted(recorded) == [1, 2]
+    recorded = [(e["seat"], e["amount"]) for e in logged if e["type"] == "bid_recorded"]
+    assert recorded == [(1, 3), (2, 2), (0, 1), (2, 4)]
     theirs = cai.get(f"/api/games/{game_id}/events/").json()["events"]
-    assert [e["seat"] for e in theirs if e["type"] == "bid_recorded"] == [2]
+    assert [e["seat"] for e in theirs if e["type"] == "bid_recorded"] == [2, 2]
 
 
 @pytest.mark.parametrize(
