@@ -22,6 +22,7 @@ from rest_framework import serializers
 from kingdom.rules.actions import ACTIONS
 from kingdom.rules.decisions import SPECS, DecisionSpec
 from kingdom.rules.events import Event
+from kingdom.rules.forecast import KINDS as FORECASTS
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.state import State
 
@@ -149,8 +150,8 @@ def engine_components() -> dict[str, Any]:
     """Every component schema of the engine's JSON, keyed by name."""
     actions = typing.Union[tuple(ACTIONS.values())]  # noqa: UP007 (a runtime union of classes)
     events = typing.Union[tuple(_subclasses(Event))]  # noqa: UP007
-    (action, event, _state, _odds), components = msgspec.json.schema_components(
-        [actions, events, State, BattleOdds], ref_template=REF
+    (action, event, _state, _odds, *_forecasts), components = msgspec.json.schema_components(
+        [actions, events, State, BattleOdds, *FORECASTS.values()], ref_template=REF
     )
     components = _plain_tuples(components)
     components["Action"] = _tagged(action, "kind")
@@ -180,17 +181,24 @@ def _decisions() -> dict[str, Any]:
 
 def _decision(spec: DecisionSpec) -> dict[str, Any]:
     answers = ", ".join(spec.action_kinds()) or "none (the table's host enters it)"
+    properties: dict[str, Any] = {
+        "seat": {"type": ["integer", "null"]},
+        "kind": {"type": "string", "const": spec.kind.value},
+        "rule": {"type": "string"},
+        "detail": {"type": "object", "description": "what the decision is about"},
+    }
+    if spec.kind in FORECASTS:
+        properties["forecast"] = {
+            **ref(FORECASTS[spec.kind].__name__),
+            "description": "what each choice costs the seat deciding (kingdom.rules.forecast); "
+            "only in that seat's own view",
+        }
     return {
         "title": spec.label,
         "description": f"{spec.help} Who: {spec.who}. Clock: {spec.clock.value}. "
         f"Answered by: {answers}. When late: {spec.if_late}.",
         "type": "object",
-        "properties": {
-            "seat": {"type": ["integer", "null"]},
-            "kind": {"type": "string", "const": spec.kind.value},
-            "rule": {"type": "string"},
-            "detail": {"type": "object", "description": "what the decision is about"},
-        },
+        "properties": properties,
         "required": ["seat", "kind", "rule", "detail"],
     }
 

@@ -18,7 +18,7 @@ from kingdom.deadlines import (
     MIN_DEADLINE_HOURS,
 )
 from kingdom.models import Game, Profile
-from kingdom.models.game import SEAT_NAME_LENGTH
+from kingdom.models.game import BOT_LEVELS, SEAT_NAME_LENGTH
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
@@ -74,6 +74,12 @@ class GameCreateSerializer(serializers.Serializer):
     )
     bots = serializers.IntegerField(
         min_value=0, default=0, help_text="seats filled by bots: fewer than `seats`"
+    )
+    bot_levels = serializers.ListField(
+        child=serializers.ChoiceField(choices=BOT_LEVELS),
+        required=False,
+        help_text="each bot seat's level, in seat order, one per bot: `sound` (plays from the "
+        "exact odds; the default) or `random` (docs/bots.md)",
     )
     order = serializers.ChoiceField(choices=["roll", "seating"], default="roll")
     auction_order = serializers.ListField(child=serializers.CharField(), required=False)
@@ -147,6 +153,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
                 "index": s.index,
                 "name": s.name,
                 "bot": s.is_bot,
+                "bot_level": s.bot_level if s.is_bot else None,
                 "yours": you is not None and s.user_id == you,
             }
             for s in game.seats.all()

@@ -11,6 +11,7 @@ from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 
+from frontend import rulebook
 from kingdom import accounts
 from kingdom.errors import ServiceError
 from kingdom.models.game import SEAT_NAME_LENGTH
@@ -71,6 +72,13 @@ class SignupForm(forms.Form):
 def home(request):
     """The landing page: what Kingdom is and where to go next."""
     return render(request, "frontend/home.html")
+
+
+def rules(request):
+    """The rules at hand: the printed rulebook's rules and the house rules, one anchor a rule
+    (`#rule-14`, `#house-4`), where every rule badge of the pages leads."""
+    printed, house = rulebook.all_rules()
+    return render(request, "frontend/rules.html", {"printed": printed, "house": house})
 
 
 def signup(request):

@@ -40,7 +40,7 @@ from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
 from kingdom.projections import store_absence_event, store_event_batches_of, store_events
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
-from kingdom.rules.bot import Bot
+from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS, bot_for
 from kingdom.rules.decisions import Clock
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
@@ -112,6 +112,7 @@ def game_create(
     mode: str = Game.Mode.SERVER,
     seats: int = 4,
     bots: int = 0,
+    bot_levels: list[str] | None = None,
     order: str = Order.ROLL,
     auction_order: list[str] | None = None,
     round_limit: int | None = None,
@@ -122,8 +123,9 @@ def game_create(
     autopilot_after: int | None = DEFAULT_AUTOPILOT_AFTER,
     players: list[dict[str, Any]] | None = None,
 ) -> Game:
-    """A new game, open for players; the host takes the first seat, bots the last ones.
-    An unlisted game is joined with its invitation code only.
+    """A new game, open for players; the host takes the first seat, bots the last ones, each
+    at its level in `bot_levels` (`sound` when not given; docs/bots.md). An unlisted game is
+    joined with its invitation code only.
 
     A physical table's `players` (each a `name`, and the `challenger` chosen at the table or
     none) are its seats, with no account: the host takes the first and enters every seat's
@@ -143,6 +145,13 @@ def game_create(
         )
     if not 0 <= bots < seats:
         raise ServiceError(f"bots fill 0 to {seats - 1} seats, not {bots}", code="bad_bots")
+    levels = list(bot_levels) if bot_levels is not None else [DEFAULT_LEVEL] * bots
+    if len(levels) != bots or any(level not in LEVELS for level in levels):
+        raise ServiceError(
+            f"bot_levels names one level ({', '.join(LEVELS)}) for each of the {bots} bots, "
+            f"not {levels}",
+            code="bad_bot_levels",
+        )
     if mode not in Game.Mode.values:
         raise ServiceError(f"mode must be one of {Game.Mode.values}", code="bad_mode")
     unknown = [k for k in auction_order or [] if k not in ruleset.challenger_keys]
@@ -215,7 +224,9 @@ def game_create(
     Seat.objects.create(game=game, index=0, user=host, name=host.get_username())
     for n in range(bots):
         index = seats - bots + n
-        Seat.objects.create(game=game, index=index, name=f"Bot {n + 1}", is_bot=True)
+        Seat.objects.create(
+            game=game, index=index, name=f"Bot {n + 1}", is_bot=True, bot_level=levels[n]
+        )
     return game
 
 
@@ -484,13 +495,14 @@ def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
     bots = {s.index: Author.BOT if s.is_bot else Author.AUTOPILOT for s in seats if s.played_by_bot}
     if not bots:
         return state
-    bot = Bot(f"{game.pk}:{game.version}")
+    seed = f"{game.pk}:{game.version}"  # reproducible from the log: the version it starts at
+    players = {s.index: bot_for(s.bot_level, seed) for s in seats if s.index in bots}
     dice = _dice(game, None)
     for _ in range(MAX_BOT_ACTIONS):
         waiting = [d.seat for d in engine.pending(state) if d.seat in bots]
         if not waiting or (state.mode == Mode.TABLE and engine.pending(state)[0].kind == "roll"):
             return state
-        action = bot.choose(state, waiting[0])
+        action = players[waiting[0]].choose(state, waiting[0])
         before = state
         state, events = engine.apply(state, action, dice)
         _record(game, before, action, events, user=None, author=bots[action.seat])

@@ -15,6 +15,9 @@ from django.db import models
 from django.utils import timezone
 
 from kingdom.models.messages import MESSAGE_MAIL_MINUTES
+from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS
+
+BOT_LEVELS = [(level, level) for level in LEVELS]
 
 # A user's name is his seat's name in every game: sign-up (API and web) refuses longer ones.
 SEAT_NAME_LENGTH = 60
@@ -82,6 +85,8 @@ class Seat(models.Model):
     )
     name = models.CharField(max_length=SEAT_NAME_LENGTH)
     is_bot = models.BooleanField(default=False)
+    # Issue 20: the bot's level for a bot seat, and for this seat on autopilot (docs/bots.md).
+    bot_level = models.CharField(max_length=8, choices=BOT_LEVELS, default=DEFAULT_LEVEL)
     joined_at = models.DateTimeField(auto_now_add=True)
     # Absence (issue 7): the bot plays a seat on autopilot; leave extends its deadlines.
     autopilot = models.BooleanField(default=False)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
+import msgspec
+
 # Importing the rules' modules registers their handlers.
 from kingdom.rules import (  # noqa: F401
     alliances,
@@ -30,6 +32,7 @@ from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
 from kingdom.rules.dice import Dice, Die, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw
+from kingdom.rules.forecast import forecast
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import AUTO, HANDLERS, ON_ROLL, handles
 from kingdom.rules.ruleset import Ruleset
@@ -420,18 +423,26 @@ def pending_view(
     state: State, seat: int | None, *, also: Collection[int] = ()
 ) -> list[dict[str, Any]]:
     """The pending decisions as `seat` (and the seats in `also`) may see them: others' private
-    details left out."""
+    details left out; their own with their `forecast`, what each choice would cost them
+    (`kingdom.rules.forecast`)."""
     return [
-        {
-            "seat": d.seat,
-            "kind": d.kind,
-            "rule": d.rule,
-            "detail": d.detail
-            if d.seat == seat or (d.seat is not None and d.seat in also)
-            else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
-        }
+        _decision_view(state, d, d.seat == seat or (d.seat is not None and d.seat in also))
         for d in pending(state)
     ]
+
+
+def _decision_view(state: State, d: Decision, mine: bool) -> dict[str, Any]:
+    shown = {
+        "seat": d.seat,
+        "kind": d.kind,
+        "rule": d.rule,
+        "detail": d.detail
+        if mine
+        else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
+    }
+    if mine and (numbers := forecast(state, d)) is not None:
+        shown["forecast"] = msgspec.to_builtins(numbers)
+    return shown
 
 
 def view_events(events: list[Event], seat: int | None) -> list[Event]:

@@ -1,6 +1,6 @@
 // The event log in words, each line with the rule it applied; battle rounds in detail.
 
-import { h, localTime, plural, words } from "./ui.js";
+import { h, localTime, plural, ruleBadge, words } from "./ui.js";
 
 /** Who made an event, when it was not the seat's own player: the server stamps each event's
  * `author` (player, host, clock, bot, autopilot). */
@@ -117,9 +117,10 @@ export function describe(e, ctx) {
     case "packs_shuffled":
       return `The packs are shuffled: ${e.fortune} fortune cards, ${e.guardians} guardians, ${e.riddles} riddles.`;
     case "fortune_drawn":
-      return `${who(e.seat)} draws ${e.title ? `“${e.title}”` : "a fortune card"}${e.kept ? " and keeps it" : ""}.`;
+      if (e.kept) return `${who(e.seat)} draws a fortune card and keeps it (its text is his secret).`;
+      return `${who(e.seat)} draws ${e.title ? `“${e.title}”` : "a fortune card"}${cardText(e.card, ctx)}`;
     case "card_kept":
-      return `${who(e.seat)} keeps ${ctx.card(e.card)}.`;
+      return `${who(e.seat)} keeps ${ctx.card(e.card)}${cardText(e.card, ctx)}`;
     case "troops_joined":
       return `${pieces(e.knights, e.footsoldiers)} join ${who(e.seat)}${e.castle ? ` at ${e.castle}` : ""}.`;
     case "tournament_announced":
@@ -173,6 +174,12 @@ export function describe(e, ctx) {
   }
 }
 
+/** ": the card's text" (the public side of the deck, `ctx.cardText`), or a full stop. */
+function cardText(card, ctx) {
+  const text = card && ctx.cardText ? ctx.cardText(card) : "";
+  return text ? `: ${text}` : ".";
+}
+
 function mods(list) {
   return list && list.length ? `, ${list.join(", ")}` : "";
 }
@@ -194,7 +201,7 @@ export function logLine(e, ctx) {
     by ? " " : null,
     by ? h("span", { class: "by" }, by) : null,
     " ",
-    e.rule ? h("span", { class: "rule" }, e.rule) : null,
+    e.rule ? ruleBadge(e.rule) : null,
     e.at ? " " : null,
     e.at ? h("time", { class: "at", datetime: e.at }, localTime(e.at)) : null,
   );
@@ -263,7 +270,7 @@ export function battleTable(battleEvents, ctx) {
             h("br"),
             h("small", {}, `column ${e.attacker_action}, row ${e.defender_action} (${e.cell_source} cell)`),
             " ",
-            h("span", { class: "rule" }, e.rule),
+            ruleBadge(e.rule),
           ),
           h("td", { class: "losses" }),
           h("td", { class: "values" }, valuesText()),
@@ -274,7 +281,7 @@ export function battleTable(battleEvents, ctx) {
         h(
           "tr",
           { class: "reversed" },
-          h("td", { colspan: 6 }, `The roles reverse: ${ctx.seat(e.attacker)} attacks now. `, h("span", { class: "rule" }, e.rule)),
+          h("td", { colspan: 6 }, `The roles reverse: ${ctx.seat(e.attacker)} attacks now. `, ruleBadge(e.rule)),
         ),
       );
     } else if (e.type === "pieces_lost" && rows.length) {
@@ -309,7 +316,7 @@ export function battleTable(battleEvents, ctx) {
       start
         ? `${ctx.seat(start.attacker)} (${start.attacker_strength}) against ${ctx.seat(start.defender)} (${start.defender_strength}) at ${start.node}, table ${start.table}. `
         : "",
-      start ? h("span", { class: "rule" }, start.rule) : null,
+      start ? ruleBadge(start.rule) : null,
     ),
     start && start.wages
       ? h(
@@ -318,7 +325,7 @@ export function battleTable(battleEvents, ctx) {
           `Wages set aside: ${[start.attacker, start.defender]
             .map((s) => `${ctx.seat(s)} ${start.wages[s]} gold`)
             .join(", ")}. `,
-          h("span", { class: "rule" }, "rule 17"),
+          ruleBadge("rule 17"),
         )
       : null,
     h(
@@ -339,12 +346,12 @@ export function battleTable(battleEvents, ctx) {
         h("tbody", {}, rows),
       ),
     ),
-    end ? h("p", { class: "outcome" }, describe(end, ctx), " ", h("span", { class: "rule" }, end.rule)) : null,
+    end ? h("p", { class: "outcome" }, describe(end, ctx), " ", ruleBadge(end.rule)) : null,
     settlement.length
       ? h(
           "ul",
           { class: "settlement" },
-          settlement.map((e) => h("li", { "data-sequence": e.sequence }, describe(e, ctx), " ", h("span", { class: "rule" }, e.rule))),
+          settlement.map((e) => h("li", { "data-sequence": e.sequence }, describe(e, ctx), " ", ruleBadge(e.rule))),
         )
       : null,
   );

@@ -4,25 +4,64 @@
 // move in progress) and game/render.js (the renderers).
 
 import { decisionKinds, get, query } from "./api.js";
-import { legend, drawBoard } from "./map.js";
+import { legend, drawBoard, zoomable } from "./map.js";
 import { showError, startCountdowns } from "./ui.js";
-import { $, POLL_MS, gameId, invited, loadGame, onView, page, poll, refresh } from "./game/state.js";
+import { $, POLL_MS, gameId, invited, loadGame, mySeat, onView, page, poll, refresh, state } from "./game/state.js";
 import { render, renderBattle, renderLog } from "./game/render.js";
 
 onView({ render, log: renderLog, battle: renderBattle });
 
+/** Where your pieces stand on the map (map units): your Royal Challenger first (the map
+ * centres on him when your pieces do not all fit), then your stacks. */
+function myPieces() {
+  const st = state();
+  const seat = mySeat();
+  if (!st || seat === null || !page.geo) return [];
+  const me = st.players[seat];
+  const nodes = Object.entries(me.stacks)
+    .filter(([, stack]) => stack.knights + stack.footsoldiers > 0)
+    .map(([node]) => node);
+  if (me.challenger_at) nodes.unshift(me.challenger_at);
+  return nodes.map((node) => page.geo.centre(node));
+}
+
+/** The map's zoom: − and + buttons, "Larger map" (squares a finger's size, centred on your
+ * pieces), pinch and Ctrl + wheel (map.js `zoomable`). */
 function setupZoom() {
   const button = $("map-zoom");
-  button.addEventListener("click", () => {
-    const zoomed = $("map-frame").classList.toggle("zoomed");
-    button.setAttribute("aria-pressed", String(zoomed));
-    button.textContent = zoomed ? "Smaller map" : "Larger map";
+  const map = zoomable($("map-frame"), $("map"), {
+    onChange: (zoom) => {
+      const zoomed = zoom > 1.001;
+      button.setAttribute("aria-pressed", String(zoomed));
+      button.textContent = zoomed ? "Smaller map" : "Larger map";
+      $("map-frame").dataset.zoom = zoom.toFixed(2);
+    },
   });
+  const larger = () => {
+    map.zoomTo(Math.max(2, map.tapZoom()));
+    map.centreOn(myPieces());
+  };
+  button.addEventListener("click", () => (map.view.zoom > 1.001 ? map.zoomTo(1) : larger()));
+  $("map-zoom-in").addEventListener("click", () => map.zoomTo(map.view.zoom * 1.5));
+  $("map-zoom-out").addEventListener("click", () => map.zoomTo(map.view.zoom / 1.5));
+  $("map-mine").addEventListener("click", () => {
+    if (map.view.zoom <= 1.001) map.zoomTo(Math.max(2, map.tapZoom()));
+    map.centreOn(myPieces());
+  });
+  return {
+    /** On first load, a phone's map opens with squares a finger's size, on your pieces. */
+    firstLoad() {
+      if (map.tapZoom() > 1.3) {
+        map.zoomTo(map.tapZoom());
+        map.centreOn(myPieces());
+      }
+    },
+  };
 }
 
 async function main() {
   $("map-legend").append(legend());
-  setupZoom();
+  const zoom = setupZoom();
   try {
     // The board and decks this game froze when it was created (admins' later edits are not its).
     const [boardData, decks, kinds] = await Promise.all([
@@ -39,6 +78,7 @@ async function main() {
     page.geo = drawBoard($("map"), page.board);
     await loadGame();
     await refresh();
+    zoom.firstLoad();
   } catch (err) {
     showError(err);
   }

@@ -10,7 +10,7 @@ const REFRESH_MS = 8000;
 let kinds = {}; // the decision kinds the API publishes, by kind (label, help…)
 
 function seatList(game) {
-  const names = game.seats.map((s) => `${s.name}${s.bot ? " (bot)" : ""}`);
+  const names = game.seats.map((s) => `${s.name}${s.bot ? ` (bot, ${s.bot_level})` : ""}`);
   return `${game.seats.length}/${game.seats_wanted}: ${names.join(", ")}`;
 }
 
@@ -253,6 +253,35 @@ function players() {
   });
 }
 
+// Issue 20: one level per bot seat; "sound" plays from the exact odds, "random" as before.
+const BOT_LEVELS = [
+  ["sound", "sound (plays from the odds)"],
+  ["random", "random (easy)"],
+];
+
+function renderBotLevels() {
+  const box = $("g-bot-levels");
+  const bots = Math.max(0, Math.min(5, Number($("g-bots").value) || 0));
+  const kept = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren();
+  if (!bots) {
+    const none = document.createElement("span");
+    none.className = "muted";
+    none.textContent = "no bots";
+    box.append(none);
+  }
+  for (let n = 0; n < bots; n += 1) {
+    const select = document.createElement("select");
+    select.id = `g-bot-level-${n + 1}`;
+    select.setAttribute("aria-label", `Bot ${n + 1}'s level`);
+    for (const [value, label] of BOT_LEVELS) select.add(new Option(label, value));
+    select.value = kept[n] || "sound";
+    box.append(select);
+  }
+}
+$("g-bots").addEventListener("input", renderBotLevels);
+renderBotLevels();
+
 function numberOrNull(value) {
   return value === "" || value === null ? null : Number(value);
 }
@@ -266,6 +295,7 @@ $("create-game").addEventListener("submit", async (e) => {
     name: data.get("name"),
     seats: Number(data.get("seats")),
     bots: Number(data.get("bots")),
+    bot_levels: [...$("g-bot-levels").querySelectorAll("select")].map((s) => s.value),
     mode: data.get("mode"),
     order: data.get("order"),
     round_limit: numberOrNull(data.get("round_limit")),
@@ -277,7 +307,7 @@ $("create-game").addEventListener("submit", async (e) => {
   };
   // At a table the players are named here: the game is ready, so it starts at once.
   const atTable = body.mode === "table";
-  if (atTable) Object.assign(body, { players: players(), bots: 0, seats: undefined });
+  if (atTable) Object.assign(body, { players: players(), bots: 0, bot_levels: [], seats: undefined });
   try {
     const game = await post("/api/games/", body);
     if (atTable) await post(`/api/games/${game.id}/start/`);

@@ -316,9 +316,11 @@ export function drawBoard(svg, board) {
   }
   base.append(labels);
   base.append(drawRivers(geo));
-  base.append(drawFeatures(geo));
+  const names = s("g", { class: "names", "aria-hidden": "true" });
+  base.append(drawFeatures(geo, names));
   svg.append(base);
   svg.append(s("g", { class: "overlay" }));
+  svg.append(names);
   svg.append(s("g", { class: "targets" }));
   return geo;
 }
@@ -366,7 +368,9 @@ function drawRivers(geo) {
   return group;
 }
 
-function drawFeatures(geo) {
+/** The features; castles' names go into `names`, a layer drawn above the pieces so that no
+ * stack ever hides them. */
+function drawFeatures(geo, names) {
   const group = s("g", { class: "features" });
   for (const feature of Object.values(geo.features)) {
     const [x, y] = geo.origin(feature.square);
@@ -384,10 +388,10 @@ function drawFeatures(geo) {
       parts = siteIcon(cx, cy);
     }
     const g = s("g", { class: `feature ${feature.kind}`, "data-square": feature.square }, title, parts);
-    if (label) {
-      g.append(s("text", { x: cx, y: y + CELL - 2, class: "castle-name", "text-anchor": "middle" }, label));
-    }
     group.append(g);
+    if (label) {
+      names.append(s("text", { x: cx, y: y + CELL - 2, class: "castle-name", "data-square": feature.square, "text-anchor": "middle" }, label));
+    }
   }
   return group;
 }
@@ -439,8 +443,10 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
     const stacks = items.filter((i) => i.stack);
     const royals = items.filter((i) => i.challenger);
     const step = side ? 9 : 13;
-    // On a whole square the stacks stand in its lower half, clear of the castle or village.
-    const middle = side ? cy + (royals.length ? 5 : 0) : cy + 8;
+    // On a whole square the stacks stand in its lower half, clear of the castle or village, and
+    // on a castle's square above its name (drawn over the pieces besides, map.js `names`).
+    const castle = !side && geo.features[node] && geo.features[node].kind === "castle";
+    const middle = side ? cy + (royals.length ? 5 : 0) : castle ? cy + 4 - (stacks.length - 1) * 3 : cy + 8;
     const top = middle - ((stacks.length - 1) * step) / 2;
     stacks.forEach((item, i) => {
       const { stack, seat } = item;
@@ -473,6 +479,8 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
           "aria-label": canPick ? `Move from ${node}: ${label}` : undefined,
         },
         s("title", {}, description),
+        // The whole square (or river side) takes the tap: a target of a square's size.
+        canPick ? s("polygon", { points: geo.outline(node), class: "hit" }) : null,
         s("rect", {
           x: cx - w / 2,
           y: y - ht / 2,
@@ -594,4 +602,126 @@ export function legend() {
       "allies' stacks sharing a square (they fight on one side, rule 33)",
     ),
   );
+}
+
+// -- zoom and pan (issue 18) ----------------------------------------------------------------------
+export const TAP_PX = 44; // the least size of a tap target on a phone
+
+/**
+ * Make the map in `frame` (a scrolling box around `svg`) zoomable: `zoomTo(zoom, focus)`, the
+ * buttons' steps, pinch (two pointers), Ctrl + wheel (a trackpad's pinch), and dragging with the
+ * mouse to pan; a finger pans by scrolling the frame. `tapZoom()` is the zoom at which a square
+ * is TAP_PX pixels wide; `centreOn(points)` scrolls the frame to the middle of map points.
+ */
+export function zoomable(frame, svg, { onChange = () => {} } = {}) {
+  const view = { zoom: 1 };
+  const box = () => svg.viewBox.baseVal;
+  const size = (zoom) => {
+    const width = frame.clientWidth * zoom;
+    return [width, (width * box().height) / box().width];
+  };
+  const maxZoom = () => Math.max(4, tapZoom() * 1.5);
+
+  function tapZoom() {
+    const cell = (frame.clientWidth * CELL) / (box().width || 1);
+    return Math.max(1, TAP_PX / (cell || 1));
+  }
+
+  function zoomTo(zoom, focus = null) {
+    const next = Math.min(maxZoom(), Math.max(1, zoom));
+    const rect = frame.getBoundingClientRect();
+    const fx = focus ? focus[0] - rect.left : frame.clientWidth / 2;
+    const fy = focus ? focus[1] - rect.top : frame.clientHeight / 2;
+    const [w0, h0] = size(view.zoom);
+    const px = (frame.scrollLeft + fx) / w0;
+    const py = (frame.scrollTop + fy) / h0;
+    view.zoom = next;
+    const zoomed = next > 1.001;
+    frame.classList.toggle("zoomed", zoomed);
+    svg.style.width = zoomed ? `${size(next)[0]}px` : "";
+    if (zoomed) {
+      const [w1, h1] = size(next);
+      frame.scrollLeft = px * w1 - fx;
+      frame.scrollTop = py * h1 - fy;
+    }
+    onChange(view.zoom);
+  }
+
+  /** Scroll so that the middle of `points` (map units) is in the middle of the frame; when they
+   * do not all fit, the first point (the Royal Challenger's, say) is. */
+  function centreOn(points) {
+    if (!points.length || view.zoom <= 1.001) return;
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    const [w, hgt] = size(view.zoom);
+    const scale = w / box().width;
+    const fits = (Math.max(...xs) - Math.min(...xs)) * scale <= frame.clientWidth - 2 * TAP_PX && (Math.max(...ys) - Math.min(...ys)) * scale <= frame.clientHeight - 2 * TAP_PX;
+    const [x, y] = fits ? [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2] : points[0];
+    frame.scrollLeft = ((x - box().x) / box().width) * w - frame.clientWidth / 2;
+    frame.scrollTop = ((y - box().y) / box().height) * hgt - frame.clientHeight / 2;
+  }
+
+  // Pinch: two pointers on the frame; a mouse drags the map.
+  const pointers = new Map();
+  let pinch = null;
+  let drag = null;
+  let dragged = false;
+  const gap = () => {
+    const [a, b] = [...pointers.values()];
+    return [Math.hypot(a[0] - b[0], a[1] - b[1]), [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]];
+  };
+  frame.addEventListener("pointerdown", (e) => {
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    if (pointers.size === 2) {
+      pinch = { distance: gap()[0], zoom: view.zoom };
+      drag = null;
+    } else if (e.pointerType === "mouse" && e.button === 0) {
+      drag = { x: e.clientX, y: e.clientY, left: frame.scrollLeft, top: frame.scrollTop };
+      dragged = false;
+    }
+  });
+  frame.addEventListener("pointermove", (e) => {
+    if (!pointers.has(e.pointerId)) return;
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    if (pinch && pointers.size === 2) {
+      const [distance, middle] = gap();
+      if (pinch.distance > 0) zoomTo((pinch.zoom * distance) / pinch.distance, middle);
+      e.preventDefault();
+    } else if (drag && view.zoom > 1.001) {
+      const dx = e.clientX - drag.x;
+      const dy = e.clientY - drag.y;
+      if (!dragged && Math.hypot(dx, dy) < 6) return;
+      dragged = true;
+      frame.scrollLeft = drag.left - dx;
+      frame.scrollTop = drag.top - dy;
+    }
+  });
+  const release = (e) => {
+    pointers.delete(e.pointerId);
+    if (pointers.size < 2) pinch = null;
+    drag = null;
+  };
+  for (const type of ["pointerup", "pointercancel", "pointerleave"]) frame.addEventListener(type, release);
+  // A drag that panned the map is no click on what lies under the pointer.
+  frame.addEventListener(
+    "click",
+    (e) => {
+      if (dragged) {
+        e.stopPropagation();
+        e.preventDefault();
+        dragged = false;
+      }
+    },
+    true,
+  );
+  frame.addEventListener(
+    "wheel",
+    (e) => {
+      if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls (the page, or the zoomed map)
+      e.preventDefault();
+      zoomTo(view.zoom * Math.exp(-e.deltaY * 0.0025), [e.clientX, e.clientY]);
+    },
+    { passive: false },
+  );
+  return { view, zoomTo, tapZoom, centreOn };
 }

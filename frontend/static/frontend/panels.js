@@ -1,7 +1,7 @@
 // One panel per decision the game waits for from your seat (state.pending): a form whose
 // primary button submits a legal default, and the other choices beside it.
 
-import { deadlineElement, h, plural, words } from "./ui.js";
+import { clear, deadlineElement, h, plural, ruleBadge, words } from "./ui.js";
 
 let uid = 0;
 const nextId = (stem) => `${stem}-${(uid += 1)}`;
@@ -61,7 +61,7 @@ function panel(decision, ctx, title, ...body) {
       title,
       forOther ? h("span", { class: "for-seat" }, ` — for ${ctx.nameOf(decision.seat)}`) : null,
       " ",
-      h("span", { class: "rule" }, decision.rule),
+      ruleBadge(decision.rule),
     ),
     body,
   );
@@ -87,6 +87,162 @@ function rollPurpose(purpose, ctx) {
 
 function legal(ctx, kind) {
   return (ctx.legal || []).filter((a) => a.kind === kind);
+}
+
+
+// -- what a choice costs, from the engine's forecast (kingdom/rules/forecast.py, issue 18) --------
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+const gold = (n) => `${n} gold`;
+
+/** How many turns the purse pays dues after a bid of `amount` (the engine's bids for 1…10 turns);
+ * Infinity when the taxes pay them. */
+export function purseTurns(f, amount) {
+  if (f.forever_max_bid !== null && amount <= f.forever_max_bid) return Infinity;
+  return f.lasts.filter((row) => amount <= row.max_bid).reduce((n, row) => Math.max(n, row.turns), 0);
+}
+
+/** A bid's cost a turn beside the player's income, and how long his purse lasts. */
+function bidForecast(f, amount) {
+  if (!f) return { parts: [], warn: false };
+  const horizon = f.lasts.length;
+  const turns = purseTurns(f, amount);
+  const warn = amount > 0 && turns < f.warn_turns;
+  const parts = [
+    h(
+      "p",
+      { "data-line": "cost" },
+      `Win with ${gold(amount)} and you pay it at the start of every turn: your Cost of Allegiance becomes `,
+      h("strong", {}, `${gold(f.cost_of_allegiance + amount)} a turn`),
+      f.cost_of_allegiance ? ` (${f.cost_of_allegiance} already + ${amount})` : "",
+      " ",
+      ruleBadge("rule 8"),
+      ".",
+    ),
+    h(
+      "p",
+      { "data-line": "income" },
+      "Your income: Tax Due ",
+      h("strong", {}, `${gold(f.tax_due_if_won)} a turn`),
+      ` with this allegiance's lands (${f.tax_due} now) `,
+      ruleBadge("rule 24"),
+      `. Your purse: ${gold(f.gold)}.`,
+    ),
+  ];
+  let lasting;
+  if (amount === 0) lasting = "No bid: nothing changes for your purse.";
+  else if (turns === Infinity) lasting = "Your taxes pay these dues: the purse does not run out.";
+  else if (turns === 0) lasting = "Your purse cannot pay even the first turn of these dues.";
+  else if (turns >= horizon) lasting = `Your purse pays these dues for at least ${horizon} turns.`;
+  else lasting = `Your purse pays these dues for ${plural(turns, "turn")}; then you cannot pay.`;
+  parts.push(h("p", { "data-line": "lasts" }, lasting));
+  if (warn) {
+    parts.push(
+      h(
+        "p",
+        { class: "warning", role: "alert", "data-line": "warning" },
+        h("strong", {}, "Warning: "),
+        `your purse cannot pay this bid for ${plural(f.warn_turns, "turn")}. A player who cannot pay his dues is bankrupt and out of the game `,
+        ruleBadge("rule 32"),
+        ".",
+      ),
+    );
+  }
+  return { parts, warn };
+}
+
+/** The prices and what the purse and the limits allow. */
+function purchaseLimits(f) {
+  return h(
+    "p",
+    { class: "forecast-limits", "data-line": "prices" },
+    `Prices: ${gold(f.knight_price)} a company of knights, ${gold(f.footsoldier_price)} a footsoldier detachment `,
+    ruleBadge("rule 22"),
+    `. Your purse (${gold(f.gold)}) buys at most ${plural(f.knights_affordable, "knight")} or ${plural(f.footsoldiers_affordable, "footsoldier")}`,
+    ` (the limits leave room for ${f.knights_allowed} more knights and ${f.footsoldiers_allowed} more footsoldiers).`,
+  );
+}
+
+/** The price of the pieces typed in, and a warning when the purse left cannot pay the dues. */
+function purchaseForecast(f, knights, footsoldiers) {
+  if (!f) return [];
+  const price = knights * f.knight_price + footsoldiers * f.footsoldier_price;
+  const parts = [h("p", { "data-line": "price" }, `Price: ${gold(price)}; your purse after it: ${gold(f.gold - price)}.`)];
+  if (price > f.gold) {
+    parts.push(h("p", { class: "warning", role: "alert", "data-line": "warning" }, `You have only ${gold(f.gold)}.`));
+  } else if (price > f.safe_spend) {
+    parts.push(
+      h(
+        "p",
+        { class: "warning", role: "alert", "data-line": "warning" },
+        h("strong", {}, "Warning: "),
+        `after this purchase your purse cannot pay ${plural(f.warn_turns, "turn")} of your Cost of Allegiance (${gold(f.cost_of_allegiance)} a turn, `,
+        `taxes ${gold(f.tax_due)} a turn): spend at most ${gold(f.safe_spend)} to stay safe `,
+        ruleBadge("rule 32"),
+        ".",
+      ),
+    );
+  }
+  return parts;
+}
+
+/** What a retreat takes from him: "−2 endurance, −1 chivalry" (chivalry never below nil). */
+function retreatPrice(f) {
+  const chivalry = f.chivalry - f.chivalry_after_retreat;
+  return `−${f.retreat_endurance} endurance${chivalry ? `, −${chivalry} chivalry` : ""}`;
+}
+
+/** Both endurances, the next round's chances and what a retreat costs. */
+function guardianForecast(f) {
+  return h(
+    "div",
+    { class: "forecast", "data-forecast": "guardian" },
+    h(
+      "table",
+      { class: "odds-table guardian-table" },
+      h("caption", {}, `${f.name}, the guardian (both throw the ${f.die} die) `, ruleBadge("rule 28 ii")),
+      h(
+        "tbody",
+        {},
+        h("tr", { "data-row": "endurance" }, h("th", { scope: "row" }, "Endurance"), h("td", {}, `guardian ${f.guardian_endurance}; you ${f.endurance}`)),
+        h("tr", { "data-row": "wounds-guardian" }, h("th", { scope: "row" }, "Next round: you wound him"), h("td", {}, pct(f.round_wounds_guardian))),
+        h("tr", { "data-row": "wounds-you" }, h("th", { scope: "row" }, "Next round: he wounds you"), h("td", {}, pct(f.round_wounds_you))),
+        h("tr", { "data-row": "tie" }, h("th", { scope: "row" }, "Next round: equal throws"), h("td", {}, pct(f.round_tie))),
+        h("tr", { "data-row": "slays" }, h("th", { scope: "row" }, "You slay him this round"), h("td", {}, pct(f.round_slays_guardian))),
+        h("tr", { "data-row": "kills" }, h("th", { scope: "row" }, "He kills you this round"), h("td", {}, pct(f.round_kills_you))),
+      ),
+    ),
+    h(
+      "p",
+      { "data-line": "retreat", class: f.retreat_eliminates ? "warning" : undefined, role: f.retreat_eliminates ? "alert" : undefined },
+      `Retreating costs ${f.retreat_endurance} endurance and ${f.retreat_chivalry} chivalry: you would have ${f.endurance_after_retreat} endurance and ${f.chivalry_after_retreat} chivalry (never below nil) `,
+      ruleBadge("rule 28 iv"),
+      ". ",
+      f.retreat_eliminates ? h("strong", {}, "Retreating would end the game for you: at 0 endurance a player is out ") : null,
+      f.retreat_eliminates ? ruleBadge("rule 34 ii") : null,
+      f.retreat_eliminates ? "." : null,
+    ),
+    h("p", { class: "muted small" }, `Slaying him earns ${f.slay_chivalry} chivalry and lets you turn the magic token `, ruleBadge("rule 29"), "."),
+  );
+}
+
+/** "Decline (−2 chivalry)", or that he has none to lose (chivalry never falls below nil). */
+function declineLabel(f) {
+  if (!f) return "Decline";
+  const lost = f.chivalry - f.chivalry_after_decline;
+  return lost ? `Decline (−${lost} chivalry)` : "Decline (no chivalry to lose)";
+}
+
+/** What declining the tournament costs. */
+function joustForecast(f) {
+  if (!f) return h("p", {}, "Ride to the tournament, or decline and lose chivalry.");
+  const lost = f.chivalry - f.chivalry_after_decline;
+  return h(
+    "p",
+    { class: "forecast", "data-forecast": "joust" },
+    `Ride to the tournament, or decline: the card costs a refusal ${f.decline_chivalry} chivalry; you have ${f.chivalry}, so you would lose ${lost} and keep ${f.chivalry_after_decline} `,
+    ruleBadge("rule 35"),
+    ".",
+  );
 }
 
 const PANELS = {
@@ -116,6 +272,15 @@ const PANELS = {
       `Your sealed bid in gold (0: no bid${max !== null && max !== undefined ? `; at most ${max}` : ""})`,
       { min: 0, max, value: 0, name: "amount" },
     );
+    const seal = h("button", { type: "submit", class: "primary" }, "Seal bid");
+    const note = h("div", { class: "forecast", "data-forecast": "bid", "aria-live": "polite" });
+    const update = () => {
+      const shown = bidForecast(d.forecast, Number(input.value || 0));
+      clear(note, shown.parts);
+      seal.textContent = shown.warn ? "Seal this bid anyway" : "Seal bid";
+    };
+    input.addEventListener("input", update);
+    if (d.forecast) update();
     const form = h(
       "form",
       {
@@ -125,7 +290,8 @@ const PANELS = {
         },
       },
       field,
-      h("button", { type: "submit", class: "primary" }, "Seal bid"),
+      d.forecast ? note : null,
+      seal,
     );
     return panel(d, ctx, `Bid for the allegiance of ${info.name}`, form);
   },
@@ -207,8 +373,24 @@ const PANELS = {
         castles.map((c) => [c, ctx.describe(c)]),
         { name: "castle" },
       );
-      const knights = numberField("Companies of mounted knights", { min: 0, value: 0, name: "knights" });
-      const foot = numberField("Footsoldier detachments", { min: 0, value: 0, name: "footsoldiers" });
+      const f = d.forecast;
+      const knights = numberField(f ? `Companies of mounted knights (${f.knight_price} gold each)` : "Companies of mounted knights", {
+        min: 0,
+        value: 0,
+        name: "knights",
+      });
+      const foot = numberField(f ? `Footsoldier detachments (${f.footsoldier_price} gold each)` : "Footsoldier detachments", {
+        min: 0,
+        value: 0,
+        name: "footsoldiers",
+      });
+      const note = h("div", { class: "forecast", "data-forecast": "purchase", "aria-live": "polite" });
+      const update = () => clear(note, purchaseForecast(f, Number(knights.input.value || 0), Number(foot.input.value || 0)));
+      if (f) {
+        knights.input.addEventListener("input", update);
+        foot.input.addEventListener("input", update);
+        update();
+      }
       body.push(
         h(
           "form",
@@ -225,7 +407,9 @@ const PANELS = {
             },
           },
           field,
+          f ? purchaseLimits(f) : null,
           h("div", { class: "row" }, knights.field, foot.field),
+          f ? note : null,
           h("button", { type: "submit" }, "Buy"),
         ),
       );
@@ -250,14 +434,18 @@ const PANELS = {
       d,
       ctx,
       `${ctx.nameOf(d.detail.host)} hosts a Royal Jousting Tournament`,
-      h("p", {}, "Ride to the tournament, or decline and lose chivalry."),
+      joustForecast(d.forecast),
       h(
         "div",
         { class: "buttons" },
         button("Ride to the tournament", () => send(ctx, d, { kind: "answer_joust", accept: true }), {
           primary: true,
         }),
-        button("Decline", () => send(ctx, d, { kind: "answer_joust", accept: false })),
+        button(
+          declineLabel(d.forecast),
+          () => send(ctx, d, { kind: "answer_joust", accept: false }),
+          { data: { action: "decline_joust" } },
+        ),
       ),
     );
   },
@@ -341,11 +529,13 @@ const PANELS = {
 
   quest(d, ctx) {
     const retreats = d.detail.retreats || [];
+    const f = d.forecast;
     const parts = [
+      f ? guardianForecast(f) : null,
       h(
         "div",
         { class: "buttons" },
-        button("Fight the guardian", () => send(ctx, d, { kind: "quest_fight" }), { primary: true }),
+        button("Fight the guardian", () => send(ctx, d, { kind: "quest_fight" }), { primary: true, data: { action: "quest_fight" } }),
       ),
     ];
     if (retreats.length) {
@@ -359,7 +549,11 @@ const PANELS = {
           "div",
           { class: "row" },
           field,
-          button("Retreat", () => send(ctx, d, { kind: "quest_retreat", to: select.value })),
+          button(
+            f ? `Retreat (${retreatPrice(f)})` : "Retreat",
+            () => send(ctx, d, { kind: "quest_retreat", to: select.value }),
+            { danger: Boolean(f && f.retreat_eliminates), data: { action: "quest_retreat" } },
+          ),
         ),
       );
     }

@@ -3,7 +3,7 @@
 
 import { get } from "./api.js";
 import { authorWords } from "./events.js";
-import { clear, h, localTime, readJson, showError, words } from "./ui.js";
+import { clear, h, localTime, readJson, ruleBadge, showError, words } from "./ui.js";
 
 const gameId = readJson("game-id");
 const $ = (id) => document.getElementById(id);
@@ -50,7 +50,7 @@ function column(title, entries, format, current, { replaces = true } = {}) {
       "li",
       { class: replaces && i < entries.length - 1 ? "old" : "latest" },
       eventLink(entry, format(entry.value)),
-      h("span", { class: "rule" }, entry.rule),
+      ruleBadge(entry.rule),
     ),
   );
   return h(
@@ -159,7 +159,7 @@ function card(data, ctx) {
                   "li",
                   {},
                   eventLink(e, `${e.value.held ? "+" : "−"} ${ctx.name(e.value.square)}`),
-                  h("span", { class: "rule" }, e.rule),
+                  ruleBadge(e.rule),
                 ),
               ),
             ),
@@ -279,7 +279,7 @@ async function moneylender(game, cards) {
               {},
               h("a", { href: `/games/${gameId}/#e${p.event}` }, `#${p.event}`),
               ` ${p.change > 0 ? "+" : ""}${p.change} gold (${words(p.reason)}) `,
-              h("span", { class: "rule" }, p.rule),
+              ruleBadge(p.rule),
             ),
           ),
         )

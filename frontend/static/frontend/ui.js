@@ -148,3 +148,41 @@ export function stableJson(value) {
   };
   return JSON.stringify(sort(value));
 }
+
+// -- rules at hand (issue 18) -------------------------------------------------------------------
+let ruleTitles = null;
+
+/** The anchor of a cited rule on the rules page ("rule 14 iii" → "rule-14"), or null. */
+export function ruleAnchor(text) {
+  const match = /^(rule|house)\s+(\d+)\b/i.exec(String(text || "").trim());
+  return match ? `${match[1].toLowerCase()}-${Number(match[2])}` : null;
+}
+
+/** A rule badge: "rule 14 iii" as a link to its rule on the rules page, its title as the
+ * tooltip; text that cites no rule ("absence") stays a plain badge. */
+export function ruleBadge(text) {
+  if (ruleTitles === null) ruleTitles = readJson("rule-titles") || {};
+  const anchor = ruleAnchor(text);
+  if (!anchor) return h("span", { class: "rule" }, text);
+  const title = ruleTitles[anchor];
+  return h(
+    "a",
+    { class: "rule", href: `/rules/#${anchor}`, title: title || undefined, target: "_blank", rel: "noopener" },
+    text,
+  );
+}
+
+/** A short notice that goes by itself (a card drawn): its title, its text, then gone. */
+export function showToast(title, text, { rule = null } = {}) {
+  let area = document.getElementById("toasts");
+  if (!area) {
+    area = h("div", { id: "toasts", class: "toasts", role: "status", "aria-live": "polite" });
+    document.body.append(area);
+  }
+  const close = h("button", { type: "button", class: "link", "aria-label": "dismiss" }, "×");
+  const item = h("div", { class: "toast" }, h("strong", {}, title), " ", rule ? ruleBadge(rule) : null, " ", close, text ? h("p", {}, text) : null);
+  close.addEventListener("click", () => item.remove());
+  area.append(item);
+  setTimeout(() => item.remove(), 12000);
+  return item;
+}

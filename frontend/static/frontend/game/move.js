@@ -4,7 +4,7 @@
 
 import { act, get, query } from "../api.js";
 import { allied, drawTargets } from "../map.js";
-import { clear, clearMessages, h, plural, showError, stableJson } from "../ui.js";
+import { clear, clearMessages, h, plural, ruleBadge, showError, stableJson } from "../ui.js";
 import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
 
 // -- acting -------------------------------------------------------------------------------------
@@ -166,7 +166,7 @@ function alliesLine(o) {
     "p",
     { class: "odds-allies" },
     `Allied pieces counted — ${bits.join("; ")}. Casualties are taken from each side's leader first `,
-    h("span", { class: "rule" }, "rule 33"),
+    ruleBadge("rule 33"),
     ".",
   );
 }
@@ -262,8 +262,7 @@ export function pickOrigin(node) {
   };
   redraw();
   fetchReachable();
-  const panelEl = document.querySelector(".move-panel");
-  if (panelEl) panelEl.scrollIntoView({ block: "nearest" });
+  // The page stays where it is: the squares the pieces can reach light up on the map in view.
 }
 
 let reachableTimer = null;
@@ -338,11 +337,18 @@ async function pickDestination(node) {
       clear(
         box,
         h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`),
+        h(
+          "p",
+          { class: "battle-follows", "data-line": "battle-follows" },
+          `Moving there starts no battle yet: the battle against ${nameOf(defender)} at ${node} is fought when you click “End movement” `,
+          ruleBadge("rule 6 iv"),
+          ", with these odds.",
+        ),
         oddsView(o),
         h(
           "div",
           { class: "buttons" },
-          h("button", { type: "button", class: "primary", onclick: () => submit(action, as) }, "Move and attack"),
+          h("button", { type: "button", class: "primary", onclick: () => submit(action, as) }, "Move there (battle at End movement)"),
           h("button", { type: "button", onclick: () => { box.hidden = true; } }, "Cancel"),
         ),
       );

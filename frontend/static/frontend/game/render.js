@@ -6,7 +6,7 @@ import { battleSlices, battleTable, logLine } from "../events.js";
 import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
-import { clear, deadlineElement, h, localTime, plural, showError, showMessage, stableJson, words } from "../ui.js";
+import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showMessage, showToast, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 
@@ -97,7 +97,7 @@ function renderStatus() {
         { class: d.seat === mySeat() ? "yours" : undefined, "data-kind": d.kind },
         h("strong", {}, d.seat === null ? "The game" : nameOf(d.seat)),
         `: ${kindLabel(page.kinds, d.kind)} `,
-        h("span", { class: "rule" }, d.rule),
+        ruleBadge(d.rule),
         // Nothing at a table runs on a clock: no deadline to show.
         game.mode === "table" ? null : " — ",
         game.mode === "table"
@@ -248,7 +248,7 @@ function allianceNotes(seat) {
     bits.push(h("span", { class: "offer", "data-to": to }, `offers ${nameOf(to)} an alliance (awaiting the answer)`));
   }
   if (!bits.length) return null;
-  return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", h("span", { class: "rule" }, "rule 33"));
+  return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", ruleBadge("rule 33"));
 }
 
 /** Whose alliances the panel offers: yours, or at a table the host's for the seat whose
@@ -262,7 +262,7 @@ function alliancePanel() {
   const offers = allianceActions("propose_alliance");
   const ends = allianceActions("end_alliance");
   if (!offers.length && !ends.length) return null;
-  const box = h("section", { class: "alliances", id: "alliances", "aria-labelledby": "alliances-h" }, h("h3", { id: "alliances-h" }, "Alliances ", h("span", { class: "rule" }, "rule 33")));
+  const box = h("section", { class: "alliances", id: "alliances", "aria-labelledby": "alliances-h" }, h("h3", { id: "alliances-h" }, "Alliances ", ruleBadge("rule 33")));
   if (offers.length) {
     const select = h(
       "select",
@@ -311,9 +311,9 @@ function endAlliance(ally) {
       { role: "alert" },
       `End your alliance with ${nameOf(ally)} now? It ends at once, even in the middle of a turn: `,
       "your pieces and his on one square are then enemies, and the mover fights them this turn (",
-      h("span", { class: "rule" }, "rule 6 iv"),
+      ruleBadge("rule 6 iv"),
       "); his pieces fighting on your side in a battle under way, or yours on his, leave it (",
-      h("span", { class: "rule" }, "house 27"),
+      ruleBadge("house 27"),
       ").",
     ),
     h(
@@ -548,9 +548,13 @@ function renderHand() {
   );
 }
 
+let logShown = false; // the log's first load shows no toast: only cards drawn from then on
+
 export function renderLog(fresh) {
   const list = $("log");
   for (const e of fresh) list.prepend(logLine(e, eventCtx));
+  if (logShown) for (const e of fresh) cardToast(e);
+  logShown = true;
   if (fresh.length && location.hash.startsWith("#e")) {
     const target = document.getElementById(location.hash.slice(1));
     if (target && !target.classList.contains("highlight")) {
@@ -558,6 +562,21 @@ export function renderLog(fresh) {
       target.scrollIntoView({ block: "center" });
     }
   }
+}
+
+/** A card drawn (or kept, to its holder) since the page opened: its title and text in a toast,
+ * and, for a card that makes its drawer miss a turn, that the turn is lost (rule 7). */
+function cardToast(e) {
+  if (e.type !== "fortune_drawn" && e.type !== "card_kept") return;
+  const card = e.card && page.decks.fortune[e.card];
+  if (!card || (e.type === "fortune_drawn" && e.kept)) return;
+  const who = e.type === "card_kept" ? `${nameOf(e.seat)} keeps` : `${nameOf(e.seat)} draws`;
+  const losers = { drawer: nameOf(e.seat), others: "Every other player", all: "Every player" }[card.effect.scope] || nameOf(e.seat);
+  const missed =
+    card.effect.kind === "miss_turn"
+      ? ` ${losers} loses ${plural(card.effect.turns || 1, "turn")}: no fortune card, no move, no purchase; dues are paid and taxes collected (house 12).`
+      : "";
+  showToast(`${who} “${card.title}”`, `${card.text}${missed}`, { rule: e.rule }).dataset.card = e.card;
 }
 
 /** The battles of the turn under way (or else the last battle), newest first, round by round. */

@@ -74,6 +74,7 @@ export const eventCtx = {
   seat: nameOf,
   challenger: challengerName,
   card: (id) => `“${cardTitle("fortune", id)}”`,
+  cardText: (id) => (page.decks.fortune[id] ? page.decks.fortune[id].text : ""),
 };
 
 // What the renderers do when the state changes (set by game.js: render.js's functions).

@@ -3,7 +3,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("kingdom", "0013_joust_numbers"),
+        ("kingdom", "0014_bot_level"),
     ]
 
     operations = [

@@ -1,0 +1,645 @@
+"""The `sound` bot: plays from its own seat's view with the engine's own numbers.
+
+It decides from `view(state, seat)` — what the seat's player sees — the public ruleset (board,
+battle tables, dice, prices, guardian cards) and `legal_actions`, and its own seeded generator;
+never from a secret of the state (other hands, the packs' order, the grail's site, a riddle's
+answers). docs/bots.md explains every rule it follows; the numbers it weighs are below.
+
+- Battles (rules 12–18, 20): `odds.battle_odds`, exact, for the force it would attack with
+  against the force on the square; it attacks only at `MIN_ODDS` or better and when the chance
+  of the chivalry (house 4), the square's tax, the expected gold (wages and spoils, rule 17)
+  and the expected pieces lost add up to a gain.
+- Home castle (rule 23) and the squares it holds: a garrison as large as the enemy force that
+  could reach it next turn; recruits go to the castle that is most threatened.
+- Auctions (rule 5): at most what the challenger's own taxes pay back every turn, so the cost
+  of allegiance (rule 8) never eats into its income.
+- Quests (rules 28–29): the exact chance of slaying the guardian from its endurance and die.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from kingdom.rules.actions import (
+    Action,
+    AnswerAlliance,
+    AnswerDeal,
+    AnswerJoust,
+    AnswerRiddle,
+    Bid,
+    Buy,
+    ChooseChallenger,
+    ChooseRefuge,
+    DeclareBankrupt,
+    EndAlliance,
+    EndMovement,
+    EndTurn,
+    Execute,
+    FightBattle,
+    Move,
+    OfferDeal,
+    PlayCards,
+    ProposeAlliance,
+    QuestFight,
+    QuestRetreat,
+    SetRansom,
+)
+from kingdom.rules.engine import legal_actions, view
+from kingdom.rules.odds import BattleOdds, battle_odds
+from kingdom.rules.ruleset import Ruleset
+from kingdom.rules.state import State
+
+ALLIANCE_ACTIONS = (ProposeAlliance, AnswerAlliance, EndAlliance)
+
+MIN_ODDS = 0.6  # the least chance of winning at which it starts a battle
+CHIVALRY_GOLD = 150  # what a point of chivalry is worth, in gold: it decides the game (rule 38)
+HORIZON = 8  # turns of tax a square is valued at (fewer when the game ends sooner)
+WAGE_ROUNDS = 2  # battles' wages of all its pieces it keeps gold for
+RESERVE = 50  # gold kept beyond the dues in sight, for wages and fortune's bills
+ENDURANCE_FLOOR = 4  # endurance it keeps beyond fortune's drain for the rounds left
+DRAIN_ROUNDS = 3  # fortune takes about a point of endurance every this many rounds (rule 7)
+QUEST_WORTH = 100.0  # the least average worth of a guardian's fight, in gold, to start a quest
+QUEST_MARGIN = 8  # endurance above the floor it needs to start a quest
+JOUST_MARGIN = 2  # endurance above the floor it needs to ride in a tournament
+APPROACH_GOLD = 6.0  # a step closer to a target it could take or beat
+BUY_BEYOND_CAP = 4  # recruits a castle may hold beyond the cap: they march out next turn
+STACK_CAP = 6  # pieces beyond which a stack costs more in defenders' wages than it holds
+DEBT_OFFERS = 0.75  # chance of offering one more deal before declaring bankrupt
+
+
+@functools.lru_cache(maxsize=1024)
+def _xy(square: str) -> tuple[int, int]:
+    """Grid coordinates of a square's name (`K14` → (10, 14))."""
+    return ord(square[0]) - ord("A"), int(square[1:])
+
+
+def distance(a: str, b: str) -> int:
+    """Orthogonal steps between two squares, rivers and terrain ignored: a cheap reach."""
+    (ax, ay), (bx, by) = _xy(a), _xy(b)
+    return abs(ax - bx) + abs(ay - by)
+
+
+@functools.lru_cache(maxsize=4096)
+def guardian_odds(mine: int, theirs: int, faces: int) -> float:
+    """The chance that a challenger with `mine` endurance to spare slays a guardian with
+    `theirs` (rule 28 ii: both roll the card's die, the higher takes the difference off the
+    other; ties roll again) before losing all of it."""
+    if theirs <= 0:
+        return 1.0
+    if mine <= 0:
+        return 0.0
+    decisive = faces * faces - faces
+    total = 0.0
+    for c in range(1, faces + 1):
+        for g in range(1, faces + 1):
+            if c > g:
+                total += guardian_odds(mine, theirs - (c - g), faces)
+            elif g > c:
+                total += guardian_odds(mine - (g - c), theirs, faces)
+    return total / decisive
+
+
+@dataclass
+class Seen:
+    """What the seat sees, in the shapes the bot reads: built once a decision from `view`."""
+
+    seat: int
+    data: dict[str, Any]
+    rs: Ruleset
+    threat_memo: dict[str, int] = field(default_factory=dict)
+    nearest_memo: dict[tuple[int, str], int | None] = field(default_factory=dict)
+    targets_memo: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+
+    @property
+    def me(self) -> dict[str, Any]:
+        player: dict[str, Any] = self.data["players"][self.seat]
+        return player
+
+    @functools.cached_property
+    def allies(self) -> set[int]:
+        return {
+            b if a == self.seat else a for a, b in self.data["alliances"] if self.seat in (a, b)
+        }
+
+    @functools.cached_property
+    def rivals(self) -> list[dict[str, Any]]:
+        return [
+            p
+            for p in self.data["players"]
+            if p["seat"] != self.seat and not p["eliminated"] and p["seat"] not in self.allies
+        ]
+
+    @functools.cached_property
+    def enemy_stacks(self) -> list[tuple[int, str, int, int]]:
+        """(seat, square, knights, footsoldiers) of every rival's military pieces."""
+        board = self.rs.board
+        return [
+            (p["seat"], board.node_square(node), s["knights"], s["footsoldiers"])
+            for p in self.rivals
+            for node, s in p["stacks"].items()
+            if s["knights"] or s["footsoldiers"]
+        ]
+
+    @functools.cached_property
+    def untaken(self) -> list[str]:
+        """Villages and castles (Camelot aside) neither it nor an ally holds."""
+        board = self.rs.board
+        squares = [v.square for v in board.villages] + [
+            c.square for c in board.castles if not c.camelot
+        ]
+        friends = {self.seat, *self.allies}
+        return [sq for sq in squares if self.data["control"].get(sq) not in friends]
+
+    @property
+    def home(self) -> str:
+        return self.rs.challenger(self.me["challenger"]).castle
+
+    @property
+    def rounds_left(self) -> int:
+        limit: int | None = self.data["settings"]["round_limit"]
+        turn = self.data["turn"]
+        if limit is None or turn is None:
+            return HORIZON
+        played: int = turn["round"]
+        return max(1, limit - played + 1)
+
+    @property
+    def horizon(self) -> int:
+        return min(HORIZON, self.rounds_left)
+
+    def nearest(self, strength: int, square: str) -> int | None:
+        """Steps from `square` to the nearest target of a force of `strength`: a rival stack
+        of at most two thirds of it, or a village or castle no friend holds."""
+        key = (strength, square)
+        if key not in self.nearest_memo:
+            targets = self.targets_memo.get(strength)
+            if targets is None:
+                found = [w for _, w, k, f in self.enemy_stacks if 3 * (k + f) <= 2 * strength]
+                targets = [_xy(t) for t in sorted({*found, *self.untaken})]
+                self.targets_memo[strength] = targets
+            x, y = _xy(square)
+            self.nearest_memo[key] = min(
+                (abs(x - tx) + abs(y - ty) for tx, ty in targets), default=None
+            )
+        return self.nearest_memo[key]
+
+    @property
+    def floor(self) -> int:
+        """Endurance it never risks: the margin and what fortune may still take (rule 7)."""
+        return ENDURANCE_FLOOR + self.rounds_left // DRAIN_ROUNDS
+
+    def threat(self, square: str) -> int:
+        """The largest force one rival could bring to `square` next turn: knights within their
+        move, footsoldiers within theirs (rule 9), summed per rival."""
+        found = self.threat_memo.get(square)
+        if found is None:
+            d = self.rs.defaults
+            by_seat: dict[int, int] = {}
+            for seat, where, knights, footsoldiers in self.enemy_stacks:
+                steps = distance(square, where)
+                force = (knights if steps <= d.knight_moves else 0) + (
+                    footsoldiers if steps <= d.footsoldier_moves else 0
+                )
+                by_seat[seat] = by_seat.get(seat, 0) + force
+            found = max(by_seat.values(), default=0)
+            self.threat_memo[square] = found
+        return found
+
+    def stack(self, node: str) -> tuple[int, int]:
+        s = self.me["stacks"].get(node)
+        return (s["knights"], s["footsoldiers"]) if s else (0, 0)
+
+    def enemies_at(self, node: str) -> list[dict[str, Any]]:
+        return [
+            p
+            for p in self.rivals
+            if node in p["stacks"]
+            and (p["stacks"][node]["knights"] or p["stacks"][node]["footsoldiers"])
+        ]
+
+    def add_one_cards(self) -> int:
+        kinds = set(self.rs.cards_of_kind("add_one"))
+        return sum(1 for card in self.me["hand"] if card in kinds)
+
+    def tax(self, square: str) -> int:
+        board = self.rs.board
+        if board.castle_at(square) is None and board.village_at(square) is None:
+            return 0
+        return self.rs.square_tax(square)
+
+    def piece_value(self, knights: float, footsoldiers: float) -> float:
+        d = self.rs.defaults
+        return knights * d.knight_price + footsoldiers * d.footsoldier_price
+
+    def wages(self) -> int:
+        """What all its pieces set aside if every one of them fought once (rule 17)."""
+        d = self.rs.defaults
+        return sum(
+            s["knights"] * d.knight_wage + s["footsoldiers"] * d.footsoldier_wage
+            for s in self.me["stacks"].values()
+        )
+
+    def reserve(self) -> int:
+        """Gold kept back: the dues of the next turns (cost of allegiance, rule 8), the wages
+        of its pieces fighting twice (a siege delayed costs the defender his wages too,
+        rules 17–18) and a margin for fortune's bills."""
+        dues: int = self.me["cost_of_allegiance"]
+        return RESERVE + 3 * dues + WAGE_ROUNDS * self.wages()
+
+
+class SoundBot:
+    """A bot that plays soundly from its seat's view (module docstring, docs/bots.md)."""
+
+    level = "sound"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.random = random.Random(f"sound:{seed}")
+
+    def choose(self, state: State, seat: int) -> Action | None:
+        """The bot's action for `seat`, or None when the seat has nothing to decide."""
+        actions = legal_actions(state, seat)
+        if not actions:
+            return None
+        seen = Seen(seat, view(state, seat), state.rs)
+        about_alliances = self._alliances(seen, actions)
+        if about_alliances is not None:
+            return about_alliances
+        actions = [a for a in actions if not isinstance(a, ALLIANCE_ACTIONS)]
+        if not actions:
+            return None
+        return self._decide(seen, actions)
+
+    def _decide(self, seen: Seen, actions: list[Action]) -> Action:
+        first = actions[0]
+        if any(isinstance(a, EndMovement) for a in actions):
+            return self._move(seen, actions)
+        if any(isinstance(a, EndTurn) for a in actions):
+            return self._purchase(seen, actions)
+        if isinstance(first, Bid):
+            return self._bid(seen, actions)
+        if any(isinstance(a, DeclareBankrupt) for a in actions):
+            return self._raise_funds(actions)
+        if isinstance(first, AnswerDeal):
+            return self._answer_deal(seen, actions)
+        if isinstance(first, FightBattle):
+            return self._choose_battle(seen, actions)
+        if isinstance(first, PlayCards):
+            return actions[min(1, len(actions) - 1)]  # one card a round (odds' assumption)
+        if isinstance(first, QuestFight):
+            return self._quest(seen, actions)
+        if isinstance(first, AnswerJoust):
+            return actions[0 if seen.me["endurance"] >= seen.floor + JOUST_MARGIN else 1]
+        if isinstance(first, AnswerRiddle):
+            return self._riddle(seen, first)
+        if isinstance(first, ChooseChallenger):
+            return self._challenger(seen, actions)
+        if isinstance(first, SetRansom):
+            return self._ransom(seen, actions)
+        if isinstance(first, ChooseRefuge):
+            return actions[0]
+        return self.random.choice(actions)
+
+    # -- alliances (rule 33) ---------------------------------------------------------------
+    def _alliances(self, seen: Seen, actions: list[Action]) -> Action | None:
+        """Never proposes (an ally may not be attacked, and battles are its chivalry); accepts
+        an offer when it has no ally, at least two rivals are left and the proposer neither
+        leads it in chivalry nor is the strongest on the board; ends an alliance, in its own
+        movement, with an ally who leads it in chivalry."""
+        answers = [a for a in actions if isinstance(a, AnswerAlliance)]
+        if answers:
+            proposer = seen.data["players"][answers[0].from_seat]
+            accept = (
+                not seen.allies
+                and len(seen.rivals) >= 2
+                and proposer["chivalry"] <= seen.me["chivalry"]
+                and proposer["seat"] != self._strongest(seen)
+            )
+            wanted = [a for a in answers if a.accept == accept]
+            return (wanted or answers)[0]
+        if any(isinstance(a, EndMovement) for a in actions):
+            for a in actions:
+                if isinstance(a, EndAlliance):
+                    ally = seen.data["players"][a.ally]
+                    if ally["chivalry"] > seen.me["chivalry"]:
+                        return a
+        return None
+
+    @staticmethod
+    def _strongest(seen: Seen) -> int:
+        def might(p: dict[str, Any]) -> int:
+            return sum(s["knights"] + s["footsoldiers"] for s in p["stacks"].values())
+
+        alive = [p for p in seen.data["players"] if not p["eliminated"]]
+        best: int = max(alive, key=lambda p: (might(p), -p["seat"]))["seat"]
+        return best
+
+    # -- movement (rules 9–21) -------------------------------------------------------------
+    def _move(self, seen: Seen, actions: list[Action]) -> Action:
+        """The move worth most (battles, captures, garrisons, quests), or the end of movement
+        when none is worth anything."""
+        best: Action = next(a for a in actions if isinstance(a, EndMovement))
+        best_score = 0.5
+        for action in actions:
+            if isinstance(action, Move) and not action.free_move:
+                score = self._score_move(seen, action)
+                if score > best_score:
+                    best, best_score = action, score
+        return best
+
+    def _score_move(self, seen: Seen, m: Move) -> float:
+        board = seen.rs.board
+        dest = board.node_square(m.destination)
+        origin = board.node_square(m.origin)
+        score = 0.0
+        if m.knights or m.footsoldiers:
+            score += self._military(seen, m, origin, dest)
+        if m.challenger:
+            score += self._challenger_move(seen, m, dest)
+        return score
+
+    def _military(self, seen: Seen, m: Move, origin: str, dest: str) -> float:
+        mine = seen.stack(m.destination)
+        force = (mine[0] + m.knights, mine[1] + m.footsoldiers)
+        enemies = seen.enemies_at(m.destination)
+        if enemies:
+            gain = self._attack(seen, m, dest, force, enemies)
+        else:
+            gain = self._capture(seen, dest) + self._garrison(seen, dest, force, mine)
+            gain += self._approach(seen, origin, dest, force) - self._exposure(seen, dest, force)
+            gain -= 10.0 * max(0, sum(force) - STACK_CAP)  # a big stack's wages when besieged
+        return gain - self._leaving(seen, m, origin)
+
+    def _attack(
+        self,
+        seen: Seen,
+        m: Move,
+        dest: str,
+        force: tuple[int, int],
+        enemies: list[dict[str, Any]],
+    ) -> float:
+        """A battle's worth: refused below `MIN_ODDS`; otherwise the chance of the chivalry
+        and the square against the expected gold and pieces (rules 14–18, 20; house 4)."""
+        odds = self._odds(seen, m.destination, dest, force, enemies)
+        if odds.attacker_wins < MIN_ODDS:
+            return -1000.0
+        holder = self._holder(seen, dest, enemies)
+        chivalry = seen.rs.chivalry.get("attacker_wins_battle", 1)
+        if holder == "castle":
+            chivalry += seen.rs.chivalry.get("capture_castle", 0)
+        won = chivalry * CHIVALRY_GOLD + seen.tax(dest) * seen.horizon * 2
+        lost = seen.piece_value(odds.attacker_knights_lost, odds.attacker_footsoldiers_lost)
+        killed = seen.piece_value(odds.defender_knights_lost, odds.defender_footsoldiers_lost)
+        return odds.attacker_wins * won + odds.attacker_gold - lost + killed / 2
+
+    def _odds(
+        self,
+        seen: Seen,
+        node: str,
+        dest: str,
+        force: tuple[int, int],
+        enemies: list[dict[str, Any]],
+    ) -> BattleOdds:
+        d = seen.rs.defaults
+        theirs = [e["stacks"][node] for e in enemies]
+        defender = (sum(s["knights"] for s in theirs), sum(s["footsoldiers"] for s in theirs))
+        guardian = seen.data["royal_guardian"]
+        return battle_odds(
+            seen.rs.tables,
+            force,
+            defender,
+            holder=self._holder(seen, dest, enemies),
+            attacker_guardian=guardian == seen.seat,
+            defender_guardian=guardian in [e["seat"] for e in enemies],
+            attacker_cards=min(seen.add_one_cards(), 2),
+            red_faces=d.red_die_faces,
+            blue_faces=d.blue_die_faces,
+            knight_wage=d.knight_wage,
+            footsoldier_wage=d.footsoldier_wage,
+        )
+
+    @staticmethod
+    def _holder(seen: Seen, square: str, enemies: list[dict[str, Any]]) -> str | None:
+        """Rules 18, 20: the defender holds the castle or village he controls."""
+        board = seen.rs.board
+        owner = seen.data["control"].get(square)
+        if owner not in [e["seat"] for e in enemies]:
+            return None
+        castle = board.castle_at(square)
+        if castle is not None and not castle.camelot:
+            return "castle"
+        return "village" if board.village_at(square) is not None else None
+
+    def _capture(self, seen: Seen, dest: str) -> float:
+        """An undefended village or castle is taken by moving in (rule 20): its tax for the
+        turns ahead, twice when a rival loses it."""
+        owner = seen.data["control"].get(dest)
+        if owner == seen.seat or seen.tax(dest) == 0:
+            return 0.0
+        taken = 2 if owner is not None and owner not in seen.allies else 1
+        return float(seen.tax(dest) * seen.horizon * taken)
+
+    def _garrison(
+        self, seen: Seen, dest: str, force: tuple[int, int], before: tuple[int, int]
+    ) -> float:
+        """Rule 23 and the squares it holds: reinforcing a threatened castle or village of its
+        own is worth what the pieces added hold off."""
+        if seen.data["control"].get(dest) != seen.seat or seen.tax(dest) == 0:
+            return 0.0
+        need = min(STACK_CAP, seen.threat(dest) + 1)
+        held = min(sum(force), need) - min(sum(before), need)
+        weight = 12.0 if dest == seen.home else 4.0
+        return max(0, held) * weight
+
+    def _approach(self, seen: Seen, origin: str, dest: str, force: tuple[int, int]) -> float:
+        """Closing on the nearest target the force could beat: a weaker rival's pieces or a
+        village or castle it does not hold."""
+        strength = sum(force)
+        before, after = seen.nearest(strength, origin), seen.nearest(strength, dest)
+        if before is None or after is None:
+            return 0.0
+        return float(before - after) * APPROACH_GOLD
+
+    def _exposure(self, seen: Seen, dest: str, force: tuple[int, int]) -> float:
+        """Pieces left where a larger rival force can reach them next turn."""
+        threat = seen.threat(dest)
+        strength = sum(force)
+        if threat <= strength:
+            return 0.0
+        shelter = 0.5 if seen.data["control"].get(dest) == seen.seat and seen.tax(dest) else 1.0
+        return seen.piece_value(*force) * 0.6 * shelter
+
+    def _leaving(self, seen: Seen, m: Move, origin: str) -> float:
+        """What the pieces leaving a square of its own give up: the home castle's garrison
+        (rule 23) or another castle's or village's."""
+        if seen.data["control"].get(origin) != seen.seat or seen.tax(origin) == 0:
+            return 0.0
+        left = seen.stack(m.origin)
+        stay = sum(left) - m.knights - m.footsoldiers
+        need = min(STACK_CAP, max(2 if origin == seen.home else 1, seen.threat(origin) + 1))
+        uncovered = min(sum(left), need) - min(stay, need)
+        weight = 15.0 if origin == seen.home else 2.0
+        return max(0, uncovered) * weight
+
+    def _challenger_move(self, seen: Seen, m: Move, dest: str) -> float:
+        """Quests (rules 28–29) and Camelot (rule 19); a challenger alone keeps out of a rival
+        force's reach (rule 21: captured when enemy pieces enter his square)."""
+        board = seen.rs.board
+        if seen.data["tokens"].get(dest) == "hidden":
+            return self._quest_worth(seen)
+        castle = board.castle_at(dest)
+        if castle is not None and castle.camelot:
+            return 25.0 * seen.horizon if self._camelot_safe(seen) else -1000.0
+        escorted = m.knights or m.footsoldiers or sum(seen.stack(m.destination))
+        if not escorted and seen.threat(dest) > 0:
+            return -200.0
+        here = board.node_square(m.origin)
+        if not escorted and not sum(seen.stack(m.origin)) and seen.threat(here) > 0:
+            return 20.0  # leaving an exposed square for a safe one
+        return 0.0
+
+    def _quest_worth(self, seen: Seen) -> float:
+        """The average guardian's worth (the pack is hidden; the cards are public)."""
+        endurance = seen.me["endurance"]
+        if endurance < seen.floor + QUEST_MARGIN:
+            return -1000.0
+        worth = 0.0
+        cards = list(seen.rs.guardians.values())
+        for card in cards:
+            faces = self._faces(seen, card.die)
+            p = guardian_odds(endurance - seen.floor, card.endurance, faces)
+            worth += p * card.slay_chivalry * CHIVALRY_GOLD
+            worth -= (1 - p) * (card.retreat_chivalry * CHIVALRY_GOLD + card.retreat_endurance * 5)
+        worth /= max(1, len(cards))
+        return worth if worth >= QUEST_WORTH else -1000.0
+
+    @staticmethod
+    def _faces(seen: Seen, die: str) -> int:
+        d = seen.rs.defaults
+        return d.blue_die_faces if die == "blue" else d.red_die_faces
+
+    def _camelot_safe(self, seen: Seen) -> bool:
+        """No rival could challenge it there: none has the chivalry to enter (rule 19)."""
+        need = seen.rs.defaults.camelot_chivalry
+        return all(p["chivalry"] < need for p in seen.rivals)
+
+    # -- battles under way (rules 13–14) ---------------------------------------------------
+    def _choose_battle(self, seen: Seen, actions: list[Action]) -> Action:
+        """The battle with the best odds first: a win there may free pieces elsewhere."""
+
+        def chance(a: Action) -> float:
+            assert isinstance(a, FightBattle)
+            enemies = [p for p in seen.rivals if p["seat"] == a.defender] or seen.enemies_at(a.node)
+            enemies = [e for e in enemies if a.node in e["stacks"]]
+            force = seen.stack(a.node)
+            if not enemies or not sum(force):
+                return 0.0
+            square = seen.rs.board.node_square(a.node)
+            return self._odds(seen, a.node, square, force, enemies).attacker_wins
+
+        return max(actions, key=chance)
+
+    # -- the quest (rules 28–29) -----------------------------------------------------------
+    def _quest(self, seen: Seen, actions: list[Action]) -> Action:
+        """Fight on while a round cannot cost more than the endurance it keeps safe and the
+        chance of slaying the guardian is even or better; otherwise retreat."""
+        quest = seen.data["quest"]
+        card = seen.rs.guardians[quest["guardian"]]
+        faces = self._faces(seen, card.die)
+        spare = seen.me["endurance"] - seen.floor
+        retreats = [a for a in actions if isinstance(a, QuestRetreat)]
+        safe = spare > faces - 1
+        if not retreats or (
+            safe and guardian_odds(spare, quest["guardian_endurance"], faces) >= 0.4
+        ):
+            return actions[0]
+        return retreats[0]
+
+    def _riddle(self, seen: Seen, first: AnswerRiddle) -> Action:
+        """The answer only if the seat has learnt it (rule 29): it never reads the card."""
+        riddle = seen.data["quest"]["riddle"]
+        known = {r["card"]: r["answers"] for r in seen.me["known_riddles"]}
+        if known.get(riddle):
+            return AnswerRiddle(seat=first.seat, answer=known[riddle][0])
+        return first
+
+    # -- set-up and auctions (rules 4–5, 8) ------------------------------------------------
+    def _challenger(self, seen: Seen, actions: list[Action]) -> Action:
+        """The challenger whose castle and villages pay the most tax (rule 24)."""
+
+        def income(a: Action) -> int:
+            assert isinstance(a, ChooseChallenger)
+            c = seen.rs.challenger(a.challenger)
+            return sum(seen.tax(sq) for sq in (c.castle, *c.villages))
+
+        best = max(income(a) for a in actions)
+        return self.random.choice([a for a in actions if income(a) == best])
+
+    def _bid(self, seen: Seen, actions: list[Action]) -> Action:
+        """Rule 5: the cost of allegiance is paid every turn to the game's end, so it bids at
+        most what the auctioned challenger's castle and villages pay in tax each turn, less
+        one, and only while its own income after every allegiance stays above its dues."""
+        auction = seen.data["setup"]["auction"]
+        challenger = seen.rs.challenger(auction["challenger"])
+        income = sum(seen.tax(sq) for sq in (challenger.castle, *challenger.villages))
+        net = seen.me["tax_due"] - seen.me["cost_of_allegiance"]
+        bids = [a for a in actions if isinstance(a, Bid)]
+        budget = min(income - 1, net + income - 1)
+        affordable = [a for a in bids if a.amount <= budget]
+        return max(affordable or bids[:1], key=lambda a: a.amount)
+
+    # -- purchases (rules 22–23) -----------------------------------------------------------
+    def _purchase(self, seen: Seen, actions: list[Action]) -> Action:
+        """Knights (the blue die, rule 12) where the threat beyond the garrison is largest;
+        footsoldiers when knights run out; never below the reserve."""
+        buys = [a for a in actions if isinstance(a, Buy)]
+        end = next(a for a in actions if isinstance(a, EndTurn))
+        if not buys:
+            return end
+        d = seen.rs.defaults
+        gold = seen.me["gold"] - seen.reserve()
+        knights = [a for a in buys if a.knights and d.knight_price <= gold]
+        footsoldiers = [a for a in buys if a.footsoldiers and d.footsoldier_price <= gold]
+        choice = knights or footsoldiers
+        if not choice:
+            return end
+        board = seen.rs.board
+
+        def need(a: Buy) -> tuple[int, int]:
+            square = board.node_square(a.castle)
+            return seen.threat(square) - sum(seen.stack(a.castle)), int(square == seen.home)
+
+        cap = STACK_CAP + BUY_BEYOND_CAP
+        choice = [a for a in choice if isinstance(a, Buy) and sum(seen.stack(a.castle)) < cap]
+        if not choice:
+            return end
+        return max(choice, key=lambda a: need(a) if isinstance(a, Buy) else (0, 0))
+
+    # -- dues (rule 32) and prisoners (rule 21) --------------------------------------------
+    def _raise_funds(self, actions: list[Action]) -> Action:
+        """Offers its cards for the gold it lacks to a player who can pay, again while one may
+        accept; declares itself bankrupt only when no one can or after the offers."""
+        offers = [a for a in actions if isinstance(a, OfferDeal)]
+        if offers and self.random.random() < DEBT_OFFERS:
+            return self.random.choice(offers)
+        return actions[-1]
+
+    def _answer_deal(self, seen: Seen, actions: list[Action]) -> Action:
+        """Buys a debtor's cards when the gold leaves its own reserve whole."""
+        deal = seen.data["deal"]
+        accept = next((a for a in actions if isinstance(a, AnswerDeal) and a.accept), None)
+        if accept is not None and seen.me["gold"] - deal["gold"] >= seen.reserve():
+            return accept
+        return actions[-1]
+
+    def _ransom(self, seen: Seen, actions: list[Action]) -> Action:
+        """Executes (house 4: −3 chivalry) only a prisoner who would otherwise lead it in
+        chivalry; otherwise takes the ransom he can pay."""
+        ransom = seen.data["ransom"]
+        prisoner = seen.data["players"][ransom["prisoner"]]
+        cost = -seen.rs.chivalry.get("execute_prisoner", 0)
+        if prisoner["chivalry"] >= seen.me["chivalry"] - cost:
+            return next(a for a in actions if isinstance(a, Execute))
+        return actions[0]
