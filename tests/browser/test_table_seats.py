@@ -31,7 +31,6 @@ from .helpers import (
     open_record,
     pending,
     record_fetches,
-    seal_bid,
     shot,
     synced,
     titles,
@@ -130,15 +129,30 @@ def set_up(driver, game_id):
             auctions += decision.seat == 0
             synced(driver, game_id)
             for seat in (0, 1, 2, 3):
-                before = game_row(game_id).version
-                seal_bid(driver, 10 + 5 * seat + auctions, seat=seat)
-                wait_version(game_id, before)
+                seal(driver, game_id, seat, 10 + 5 * seat + auctions)
         else:
             break
     assert decision.kind == "enter_card", decision
     chosen = [p.challenger for p in game_state(game_row(game_id)).players]
     assert chosen == ["arthur", "lot", "mark", "uriens"]
     assert auctions == 2  # the two challengers nobody plays (rule 5)
+
+
+def seal(driver, game_id, seat, amount):
+    """A seat's sealed bid, typed and sent with the Enter key (again if a poll rebuilt the
+    panel while it was typed)."""
+    field = f'.decision[data-kind="bid"][data-seat="{seat}"] input[name="amount"]'
+    before = game_row(game_id).version
+    synced(driver, game_id)
+
+    def attempt(d):
+        element = d.find_element(By.CSS_SELECTOR, field)
+        element.clear()
+        element.send_keys(str(amount), Keys.ENTER)
+        return True
+
+    wait(driver, attempt, message=f"no bid panel for {NAMES[seat]}")
+    wait_version(game_id, before)
 
 
 def enter_card(driver, game_id, seat, card):
@@ -185,17 +199,8 @@ def joust(driver, game_id, host_seat):
         panel = f'.decision[data-kind="{d.kind}"][data-seat="{d.seat}"]'
         if d.kind == "joust_reply":
             whose(driver, game_id, NAMES[d.seat])
-            ride = "Ride to the tournament" if d.seat == 0 else "Decline"
-            button = f"//section[@data-kind='joust_reply'][@data-seat='{d.seat}']//button"
-            before = game_row(game_id).version
-            synced(driver, game_id)
-            wait(
-                driver,
-                lambda drv, b=button, r=ride: next(
-                    (e for e in drv.find_elements(By.XPATH, b) if e.text == r), False
-                ),
-            ).click()
-            wait_version(game_id, before)
+            answer = "button.primary" if d.seat == 0 else '[data-action="decline_joust"]'
+            act(driver, game_id, f"{panel} {answer}")  # Ann rides, the others decline
         elif d.kind == "joust_pick":
             synced(driver, game_id)
             text = find(driver, panel).text
