@@ -164,7 +164,10 @@ class ActionRequestSerializer(serializers.Serializer):
     action = serializers.DictField(
         help_text='An action: {"kind": "move", "origin": "K14", ...}. Alliances (rule 33): '
         '{"kind": "propose_alliance", "to_seat": 2}, {"kind": "answer_alliance", "from_seat": '
-        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}.'
+        '0, "accept": true}, {"kind": "end_alliance", "ally": 0}. Deals (rule 32 i, house 28): '
+        '{"kind": "propose_deal", "to_seat": 1, "cards": ["F03"], "for_gold": 25, "promise": '
+        '"..."}, {"kind": "answer_deal", "number": 0, "accept": true}, {"kind": "withdraw_deal", '
+        '"number": 0}.'
     )
     expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
     faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)

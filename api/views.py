@@ -358,8 +358,9 @@ class GameReplaceSeat(APIView):
         )
 
 
-# The action payloads of rule 33 (and a move), as the schema shows them; every kind is listed
-# with its fields by `kingdom.rules.actions` and refused with a 400 naming the field when wrong.
+# The action payloads of rule 33 and of deals (and a move), as the schema shows them; every kind
+# is listed with its fields by `kingdom.rules.actions` and refused with a 400 naming the field
+# when wrong.
 ACTION_EXAMPLES = [
     OpenApiExample(
         "Move",
@@ -383,6 +384,36 @@ ACTION_EXAMPLES = [
         "End an alliance (rule 33)",
         description="End your alliance with seat `ally` at once, even in the middle of a turn.",
         value={"action": {"kind": "end_alliance", "ally": 0}},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Propose a deal (rule 32 i, house 28)",
+        description="Offer seat `to_seat` a deal: you give `gold` and your `cards`, he gives "
+        "`for_gold` and his `for_cards`; `promise` is your word. Only the two of you see its "
+        "terms; the gold is public once it moves.",
+        value={
+            "action": {
+                "kind": "propose_deal",
+                "to_seat": 1,
+                "cards": ["F03"],
+                "for_gold": 25,
+                "promise": "my knights keep off your lands",
+            }
+        },
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Answer a deal (rule 32 i, house 28)",
+        description="Accept (true) or refuse (false) the deal numbered `number` offered to you; "
+        "refused by default when the reply clock runs out. An acceptance that can no longer be "
+        "done (a purse or hand no longer holds what it gives) is a 400 naming rule 32.",
+        value={"action": {"kind": "answer_deal", "number": 0, "accept": True}},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Withdraw a deal (house 28)",
+        description="Take back the deal numbered `number` you offered, before it is answered.",
+        value={"action": {"kind": "withdraw_deal", "number": 0}},
         request_only=True,
     ),
 ]

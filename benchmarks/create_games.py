@@ -6,7 +6,8 @@ new game freezes the ruleset from there, checked by the engine's validator), the
 four-seat games (the host and three bots) and starts them, each through `services.game_create`
 and `services.game_start` in a transaction of its own, as `POST /api/games/` and `/start/` do:
 the bots answer their decisions at once, until one is the host's. Once in one process, then in
-as many processes as the machine has CPUs. It prints games a second beside the goal, and with
+as many processes as the machine has CPUs. It prints games a second beside the goal, the
+queries and this process's CPU a game (figures a busy machine hardly moves), and with
 `--profile` cProfile's top lines of the one-process run. It measures; it never fails.
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/create_games.py [--profile]
@@ -37,6 +38,16 @@ GAMES = 200
 GOAL = 100  # games a second
 PROCESSES = os.cpu_count() or 1
 DATABASE = f"kingdom_bench_games_{os.getpid()}"
+
+
+class Counted:
+    """A database execute wrapper counting the statements sent."""
+
+    count = 0
+
+    def __call__(self, execute, sql, params, many, context):
+        self.count += 1
+        return execute(sql, params, many, context)
 
 
 def create_and_start(host, count: int) -> int:
@@ -112,21 +123,30 @@ def main() -> None:
         django.setup()
         from django.contrib.auth import get_user_model
         from django.core.management import call_command
+        from django.db import connection
 
         call_command("migrate", verbosity=0)
         call_command("loadrules", stdout=io.StringIO())
         host = get_user_model().objects.create_user("host")
         create_and_start(host, 3)  # warm: imports, the parsed ruleset
         profile = cProfile.Profile() if "--profile" in sys.argv else None
-        started = time.perf_counter()
+        queries = Counted()
+        started, cpu = time.perf_counter(), time.process_time()
         if profile:
             profile.enable()
-        ready = create_and_start(host, GAMES)
+        with connection.execute_wrapper(queries):
+            ready = create_and_start(host, GAMES)
         if profile:
             profile.disable()
+        cpu = (time.process_time() - cpu) / GAMES
         rate = GAMES / (time.perf_counter() - started)
         verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
         print(f"- 1 process: {rate:.0f} games/s (goal >= {GOAL}: {verdict}; {ready} waiting)")
+        print(
+            f"  a game: {queries.count / GAMES:.1f} queries, {cpu * 1000:.1f} ms of this "
+            f"process's CPU (a ceiling of {1 / cpu:.0f} games/s a core for the Python side; "
+            "both hardly move with the machine's load)"
+        )
         elapsed, ready = in_processes(PROCESSES)
         rate = PROCESSES * (GAMES // PROCESSES) / elapsed
         verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"

@@ -73,9 +73,25 @@ def default_text(kind: str) -> str:
 
 # -- a player's clock -----------------------------------------------------------------------------
 def profiles_of(users) -> dict[int, Profile]:
-    """The players' settings, by user id (a player who never set any gets the defaults)."""
-    found = {p.user_id: p for p in Profile.objects.filter(user__in=users)}
-    return {u.pk: found.get(u.pk) or Profile(user=u) for u in users}
+    """The players' settings, by user id (a player who never set any gets the defaults). Those
+    read with their user (`select_related("user__profile")`) cost no query."""
+    users = set(users)
+    known = {u.pk: _read_profile(u) for u in users if _profile_read(u)}
+    unknown = [u for u in users if u.pk not in known]
+    if unknown:
+        known.update((p.user_id, p) for p in Profile.objects.filter(user__in=unknown))
+    return {u.pk: known.get(u.pk) or Profile(user=u) for u in users}
+
+
+def _profile_read(user) -> bool:
+    return type(user).profile.is_cached(user)
+
+
+def _read_profile(user) -> Profile | None:
+    try:
+        return user.profile
+    except Profile.DoesNotExist:
+        return None
 
 
 def zone(profile: Profile | None) -> zoneinfo.ZoneInfo:
@@ -174,20 +190,28 @@ def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -
     """Rule-agnostic: a decision has become a player's. Bots, seats on autopilot and players
     who asked for no mail are not written to; a player on the daily digest is, when the
     decision's deadline comes before his next digest."""
-    by_index = {s.index: s for s in seats}
-    told = [
-        (row, by_index[row.seat])
-        for row in rows
-        if row.seat in by_index
-        and by_index[row.seat].user is not None
-        and not by_index[row.seat].played_by_bot
-    ]
+    decisions_made_in([(game, rows, seats)])
+
+
+def decisions_made_in(made: list[tuple[Game, list[PendingDecision], list[Seat]]]) -> None:
+    """`decisions_made` for several games at once (the sweep's batch): their players' profiles
+    read together (none when read with the seats) and their mails stored together."""
+    told = []
+    for game, rows, seats in made:
+        by_index = {s.index: s for s in seats}
+        told += [
+            (game, row, by_index[row.seat])
+            for row in rows
+            if row.seat in by_index
+            and by_index[row.seat].user is not None
+            and not by_index[row.seat].played_by_bot
+        ]
     if not told:
         return
-    profiles = profiles_of({seat.user for _, seat in told})
+    profiles = profiles_of({seat.user for _, _, seat in told})
     now = timezone.now()
     mails = []
-    for row, seat in told:
+    for game, row, seat in told:
         profile = profiles[seat.user_id]
         if not profile.email_decisions:
             continue

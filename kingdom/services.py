@@ -17,6 +17,7 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
+import msgspec
 from django.db import connection, transaction
 from django.db.models import TextField
 from django.db.models.deletion import Collector
@@ -35,9 +36,18 @@ from kingdom.deadlines import (
     leave_allowance,
 )
 from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
-from kingdom.models import Author, Game, GameAction, IdempotencyKey, PendingDecision, Seat
+from kingdom.models import (
+    Author,
+    Game,
+    GameAction,
+    IdempotencyKey,
+    PendingDecision,
+    ReferenceVersion,
+    Seat,
+)
 from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
-from kingdom.projections import store_absence_event, store_event_batches_of, store_events
+from kingdom.models.reference import SINGLETON_PK
+from kingdom.projections import store_absence_event, store_event_batches_of
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS, bot_for
@@ -68,21 +78,34 @@ def clear_caches() -> None:
     process never needs it)."""
     selectors.clear_read_caches()
     _checked_ruleset.cache_clear()
+    _NEW_GAME_RULESETS.clear()
 
 
 # -- creating and joining -------------------------------------------------------------------------
+# The new games' checked rulesets by reference version (ReferenceVersion.token): (the validator's
+# problems, the parsed ruleset or None). A few tokens at most (an admin editing while games start).
+_NEW_GAME_RULESETS: dict[str, tuple[tuple[str, ...], Ruleset | None]] = {}
+TRIGGERED_VENDORS = ("postgresql", "sqlite")  # migration 0014 keeps their token; others: no cache
+
+
 def _ruleset_for_a_new_game() -> Ruleset:
     """The ruleset a new game freezes (RULES.md section 7), re-checked by the engine's one
     validator (kingdom.rules.validation): an unplayable one is refused, the game not created.
-    The tables are read for every game (an admin's edit reaches the next game); the check and
-    the parsing are done once per process for the same data."""
-    from kingdom.reference import reference_is_empty, reference_ruleset_data
-    from kingdom.rules.ruleset import fixture_data
-
-    if reference_is_empty():
-        return Ruleset.from_dict(fixture_data())
-    data = json.dumps(reference_ruleset_data(), sort_keys=True)
-    problems, ruleset = _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
+    An admin's edit reaches the next game: the tables are read again whenever the reference
+    version the database keeps (one row, changed by trigger with any write to them) is new to
+    this process; the check and the parsing are done once per process for the same data."""
+    token = None
+    if connection.vendor in TRIGGERED_VENDORS:
+        token = ReferenceVersion.objects.filter(pk=SINGLETON_PK).values_list("token", flat=True)
+        token = token.first()
+    checked = _NEW_GAME_RULESETS.get(token) if token else None
+    if checked is None:
+        checked = _read_ruleset_for_a_new_game()
+        if token:
+            if len(_NEW_GAME_RULESETS) >= 4:
+                _NEW_GAME_RULESETS.clear()
+            _NEW_GAME_RULESETS[token] = checked
+    problems, ruleset = checked
     if problems:
         raise Conflict(
             "new games cannot start until an admin repairs the ruleset: "
@@ -92,6 +115,18 @@ def _ruleset_for_a_new_game() -> Ruleset:
         )
     assert ruleset is not None  # playable: parsed
     return ruleset
+
+
+def _read_ruleset_for_a_new_game() -> tuple[tuple[str, ...], Ruleset | None]:
+    """The reference tables read, checked and parsed (the fixtures' ruleset while they are
+    empty)."""
+    from kingdom.reference import reference_is_empty, reference_ruleset_data
+    from kingdom.rules.ruleset import fixture_data
+
+    if reference_is_empty():
+        return (), Ruleset.from_dict(fixture_data())
+    data = json.dumps(reference_ruleset_data(), sort_keys=True)
+    return _checked_ruleset(hashlib.sha256(data.encode()).hexdigest(), data)
 
 
 @lru_cache(maxsize=8)
@@ -221,12 +256,21 @@ def game_create(
             for i, p in enumerate(named)
         )
         return game
-    Seat.objects.create(game=game, index=0, user=host, name=host.get_username())
-    for n in range(bots):
-        index = seats - bots + n
-        Seat.objects.create(
-            game=game, index=index, name=f"Bot {n + 1}", is_bot=True, bot_level=levels[n]
-        )
+    Seat.objects.bulk_create(
+        [
+            Seat(game=game, index=0, user=host, name=host.get_username()),
+            *(
+                Seat(
+                    game=game,
+                    index=seats - bots + n,
+                    name=f"Bot {n + 1}",
+                    is_bot=True,
+                    bot_level=levels[n],
+                )
+                for n in range(bots)
+            ),
+        ]
+    )
     return game
 
 
@@ -285,9 +329,14 @@ def _preset_challengers(named: list[dict[str, Any]]) -> dict[str, Any]:
     return {"table_challengers": chosen} if chosen else {}
 
 
-def _locked(game_id: int) -> Game:
+def _locked(game_id: int, *, digest: bool = False) -> Game:
+    """The game's row, locked, without its heavy columns; with `digest`, its frozen ruleset's
+    digest too (`ruleset_digest`: `game_ruleset` then needs no query of its own)."""
+    games = Game.objects.select_for_update().defer(*HEAVY_COLUMNS)
+    if digest:
+        games = games.annotate(ruleset_digest=frozen_digest())
     try:
-        return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).get(pk=game_id)
+        return games.get(pk=game_id)
     except Game.DoesNotExist:
         raise NotFound(f"no game {game_id}") from None
 
@@ -323,17 +372,17 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
 @transaction.atomic
 def game_start(*, game_id: int, user) -> Game:
     """The host starts the game once every seat is filled (rule 4)."""
-    game = _locked(game_id)
+    game = _locked(game_id, digest=True)
     if game.host_id != user.pk:
         raise Forbidden("only the host starts the game", code="not_host")
     if game.status != Game.Status.OPEN:
         raise Conflict("the game has already started", code="game_started")
-    seats = list(game.seats.order_by("index"))
+    seats = list(game.seats.select_related("user", "user__profile").order_by("index"))
     if len(seats) != game.seats_wanted:
         raise Conflict(
             f"{len(seats)} of {game.seats_wanted} seats are taken", code="seats_free", rule="rule 5"
         )
-    ruleset = game_ruleset(game)
+    ruleset = game_ruleset(game, game.ruleset_digest)
     settings = _settings(game)
     dice = _dice(game, faces=None)
     try:
@@ -349,10 +398,10 @@ def game_start(*, game_id: int, user) -> Game:
         raise IllegalMove(error.detail, rule=error.rule) from None
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
-    store_events(game, 0, events, {}, author=Author.GAME, at=game.started_at)
-    seats = list(game.seats.select_related("user"))
+    # written with the bots' answers (`_write_logs`): one INSERT a table for all
+    game.__dict__["unwritten_log"] = [(None, (0, events, {}, Author.GAME, game.started_at))]
     state = _play_bots(game, _chosen_at_table(game, state), seats)
-    _save(game, state, seats)
+    _save(game, state, seats, started=True)
     return game
 
 
@@ -546,40 +595,79 @@ def _write_logs(games: list[Game]) -> None:
     logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
     logs = [(game, log) for game, log in logs if log]
     if logs:
-        GameAction.objects.bulk_create([row for _, log in logs for row, _ in log])
+        # a batch without an action (None): the events of the start
+        GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
         store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
 
 
-def _save(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
+def _save(
+    game: Game, state: State, seats: list[Seat], *, started: bool = False
+) -> list[PendingDecision]:
     """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
     parsed state of the new version once the transaction commits. Returns the pending
-    decisions' rows now."""
-    return _save_many([(game, state, seats)])[game.pk]
+    decisions' rows now. `started`: the game starts now, so it has no pending row to read."""
+    return _save_many([(game, state, seats)], started=started)[game.pk]
 
 
 def _save_many(
-    saved: list[tuple[Game, State, list[Seat]]],
+    saved: list[tuple[Game, State, list[Seat]]], *, started: bool = False
 ) -> dict[int, list[PendingDecision]]:
-    """`_save` for several games at once (the sweep's batch): their logs and pending decisions
-    written together, one UPDATE a game for its snapshot. The pending rows now, by game id."""
+    """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
+    decisions written together, one statement a table. The pending rows now, by game id."""
     _write_logs([game for game, _, _ in saved])
+    now, over = timezone.now(), set()
+    for game, state, _ in saved:
+        game.updated_at = now
+        if state.phase.value == "over" and game.status != Game.Status.FINISHED:
+            game.status = Game.Status.FINISHED
+            game.finished_at = now
+            over.add(game.pk)
+    _write_snapshots([(game, state) for game, state, _ in saved])
     asked = []
     for game, state, seats in saved:
-        game.state = state.to_json()
-        over = state.phase.value == "over" and game.status != Game.Status.FINISHED
-        if over:
-            game.status = Game.Status.FINISHED
-            game.finished_at = timezone.now()
-        game.save(update_fields=SAVED)
         remember_state(game, state)
-        if over:
+        if game.pk in over:
             notify.game_over(game, seats)
         live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
         asked.append((game, engine.pending(state) if live else [], seats))
-    return _sync_decisions_of(asked)
+    return _sync_decisions_of(asked, started=started)
+
+
+def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
+    """The games' snapshots and the columns that move with them (`SAVED`), in one UPDATE for
+    all. On PostgreSQL each state goes as the JSON text msgspec encodes (in C), cast to jsonb
+    by the database: neither a dict nor Python's json encoder in between, and no query per
+    game (Django's `bulk_update` builds a CASE per game and column: slower than the UPDATEs it
+    saves)."""
+    if connection.vendor != "postgresql":
+        for game, state in saved:
+            game.state = state.to_json()
+            game.save(update_fields=SAVED)
+        return
+    if not saved:
+        return
+    q = connection.ops.quote_name
+    columns = [Game._meta.get_field(name).column for name in SAVED]
+    casts = ["bigint", "jsonb", "integer", "integer", "varchar", *["timestamptz"] * 3]
+    row = "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
+    params: list[Any] = []
+    for game, state in saved:
+        raw = state.to_json_bytes()
+        game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
+        params += [game.pk, raw.decode(), game.version, game.event_count]
+        params += [game.status, game.started_at, game.finished_at, game.updated_at]
+    pk = q(Game._meta.pk.column)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {q(Game._meta.db_table)} AS g "
+            f"SET {', '.join(f'{q(c)} = v.{q(c)}' for c in columns)} "
+            f"FROM (VALUES {', '.join([row] * len(saved))}) "
+            f"AS v({pk}, {', '.join(q(c) for c in columns)}) WHERE g.{pk} = v.{pk}",
+            params,
+        )
 
 
 def _sync_decisions(
@@ -590,7 +678,7 @@ def _sync_decisions(
 
 
 def _sync_decisions_of(
-    asked: list[tuple[Game, list[engine.Decision], list[Seat]]],
+    asked: list[tuple[Game, list[engine.Decision], list[Seat]]], *, started: bool = False
 ) -> dict[int, list[PendingDecision]]:
     """Keep the pending decisions in step with the state: one row per decision instance, by
     its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
@@ -598,9 +686,10 @@ def _sync_decisions_of(
     the same seat and kind (the next auction's bid, the next joust ride), or asked again after
     it was answered (`_record`) — gets its own row, its own deadline from the game's settings
     and its player a mail (kingdom.notify). For several games at once: one query each to
-    read, delete and insert their rows."""
+    read, delete and insert their rows (games that start now have none to read: `started`)."""
     rows: dict[int, list[PendingDecision]] = {}
-    for row in PendingDecision.objects.filter(game__in=[game for game, _, _ in asked]):
+    existing = () if started else PendingDecision.objects.filter(game__in=[g for g, _, _ in asked])
+    for row in existing:
         rows.setdefault(row.game_id, []).append(row)
     doomed, fresh, pending = [], {}, {}
     for game, decisions, seats in asked:
@@ -614,9 +703,7 @@ def _sync_decisions_of(
         collector.collect(doomed)
         collector.delete()
     PendingDecision.objects.bulk_create([row for made in fresh.values() for row in made])
-    for game, _, seats in asked:
-        if fresh[game.pk]:
-            notify.decisions_made(game, fresh[game.pk], seats)
+    notify.decisions_made_in([(game, fresh[game.pk], seats) for game, _, seats in asked])
     return pending
 
 
@@ -733,7 +820,11 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
             .filter(pk__in=claimed, status=Game.Status.ACTIVE)
         )
         seats: dict[int, list[Seat]] = {}
-        for seat in Seat.objects.filter(game__in=games).select_related("user").order_by("index"):
+        for seat in (
+            Seat.objects.filter(game__in=games)
+            .select_related("user", "user__profile")
+            .order_by("index")
+        ):
             seats.setdefault(seat.game_id, []).append(seat)
         applied, saved = set(), []
         for game in games:

@@ -38,6 +38,7 @@ from kingdom.models.reference import (
     RulesetSettings,
     Village,
 )
+from kingdom.models.version import ReferenceVersion
 
 __all__ = [
     "Author",
@@ -68,6 +69,7 @@ __all__ = [
     "PendingDecision",
     "Profile",
     "RecordEntry",
+    "ReferenceVersion",
     "RiddleCard",
     "River",
     "RiverSquare",

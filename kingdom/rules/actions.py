@@ -154,9 +154,12 @@ class OfferDeal(Action, frozen=True):
 
 
 class AnswerDeal(Action, frozen=True):
-    """Accept or refuse the deal a debtor offered you."""
+    """Accept or refuse a deal: the one a debtor offered you while the game waits for him
+    (`number` None), or the offer numbered `number` another player proposed you (rule 32,
+    house 28)."""
 
     accept: bool = False
+    number: int | None = None
 
 
 class DeclareBankrupt(Action, frozen=True):
@@ -273,3 +276,23 @@ class EndAlliance(Action, frozen=True):
     """End your alliance with `ally`, at any time, even in the middle of a turn (rule 33)."""
 
     ally: int = 0
+
+
+# -- deals between players (rule 32, house 28) ---------------------------------------------------
+class ProposeDeal(Action, frozen=True):
+    """Offer `to_seat` a deal (rule 32 i, house 28): you give `gold` and the fortune cards
+    `cards` from your hand, he gives `for_gold` and the cards `for_cards` from his; `promise`
+    is what you undertake in words (nothing the engine enforces). He accepts or refuses."""
+
+    to_seat: int = 0
+    gold: int = 0
+    cards: tuple[str, ...] = ()
+    for_gold: int = 0
+    for_cards: tuple[str, ...] = ()
+    promise: str = ""
+
+
+class WithdrawDeal(Action, frozen=True):
+    """Take back the deal numbered `number` you proposed, before it is answered."""
+
+    number: int = 0

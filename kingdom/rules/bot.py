@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kingdom.rules import alliances
+from kingdom.rules import alliances, deals
 from kingdom.rules.actions import (
     Action,
     AnswerDeal,
@@ -37,11 +37,19 @@ class Bot:
 
     def choose(self, state: State, seat: int) -> Action | None:
         """The bot's action for `seat`, or None when the seat has nothing to decide. Alliances
-        follow their own simple rule (`alliances.bot_choice`, docs/bots.md)."""
+        and deals follow their own simple rules (`alliances.bot_choice`, `deals.bot_choice`,
+        docs/bots.md): a bot answers deals and proposes none."""
         about_alliances = alliances.bot_choice(state, seat)
         if about_alliances is not None:
             return about_alliances
-        actions = [a for a in legal_actions(state, seat) if not isinstance(a, alliances.ACTIONS)]
+        about_deals = deals.bot_choice(state, seat)
+        if about_deals is not None:
+            return about_deals
+        actions = [
+            a
+            for a in legal_actions(state, seat)
+            if not isinstance(a, (*alliances.ACTIONS, *deals.ACTIONS))
+        ]
         if not actions:
             return None
         seen = view(state, seat)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from kingdom.rules import alliances
+from kingdom.rules import alliances, deals
 from kingdom.rules.actions import (
     Action,
     AnswerAlliance,
@@ -42,6 +42,7 @@ from kingdom.rules.actions import (
     OfferDeal,
     PickNumbers,
     PlayCards,
+    ProposeDeal,
     QuestFight,
     QuestRetreat,
     Roll,
@@ -78,6 +79,7 @@ class DecisionKind(StrEnum):
     MOVE = "move"
     PURCHASE = "purchase"
     ALLIANCE_REPLY = "alliance_reply"
+    DEAL_REPLY = "deal_reply"
 
 
 class Clock(StrEnum):
@@ -252,7 +254,7 @@ def _legal_raise_funds(state: State, seat: int, decision: Decision) -> list[Acti
         for other in state.active_seats()
         if other != seat and state.player(other).gold >= short
     ]
-    return [*offers, DeclareBankrupt(seat=seat)]
+    return [*offers, *deals.sales(state, seat, short), DeclareBankrupt(seat=seat)]
 
 
 def _legal_answer_deal(state: State, seat: int, decision: Decision) -> list[Action]:
@@ -260,6 +262,10 @@ def _legal_answer_deal(state: State, seat: int, decision: Decision) -> list[Acti
     if state.player(seat).gold >= _present(state.deal).gold:
         options.insert(0, AnswerDeal(seat=seat, accept=True))
     return options
+
+
+def _legal_deal_reply(state: State, seat: int, decision: Decision) -> list[Action]:
+    return deals.answers(state, seat, decision.detail["number"])
 
 
 def _legal_ransom(state: State, seat: int, decision: Decision) -> list[Action]:
@@ -390,6 +396,18 @@ def _answers_offer(decision: Decision, action: Action) -> bool:
     return isinstance(action, AnswerAlliance) and action.from_seat == decision.detail["from"]
 
 
+def _answers_debtor(decision: Decision, action: Action) -> bool:
+    return isinstance(action, AnswerDeal) and action.number is None
+
+
+def _answers_deal(decision: Decision, action: Action) -> bool:
+    return isinstance(action, AnswerDeal) and action.number == decision.detail["number"]
+
+
+def _deal_offer_instance(state: State, decision: Decision) -> tuple[Any, ...]:
+    return (f"from{decision.detail['from']}", f"deal{decision.detail['number']}")
+
+
 def _offer_instance(state: State, decision: Decision) -> tuple[Any, ...]:
     return (f"from{decision.detail['from']}", f"offer{decision.detail['number']}")
 
@@ -438,6 +456,10 @@ def _default_answer_deal(state: State, d: Decision) -> Action:
 
 def _default_ransom(state: State, d: Decision) -> Action:
     return SetRansom(seat=d.seat, amount=d.detail["max"])
+
+
+def _default_deal_reply(state: State, d: Decision) -> Action:
+    return AnswerDeal(seat=d.seat, accept=False, number=d.detail["number"])
 
 
 def _default_alliance_reply(state: State, d: Decision) -> Action:
@@ -502,16 +524,18 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             default=_default_answer_deal,
             if_late="the deal is refused",
             instance=_deal_instance,
+            matches=_answers_debtor,
         ),
         DecisionSpec(
             kind=DecisionKind.RAISE_FUNDS,
             label="raise the gold you owe",
             help="You cannot pay a due in full: offer another player cards or a promise for "
-            "gold, or declare bankruptcy (rule 32).",
+            "gold (the game waits for his answer), propose deals to several players (each "
+            "answers on his own clock, yours runs on), or declare bankruptcy (rule 32).",
             who="the debtor",
             clock=Clock.REPLY,
-            answers=(OfferDeal, DeclareBankrupt),
-            goes_on=(),
+            answers=(OfferDeal, ProposeDeal, DeclareBankrupt),
+            goes_on=(ProposeDeal,),
             interrupts=True,
             any_seat_at_table=False,
             legal=_legal_raise_funds,
@@ -785,6 +809,24 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             if_late="the alliance is refused",
             instance=_offer_instance,
             matches=_answers_offer,
+        ),
+        DecisionSpec(
+            kind=DecisionKind.DEAL_REPLY,
+            label="answer a player's deal",
+            help="Another player offers you a deal: gold or fortune cards, his for yours, "
+            "perhaps with a promise. Accept (the cards and gold change hands at once) or "
+            "refuse (rule 32 i, house 28).",
+            who="the player the deal is offered to",
+            clock=Clock.REPLY,
+            answers=(AnswerDeal,),
+            goes_on=(),
+            interrupts=False,
+            any_seat_at_table=False,
+            legal=_legal_deal_reply,
+            default=_default_deal_reply,
+            if_late="the deal is refused",
+            instance=_deal_offer_instance,
+            matches=_answers_deal,
         ),
     )
 }

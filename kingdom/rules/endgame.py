@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingdom.rules import alliances
+from kingdom.rules import alliances, deals
 from kingdom.rules.actions import AnswerDeal, DeclareBankrupt, EndByTimeLimit, OfferDeal, Resign
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, set_control, transfer
@@ -121,6 +121,12 @@ def offer_deal(ctx: Ctx, action: OfferDeal) -> None:
 
 @handles(AnswerDeal)
 def answer_deal(ctx: Ctx, action: AnswerDeal) -> None:
+    """The answer to a debtor's deal (rule 32), or, with a `number`, to a deal offered between
+    players (`deals.answer`, house 28): a debtor's due is paid once the gold is his."""
+    if action.number is not None:
+        if deals.answer(ctx, action) is not None:
+            _settle_if_possible(ctx)
+        return
     deal = ctx.state.deal
     if deal is None or deal.to_seat != action.seat:
         raise IllegalAction("rule 32", f"answer a deal: no deal awaits seat {action.seat}")
@@ -131,6 +137,8 @@ def answer_deal(ctx: Ctx, action: AnswerDeal) -> None:
         raise IllegalAction(
             "rule 32", f"answer a deal: you have {buyer.gold} gold, not {deal.gold}"
         )
+    if accepted and deals.missing_cards(ctx.state.player(deal.seat).hand, deal.cards):
+        raise IllegalAction("rule 32 i", "answer a deal: the debtor no longer holds the cards")
     ctx.emit(DealAnswered(seat=action.seat, accepted=accepted, rule="rule 32"))
     if not accepted:
         return
@@ -212,6 +220,7 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
         state.escape = None
     free_prisoners_of(ctx, seat)
     alliances.dissolve_all(ctx, seat)
+    deals.lapse_all(ctx, seat)
     if state.debt is None and state.dues:
         _next_due(ctx)
     remaining = state.active_seats()

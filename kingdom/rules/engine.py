@@ -19,6 +19,7 @@ from kingdom.rules import (  # noqa: F401
     alliances,
     battles,
     cards,
+    deals,
     economy,
     endgame,
     joust,
@@ -26,7 +27,7 @@ from kingdom.rules import (  # noqa: F401
     setup,
     turns,
 )
-from kingdom.rules.actions import Action, EndByTimeLimit, Resign, Roll
+from kingdom.rules.actions import Action, AnswerDeal, EndByTimeLimit, Resign, Roll
 from kingdom.rules.context import Ctx
 from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
 from kingdom.rules.dice import Dice, Die, ServerDice, TableDice
@@ -133,8 +134,10 @@ def _check_interruption(state: State, action: Action) -> None:
     decisions = _waiting(state)
     if not decisions or decisions[0].kind not in _ANSWERS:
         return
-    if isinstance(action, (Resign, EndByTimeLimit, *alliances.ACTIONS)):
-        return  # rule 33: alliances are made and ended at any time (their own rules check)
+    if isinstance(action, (Resign, EndByTimeLimit, *alliances.ACTIONS, *deals.ACTIONS)):
+        return  # rule 33, house 28: alliances and deals at any time (their own rules check)
+    if isinstance(action, AnswerDeal) and action.number is not None:
+        return  # the answer to a deal between players (house 28), not the debtor's
     decision = decisions[0]
     if isinstance(action, _ANSWERS[decision.kind]):
         return
@@ -221,12 +224,16 @@ def pending(state: State) -> list[Decision]:
 
 def _waiting(state: State) -> list[Decision]:
     """The decisions the game waits for, first the interruptions (a die, a deal, a debt…),
-    last the offers of alliance awaiting an answer (rule 33)."""
+    last the offers of alliance (rule 33) and the deals (house 28) awaiting an answer."""
     offers = [
         Decision(seat, DecisionKind.ALLIANCE_REPLY, "rule 33", detail)
         for seat, detail in alliances.replies(state)
     ]
-    return _waiting_in_play(state) + offers
+    trades = [
+        Decision(seat, DecisionKind.DEAL_REPLY, deals.rule_of(state, detail["from"]), detail)
+        for seat, detail in deals.replies(state)
+    ]
+    return _waiting_in_play(state) + offers + trades
 
 
 def _waiting_in_play(state: State) -> list[Decision]:
@@ -322,14 +329,15 @@ def _waiting_in_play(state: State) -> list[Decision]:
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Concrete legal actions for `seat` now. Amounts and splits of a stack are open ranges:
     a few representative values are listed (any bid up to the maximum, any part of a stack).
-    Last come the alliances the seat may propose or end, open at any time (rule 33)."""
+    Last come the alliances the seat may propose or end, open at any time (rule 33), then the
+    deals it may propose or withdraw (house 28)."""
     actions: list[Action] = []
     for decision in _waiting(state):
         spec = SPECS[decision.kind]
         if decision.seat != seat and not (spec.any_seat_at_table and state.mode == Mode.TABLE):
             continue
         actions.extend(spec.legal(state, seat, decision))
-    return actions + alliances.legal(state, seat)
+    return actions + alliances.legal(state, seat) + deals.legal(state, seat)
 
 
 def is_legal(state: State, action: Action) -> bool:
@@ -387,6 +395,10 @@ def view(state: State, seat: int | None, *, also: Collection[int] = ()) -> dict[
         }
     if state.deal is not None and seat not in (state.deal.seat, state.deal.to_seat):
         data["deal"]["cards"] = len(state.deal.cards)
+    data["offers"] = [
+        offer if seat in (offer["seat"], offer["to_seat"]) else _outline(offer)
+        for offer in data["offers"]
+    ]
     if state.battle is not None and state.battle.stage == "cards":
         data["battle"]["cards"] = {
             str(s): (count if s == seat else "sealed") for s, count in state.battle.cards.items()
@@ -410,39 +422,59 @@ def _view_of_seats(state: State, seat: int | None, seats: frozenset[int]) -> dic
             auction["bids"][str(other)] = theirs["setup"]["auction"]["bids"][str(other)]
         if state.deal is not None and other in (state.deal.seat, state.deal.to_seat):
             data["deal"] = theirs["deal"]
+        data["offers"] = [
+            own if other in (own["seat"], own["to_seat"]) else shown
+            for shown, own in zip(data["offers"], theirs["offers"], strict=True)
+        ]
     data["pending"] = pending_view(state, seat, also=seats)
     return data
 
 
+def _outline(offer: dict[str, Any]) -> dict[str, Any]:
+    """A deal between two others: who offered it to whom, not what it holds (house 28)."""
+    return {"number": offer["number"], "seat": offer["seat"], "to_seat": offer["to_seat"]}
+
+
 # What a decision's detail tells only the seat that decides: how many add-one cards it holds,
-# how many numbers it may pick (the magic lance).
-PRIVATE_DETAIL = {"battle_cards": ("max",), "joust_pick": ("numbers",)}
+# how many numbers it may pick (the magic lance), a deal's terms (which its proposer, the
+# detail's "from", sees too).
+PRIVATE_DETAIL = {
+    "battle_cards": ("max",),
+    "joust_pick": ("numbers",),
+    "deal_reply": deals.PRIVATE,
+}
+PARTY_DETAIL = {"deal_reply": "from"}  # the detail naming the other seat that sees it all
 
 
 def pending_view(
     state: State, seat: int | None, *, also: Collection[int] = ()
 ) -> list[dict[str, Any]]:
     """The pending decisions as `seat` (and the seats in `also`) may see them: others' private
-    details left out; their own with their `forecast`, what each choice would cost them
-    (`kingdom.rules.forecast`)."""
-    return [
-        _decision_view(state, d, d.seat == seat or (d.seat is not None and d.seat in also))
-        for d in pending(state)
-    ]
+    details left out (a deal's proposer sees its terms too); their own with their `forecast`,
+    what each choice would cost them (`kingdom.rules.forecast`)."""
+    seen = frozenset(also) | frozenset(() if seat is None else (seat,))
+    return [_decision_view(state, d, seen) for d in pending(state)]
 
 
-def _decision_view(state: State, d: Decision, mine: bool) -> dict[str, Any]:
+def _decision_view(state: State, d: Decision, seen: frozenset[int]) -> dict[str, Any]:
+    mine = d.seat is not None and d.seat in seen
     shown = {
         "seat": d.seat,
         "kind": d.kind,
         "rule": d.rule,
         "detail": d.detail
-        if mine
+        if any(party is not None and party in seen for party in _parties(d))
         else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
     }
     if mine and (numbers := forecast(state, d)) is not None:
         shown["forecast"] = msgspec.to_builtins(numbers)
     return shown
+
+
+def _parties(decision: Decision) -> tuple[int | None, ...]:
+    """The seats that see all of a decision's detail: its own, and a deal's proposer."""
+    party = PARTY_DETAIL.get(decision.kind)
+    return (decision.seat,) if party is None else (decision.seat, decision.detail[party])
 
 
 def view_events(events: list[Event], seat: int | None) -> list[Event]:

@@ -502,5 +502,58 @@ class AllyLeavesBattle(Event, frozen=True, kw_only=True):
     seat: int
 
 
+# -- deals between players (rule 32, house 28): the terms are the two parties' ---------------------
+class DealProposed(Event, frozen=True, kw_only=True):
+    """`seat` offered `to_seat` a deal, numbered `number`; what it holds is in `DealTerms`."""
+
+    seat: int
+    to_seat: int
+    number: int
+
+
+class DealTerms(Event, frozen=True, kw_only=True):
+    """What the deal holds, seen by its two parties only: `seat` gives `gold` and `cards`,
+    `to_seat` gives `for_gold` and `for_cards`; `promise` is `seat`'s word."""
+
+    seat: int
+    to_seat: int
+    number: int
+    gold: int
+    cards: tuple[str, ...]
+    for_gold: int
+    for_cards: tuple[str, ...]
+    promise: str
+
+
+class DealAccepted(Event, frozen=True, kw_only=True):
+    """`seat` accepted the deal `proposer` offered: the gold is public, the cards are counted
+    (which cards is the parties' secret: `CardsHandedOver`)."""
+
+    seat: int
+    proposer: int
+    number: int
+    gold: int
+    cards: int
+    for_gold: int
+    for_cards: int
+
+
+class DealRefused(Event, frozen=True, kw_only=True):
+    """`seat` refused the deal `proposer` offered (or it lapsed: `reason`)."""
+
+    seat: int
+    proposer: int
+    number: int
+    reason: str = "refused"
+
+
+class DealWithdrawn(Event, frozen=True, kw_only=True):
+    """`seat` took back the deal he offered `to_seat` before it was answered."""
+
+    seat: int
+    to_seat: int
+    number: int
+
+
 _JSON_ENCODER = msgspec.json.Encoder()
 _JSON_DECODER = msgspec.json.Decoder()

@@ -111,6 +111,7 @@ class Defaults:
     joust_blow_endurance: int
     joust_selections: int
     joust_lance_selections: int
+    deals_any_time: int
 
 
 @dataclass(frozen=True)
@@ -305,6 +306,7 @@ LATER_DEFAULTS = (
     "joust_blow_endurance",
     "joust_selections",
     "joust_lance_selections",
+    "deals_any_time",
 )
 
 

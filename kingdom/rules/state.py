@@ -198,6 +198,21 @@ class Deal(msgspec.Struct):
     promise: str = ""
 
 
+class Offer(msgspec.Struct):
+    """A deal `seat` offered `to_seat` (rule 32, house 28), awaiting his answer: `seat` gives
+    `gold` and `cards`, `to_seat` gives `for_gold` and `for_cards`. SECRET but to the two: the
+    cards and the promise (`engine.view`)."""
+
+    number: int  # deals offered in the game before it: a new offer is a new decision
+    seat: int
+    to_seat: int
+    gold: int = 0
+    cards: tuple[str, ...] = ()
+    for_gold: int = 0
+    for_cards: tuple[str, ...] = ()
+    promise: str = ""
+
+
 class Proposal(msgspec.Struct):
     """An alliance offered by `seat` to `to_seat`, awaiting the answer (rule 33)."""
 
@@ -349,6 +364,8 @@ class State(msgspec.Struct, dict=True):
     alliances: list[tuple[int, int]] = field(default_factory=list)  # rule 33: (low, high) seats
     proposals: list[Proposal] = field(default_factory=list)  # alliances offered, unanswered
     proposals_made: int = 0
+    offers: list[Offer] = field(default_factory=list)  # deals offered, unanswered (house 28)
+    offers_made: int = 0
     royal_guardian: int | None = None  # rule 31
     camelot_fallen: bool = False  # rule 19: the ninth token has left the board
     winner: int | None = None

@@ -132,6 +132,10 @@ def secrets(game: Game, viewer: int | None, log=None) -> list[str]:
             found += [c for c in player.hand if c not in shown_text]
     if state.deal is not None and viewer not in (state.deal.seat, state.deal.to_seat):
         found += [c for c in state.deal.cards if c not in shown_text]
+    for offer in state.offers:  # a deal between two others (house 28): its cards, its promise
+        if viewer not in (offer.seat, offer.to_seat):
+            found += [c for c in (*offer.cards, *offer.for_cards) if c not in shown_text]
+            found += [offer.promise] if offer.promise else []
     known = set(state.player(viewer).known_riddles) if viewer is not None else set()
     spoken = {e["answer"] for e in shown if e["type"] == "riddle_answered"}
     for riddle_id, riddle in rs.riddles.items():
@@ -421,6 +425,53 @@ def test_how_many_add_one_cards_a_side_holds_is_its_own_business():
         pending = body["state"]["pending"] if path == "" else body["pending"]
         theirs = [d for d in pending if d["seat"] == other]
         assert theirs and all("max" not in d["detail"] for d in theirs), theirs
+
+
+# -- issue 19: a card sold in a deal is its two parties' secret (house 28) -------------------------
+def test_a_sold_cards_identity_never_reaches_a_third_seat():
+    """Seat 0 sells seat 1 a fortune card with a promise; seat 2 and a spectator read every
+    endpoint while the offer waits and once it is accepted: they see the gold, never the card
+    nor the promise."""
+    table = new_game(35, 3, round_limit=8)
+    play_until(table, Bot(35), lambda state: state.phase.value == "movement")
+    card = card_id("F03")
+    game = Game.objects.get(pk=table.game_id)
+    state = game_state(game)
+    for player in state.players:
+        player.hand = [c for c in player.hand if c != card]
+    state.fortune_pack = [c for c in state.fortune_pack if c != card]
+    state.player(0).hand.append(card)
+    game.state = state.to_json()
+    game.save()
+    promise = f"{TAG}-i-ride-with-you-at-badon"
+    base = f"/api/games/{table.game_id}/"
+    offer = {"kind": "propose_deal", "to_seat": 1, "cards": [card], "for_gold": 12}
+    offered = table.seats[0].post(
+        base + "actions/",
+        {"action": {**offer, "promise": promise}, "expected_version": game.version},
+        format="json",
+    )
+    assert offered.status_code == 200, offered.content
+    look_everywhere(table, errors=True)
+    accepted = table.seats[1].post(
+        base + "actions/",
+        {"action": {"kind": "answer_deal", "accept": True, "number": 0}},
+        format="json",
+    )
+    assert accepted.status_code == 200, accepted.content
+    assert card in game_state(Game.objects.get(pk=table.game_id)).player(1).hand
+    look_everywhere(table)
+    for viewer, api in ((2, table.seats[2]), (None, table.spectator)):
+        for what, response in responses(table, viewer, api, errors=False):
+            text = response.content.decode()
+            assert card not in text and promise not in text, (viewer, what)
+        events = api.get(base + "events/?limit=500").json()["events"]
+        sold = [e for e in events if e["type"] == "deal_accepted"]
+        assert [(e["for_gold"], e["cards"]) for e in sold] == [(12, 1)]  # the gold is public
+    for party in (0, 1):
+        events = table.seats[party].get(base + "events/?limit=500").json()["events"]
+        (terms,) = [e for e in events if e["type"] == "deal_terms"]
+        assert (terms["cards"], terms["promise"]) == ([card], promise)
 
 
 # -- issue 19: a private message is its two players' own, for ever --------------------------------

@@ -22,6 +22,7 @@ from kingdom.rules import decisions
 from kingdom.rules.actions import (
     Action,
     AnswerAlliance,
+    AnswerDeal,
     Bid,
     Buy,
     ChooseChallenger,
@@ -35,9 +36,11 @@ from kingdom.rules.actions import (
     PickNumbers,
     PlayCards,
     ProposeAlliance,
+    ProposeDeal,
     QuestRetreat,
     Roll,
     SetRansom,
+    WithdrawDeal,
 )
 from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import (
@@ -74,7 +77,7 @@ def test_the_kinds_keep_the_strings_stored_games_use():
         "roll", "answer_deal", "raise_funds", "ransom", "choose_refuge", "battle_cards",
         "choose_battle", "joust_reply", "joust_pick", "enter_card", "quest", "turn_token",
         "answer_riddle", "judge_riddle", "leave_site", "choose_challenger", "bid", "move",
-        "purchase", "alliance_reply",
+        "purchase", "alliance_reply", "deal_reply",
     ]  # fmt: skip
     assert DecisionKind("bid") == "bid"
 
@@ -164,6 +167,16 @@ def off_by_one(state, action: Action, decision) -> list[Action]:
         return [restruct(action, to_seat=action.seat), restruct(action, to_seat=99)]
     if isinstance(action, EndAlliance):
         return [restruct(action, ally=action.seat)]
+    if isinstance(action, ProposeDeal):  # open to every seat at any time (house 28)
+        return [
+            restruct(action, to_seat=action.seat),
+            restruct(action, gold=10**6),
+            restruct(action, for_cards=("no such card",)),
+        ]
+    if isinstance(action, WithdrawDeal):
+        return [restruct(action, number=-1)]
+    if isinstance(action, AnswerDeal) and action.number is not None:
+        out.append(restruct(action, number=-1))
     if isinstance(action, AnswerAlliance):
         out.append(restruct(action, from_seat=action.seat))
     if idle:

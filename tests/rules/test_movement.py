@@ -6,7 +6,7 @@ Tintagel H1; the river Test runs down column F with its bridge at F3.
 
 import pytest
 
-from kingdom.rules.actions import Bid, EndMovement, EndTurn, Move, ProposeAlliance
+from kingdom.rules.actions import Bid, EndMovement, EndTurn, Move, ProposeAlliance, ProposeDeal
 from kingdom.rules.dice import TableDice
 from kingdom.rules.engine import apply, legal_actions
 from kingdom.rules.errors import IllegalAction
@@ -153,12 +153,17 @@ def test_legal_actions_list_every_reachable_square_of_each_group():
     moves = [a for a in legal_actions(state, 1) if isinstance(a, Move)]
     whole = {m.destination for m in moves if m.knights == 2 and m.footsoldiers == 4}
     assert whole == set(reachable(state, 1, "B1", Group(2, 4, True)))
-    # The turn's own actions end with EndMovement; an alliance may be offered at any time.
-    assert legal_actions(state, 1)[-2:] == [
+    # The turn's own actions end with EndMovement; an alliance and a deal may be offered at
+    # any time (rule 33, house 28).
+    assert legal_actions(state, 1)[-3:] == [
         EndMovement(seat=1),
         ProposeAlliance(seat=1, to_seat=0),
+        ProposeDeal(seat=1, to_seat=0, for_gold=1),
     ]
-    assert legal_actions(state, 0) == [ProposeAlliance(seat=0, to_seat=1)]  # rule 33 only
+    assert legal_actions(state, 0) == [  # rule 33 and house 28 only
+        ProposeAlliance(seat=0, to_seat=1),
+        ProposeDeal(seat=0, to_seat=1, for_gold=1),
+    ]
 
 
 def test_a_free_move_card_moves_pieces_again_and_returns_to_the_pack():

@@ -86,6 +86,22 @@ export function describe(e, ctx) {
       return `${who(e.seat)} ${e.accepted ? "accepts" : "refuses"} the deal.`;
     case "cards_handed_over":
       return `${who(e.seat)} hands ${who(e.to_seat)} ${e.cards.map(ctx.card).join(", ") || "no card"}.`;
+    case "allies_join_battle":
+      return `At ${e.node} ${e.allies.map(who).join(" and ")} ${e.allies.length > 1 ? "fight" : "fights"} on ${who(e.leader)}’s side: the side’s value is ${e.strength}.`;
+    case "ally_leaves_battle":
+      return `At ${e.node} ${who(e.seat)} leaves ${who(e.leader)}’s side.`;
+    case "deal_proposed":
+      return `${who(e.seat)} offers ${who(e.to_seat)} a deal.`;
+    case "deal_terms": {
+      const side = (gold, cards) => [gold ? `${gold} gold` : null, ...cards.map(ctx.card)].filter(Boolean).join(", ") || "nothing";
+      return `The deal: ${who(e.seat)} gives ${side(e.gold, e.cards)}; ${who(e.to_seat)} gives ${side(e.for_gold, e.for_cards)}${e.promise ? `; the promise: “${e.promise}”` : ""}.`;
+    }
+    case "deal_accepted":
+      return `${who(e.seat)} accepts ${who(e.proposer)}’s deal (${e.gold || e.cards ? `${who(e.proposer)} gives ${[e.gold ? `${e.gold} gold` : null, e.cards ? plural(e.cards, "card") : null].filter(Boolean).join(" and ")}` : ""}${(e.gold || e.cards) && (e.for_gold || e.for_cards) ? ", " : ""}${e.for_gold || e.for_cards ? `${who(e.seat)} gives ${[e.for_gold ? `${e.for_gold} gold` : null, e.for_cards ? plural(e.for_cards, "card") : null].filter(Boolean).join(" and ")}` : ""}).`;
+    case "deal_refused":
+      return e.reason === "eliminated" ? `${who(e.proposer)}’s deal to ${who(e.seat)} lapses (a player left the game).` : `${who(e.seat)} refuses ${who(e.proposer)}’s deal.`;
+    case "deal_withdrawn":
+      return `${who(e.seat)} withdraws his deal to ${who(e.to_seat)}.`;
     case "player_eliminated":
       return `${who(e.seat)} is out of the game (${words(e.reason)}).`;
     case "game_ended":
@@ -246,6 +262,10 @@ export function battleTable(battleEvents, ctx) {
   const start = battleEvents.find((e) => e.type === "battle_started");
   const value = start ? { [start.attacker]: start.attacker_strength, [start.defender]: start.defender_strength } : {};
   const valuesText = () => (start ? [start.attacker, start.defender].map((s) => `${ctx.seat(s)} ${value[s]}`).join(" · ") : "");
+  // Rule 33: an ally's pieces fight on his leader's side; the side's value is their sum.
+  const joined = battleEvents.filter((e) => e.type === "allies_join_battle");
+  const leaderOf = {};
+  for (const j of joined) for (const ally of j.allies) leaderOf[ally] = j.leader;
   const rows = [];
   let thrown = [];
   let chooser = null; // the die that picked the next casualty (rule 16)
@@ -285,7 +305,7 @@ export function battleTable(battleEvents, ctx) {
         ),
       );
     } else if (e.type === "pieces_lost" && rows.length) {
-      value[e.seat] -= e.knights + e.footsoldiers;
+      value[leaderOf[e.seat] ?? e.seat] -= e.knights + e.footsoldiers;
       const row = [...rows].reverse().find((r) => r.classList.contains("round"));
       const cell = row.querySelector(".losses");
       const by = chooser ? ` (${ctx.seat(chooser.seat)}’s red die: ${chooser.face})` : "";
@@ -318,6 +338,14 @@ export function battleTable(battleEvents, ctx) {
         : "",
       start ? ruleBadge(start.rule) : null,
     ),
+    joined.length
+      ? h(
+          "p",
+          { class: "battle-allies" },
+          joined.map((j) => `Side by side: ${j.allies.map(ctx.seat).join(" and ")} with ${ctx.seat(j.leader)}, the side's value ${j.strength}. `),
+          h("span", { class: "rule" }, "rule 33"),
+        )
+      : null,
     start && start.wages
       ? h(
           "p",

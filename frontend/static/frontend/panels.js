@@ -492,6 +492,54 @@ const PANELS = {
     );
   },
 
+  deal_reply(d, ctx) {
+    const { from, number } = d.detail;
+    const mayAccept = legal(ctx, "answer_deal").some((a) => a.number === number && a.accept);
+    const dl = (ctx.game.deadlines || []).find((x) => x.seat === d.seat && x.kind === d.kind);
+    const side = (gold, cards) => {
+      const parts = [];
+      if (gold) parts.push(`${gold} gold`);
+      for (const c of cards || []) parts.push(ctx.card(c));
+      return parts.length ? parts.join(", ") : "nothing";
+    };
+    return panel(
+      d,
+      ctx,
+      `${ctx.nameOf(from)} offers you a deal`,
+      h(
+        "dl",
+        { class: "deal-terms", "data-number": number },
+        h("dt", {}, "You get"),
+        h("dd", { class: "you-get" }, side(d.detail.gold, d.detail.cards)),
+        h("dt", {}, "You give"),
+        h("dd", { class: "you-give" }, side(d.detail.for_gold, d.detail.for_cards)),
+        d.detail.promise ? [h("dt", {}, "His promise"), h("dd", { class: "promise" }, `“${d.detail.promise}”`)] : null,
+      ),
+      h("p", { class: "muted" }, "Only the two of you see what this deal holds; the gold that moves is public."),
+      h(
+        "p",
+        { class: "muted" },
+        "No answer by ",
+        ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
+        ": the deal is refused.",
+      ),
+      mayAccept ? null : h("p", { class: "muted" }, "You cannot give what it asks now (your purse or hand, or cards sealed in a battle): you may only refuse."),
+      h(
+        "div",
+        { class: "buttons" },
+        mayAccept
+          ? button("Accept the deal", () => send(ctx, d, { kind: "answer_deal", number, accept: true }), {
+              data: { action: "accept_deal" },
+            })
+          : null,
+        button("Refuse", () => send(ctx, d, { kind: "answer_deal", number, accept: false }), {
+          primary: true,
+          data: { action: "refuse_deal" },
+        }),
+      ),
+    );
+  },
+
   joust_pick(d, ctx) {
     const k = d.detail.numbers;
     const seen = legal(ctx, "pick_numbers").flatMap((a) => a.numbers);
@@ -676,6 +724,11 @@ const PANELS = {
       gold.field,
       cards.length ? h("fieldset", {}, h("legend", {}, "Cards offered"), cards) : null,
       h("div", { class: "field" }, h("label", { for: promiseId }, "A promise (optional)"), promise),
+      h(
+        "p",
+        { class: "muted small" },
+        "The game waits for his answer (rule 32). You may also offer deals to several players at once in the Deals panel: your own deadline runs on meanwhile.",
+      ),
       h(
         "div",
         { class: "buttons" },

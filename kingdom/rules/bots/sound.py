@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from kingdom.rules import deals
 from kingdom.rules.actions import (
     Action,
     AnswerAlliance,
@@ -267,7 +268,10 @@ class SoundBot:
         about_alliances = self._alliances(seen, actions)
         if about_alliances is not None:
             return about_alliances
-        actions = [a for a in actions if not isinstance(a, ALLIANCE_ACTIONS)]
+        about_deals = deals.bot_choice(state, seat)  # the terms offered it: its own to see
+        if about_deals is not None:
+            return about_deals
+        actions = [a for a in actions if not isinstance(a, (*ALLIANCE_ACTIONS, *deals.ACTIONS))]
         if not actions:
             return None
         return self._decide(seen, actions)

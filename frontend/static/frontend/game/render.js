@@ -134,7 +134,7 @@ function renderSeats() {
       ),
     );
   }
-  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel()];
+  const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel(), dealPanel()];
   const code = new URLSearchParams(location.search).get("code");
   const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
   const claimable = code && game.status !== "finished" && game.seats.some((x) => x.claimable);
@@ -336,6 +336,120 @@ function endAlliance(ally) {
     ),
   );
   return row;
+}
+
+// -- deals between players (rule 32 i, house 28) ------------------------------------------------
+/** What one side of a deal gives, in words. */
+function dealSide(gold, cards) {
+  const parts = [];
+  if (gold) parts.push(`${gold} gold`);
+  for (const c of cards || []) parts.push(`“${cardTitle("fortune", c)}”`);
+  return parts.length ? parts.join(", ") : "nothing";
+}
+
+/** Offer a deal to a seat (gold and cards each way, a promise), and the deals you offered that
+ * await their answer, each with its withdrawal. Seen by you only: the terms are the two
+ * parties' (the engine's view gives a third seat who offered whom, nothing more). */
+function dealPanel() {
+  const st = state();
+  const me = mySeat();
+  if (!st || me === null) return null;
+  const offers = page.legal.filter((a) => a.kind === "propose_deal");
+  const mine = (st.offers || []).filter((o) => o.seat === me);
+  if (!offers.length && !mine.length) return null;
+  const draft = page.deal;
+  const box = h(
+    "section",
+    { class: "deals", id: "deals", "aria-labelledby": "deals-h" },
+    h("h3", { id: "deals-h" }, "Deals ", h("span", { class: "rule" }, "rule 32 i, house 28")),
+  );
+  if (offers.length) {
+    const seats = offers.map((a) => a.to_seat);
+    if (!seats.includes(Number(draft.to))) draft.to = String(seats[0]);
+    const hand = Array.isArray(st.players[me].hand) ? st.players[me].hand : [];
+    draft.cards = draft.cards.filter((c) => hand.includes(c));
+    const keep = (key, read) => (e) => {
+      draft[key] = read(e.target);
+    };
+    const number = (id, key, label) =>
+      h(
+        "div",
+        { class: "field" },
+        h("label", { for: id }, label),
+        h("input", { id, type: "number", inputmode: "numeric", min: 0, value: draft[key], oninput: keep(key, (t) => Number(t.value || 0)) }),
+      );
+    const chosen = (select) => [...select.selectedOptions].map((o) => o.value);
+    const asked = Object.keys(page.decks.fortune).filter((id) => !hand.includes(id));
+    box.append(
+      h(
+        "form",
+        {
+          id: "deal-form",
+          onsubmit: (e) => {
+            e.preventDefault();
+            const action = {
+              kind: "propose_deal",
+              to_seat: Number(draft.to),
+              gold: draft.gold,
+              cards: draft.cards,
+              for_gold: draft.forGold,
+              for_cards: draft.forCards,
+              promise: draft.promise,
+            };
+            page.deal = { to: draft.to, gold: 0, cards: [], forGold: 0, forCards: [], promise: "" };
+            submit(action);
+          },
+        },
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "deal-to" }, "Offer a deal to"),
+          h("select", { id: "deal-to", onchange: keep("to", (t) => t.value) }, seats.map((s) => h("option", { value: String(s), selected: String(s) === draft.to }, nameOf(s)))),
+        ),
+        number("deal-gold", "gold", "Gold you give"),
+        hand.length
+          ? h(
+              "div",
+              { class: "field" },
+              h("label", { for: "deal-cards" }, "Your cards you give"),
+              h("select", { id: "deal-cards", multiple: true, onchange: keep("cards", chosen) }, hand.map((c) => h("option", { value: c, selected: draft.cards.includes(c) }, cardTitle("fortune", c)))),
+            )
+          : null,
+        number("deal-for-gold", "forGold", "Gold you ask"),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "deal-for-cards" }, "Cards you ask for (from his hand)"),
+          // By its place in the deck, not its id: the page holds no card id but your own (the
+          // canary looks for others' cards' ids in every page).
+          h(
+            "select",
+            { id: "deal-for-cards", multiple: true, onchange: keep("forCards", (t) => chosen(t).map((i) => asked[Number(i)])) },
+            asked.map((c, i) => h("option", { value: String(i), selected: draft.forCards.includes(c) }, cardTitle("fortune", c))),
+          ),
+        ),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "deal-promise" }, "Your promise (optional)"),
+          h("input", { id: "deal-promise", type: "text", maxlength: 500, value: draft.promise, oninput: keep("promise", (t) => t.value) }),
+        ),
+        h("button", { type: "submit", id: "propose-deal" }, "Propose deal"),
+      ),
+      h("p", { class: "muted small" }, "Only he sees what you offer; he answers on his reply clock, and if he does not the deal is refused. On acceptance the cards and gold change hands at once (the gold is public)."),
+    );
+  }
+  for (const o of mine) {
+    box.append(
+      h(
+        "div",
+        { class: "my-deal", "data-number": o.number, "data-to": o.to_seat },
+        `To ${nameOf(o.to_seat)}: you give ${dealSide(o.gold, o.cards)}; he gives ${dealSide(o.for_gold, o.for_cards)}${o.promise ? `; your promise: “${o.promise}”` : ""} — awaiting his answer. `,
+        h("button", { type: "button", id: `withdraw-deal-${o.number}`, onclick: () => submit({ kind: "withdraw_deal", number: o.number }) }, "Withdraw"),
+      ),
+    );
+  }
+  return box;
 }
 
 function renderAbsence() {

@@ -31,6 +31,7 @@ export const page = {
   busy: false,
   allianceTo: null, // the seat chosen in "Offer an alliance to" (kept across redraws)
   endingAlliance: null, // the ally whose end of alliance awaits its confirmation
+  deal: { to: null, gold: 0, cards: [], forGold: 0, forCards: [], promise: "" }, // the deal being drafted (kept across redraws)
   move: null, // {origin, knights, footsoldiers, challenger, freeMove, reachable: {node: path}}
 };
 

@@ -3,7 +3,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("kingdom", "0014_bot_level"),
+        ("kingdom", "0016_reference_version"),
     ]
 
     operations = [
