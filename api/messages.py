@@ -190,11 +190,11 @@ class GameMessageHide(APIView):
     """The host hides a message of the table talk (POST) or shows it again (DELETE): a hidden
     message keeps its place, author and time; its text is shown to nobody."""
 
-    @extend_schema(request=None, responses=MessageSerializer)
+    @extend_schema(request=None, responses={200: MessageSerializer})
     def post(self, request, game_id: int, message_id: int):
         return self._hide(request, game_id, message_id, hidden=True)
 
-    @extend_schema(request=None, responses=MessageSerializer)
+    @extend_schema(request=None, responses={200: MessageSerializer})
     def delete(self, request, game_id: int, message_id: int):
         return self._hide(request, game_id, message_id, hidden=False)
 
@@ -240,11 +240,11 @@ class GameSeatMute(APIView):
     """Mute a seat (POST): what it writes is no longer shown or mailed to you; DELETE: hear it
     again. The answer lists the seats you have muted."""
 
-    @extend_schema(request=None, responses=MUTED)
+    @extend_schema(request=None, responses={200: MUTED})
     def post(self, request, game_id: int, index: int):
         return self._mute(request, game_id, index, muted=True)
 
-    @extend_schema(request=None, responses=MUTED)
+    @extend_schema(request=None, responses={200: MUTED})
     def delete(self, request, game_id: int, index: int):
         return self._mute(request, game_id, index, muted=False)
 

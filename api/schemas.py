@@ -159,6 +159,7 @@ def engine_components() -> dict[str, Any]:
     _state_view(components)
     components["Error"] = ERROR
     components.update(_decisions())
+    components.update(SERVICE_EVENTS)
     return components
 
 
@@ -202,6 +203,68 @@ def _decision(spec: DecisionSpec) -> dict[str, Any]:
         "required": ["seat", "kind", "rule", "detail"],
     }
 
+
+# The log's events that are the service's, not the engine's: absence (leave, pause, autopilot,
+# a seat taken over: rule `absence`, docs/deadlines.md) and an undo at a table (rule `undo`).
+_ENTRY = {
+    "title": "UndoneAction",
+    "type": "object",
+    "description": "an action taken back (kingdom.selectors.entry_summary)",
+    "properties": {
+        "version": {"type": "integer", "description": "the game's version it made"},
+        "seat": {"type": ["integer", "null"]},
+        "kind": {"type": "string", "description": "the action's kind"},
+        "author": {"type": "string", "description": "player, host, clock, bot, autopilot"},
+        "at": {"type": "string", "format": "date-time"},
+    },
+    "required": ["version", "seat", "kind", "author", "at"],
+}
+SERVICE_EVENTS = {
+    "UndoneAction": _ENTRY,
+    "Undone": {
+        "title": "Undone",
+        "type": "object",
+        "description": "An entry taken back at a physical table (kingdom.services.game_undo): "
+        "who took it back (`by`, `author`), the actions and the events (their sequence numbers, "
+        "now shown to nobody) it took back, the version the undo came at (`from_version`) and "
+        "the version whose game it brought back (`back_to`).",
+        "properties": {
+            "type": {"type": "string", "const": "undone"},
+            "rule": {"type": "string", "const": "undo"},
+            "seat": {"type": ["integer", "null"], "description": "the entry's seat"},
+            "kind": {"type": "string", "description": "the entry's action"},
+            "by": {"type": "string", "description": "who took it back"},
+            "from_version": {"type": "integer"},
+            "back_to": {"type": "integer"},
+            "actions": {"type": "array", "items": ref("UndoneAction")},
+            "events": {"type": "array", "items": {"type": "integer"}},
+        },
+        "required": [
+            "type",
+            "rule",
+            "seat",
+            "kind",
+            "by",
+            "from_version",
+            "back_to",
+            "actions",
+            "events",
+        ],
+    },
+    "ServiceEvent": {
+        "title": "ServiceEvent",
+        "type": "object",
+        "description": "An event of the service, not the engine (a replay skips it): absence "
+        "(`leave_taken`, `leave_ended`, `game_paused`, `game_resumed`, `autopilot_changed`, "
+        "`seat_taken_over`; rule `absence`) or an undo at a table (`undone`, rule `undo`: see "
+        "Undone).",
+        "properties": {
+            "type": {"type": "string"},
+            "rule": {"type": "string", "enum": ["absence", "undo"]},
+        },
+        "required": ["type", "rule"],
+    },
+}
 
 # Every error is `{"code", "message", "rule"}` (api.exceptions), with `fields` for a form's.
 ERROR = {
@@ -261,6 +324,11 @@ class ActionField(serializers.DictField):
     """An action (`kingdom.rules.actions`), by its `kind`."""
 
 
+@extend_schema_field({"anyOf": [ref("Action"), {"type": "null"}]})
+class TypedActionField(serializers.DictField):
+    """An action as it was typed in, or null for whoever did not type it."""
+
+
 @extend_schema_field(ref("Event"))
 class EventField(serializers.DictField):
     """An event (`kingdom.rules.events`), by its `type`."""
@@ -290,18 +358,30 @@ def _logged(event: str, **fields: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+_LOG_FIELDS = {
+    "sequence": {"type": "integer"},
+    "version": {"type": "integer"},
+    "at": {"type": "string", "format": "date-time"},
+    "author": {"type": "string", "description": "player, host, clock, bot, autopilot, game"},
+}
+
+
 @extend_schema_field(
-    _logged(
-        "Event",
-        sequence={"type": "integer"},
-        version={"type": "integer"},
-        at={"type": "string", "format": "date-time"},
-        author={"type": "string", "description": "player, host, clock, bot, autopilot, game"},
-    )
+    {"anyOf": [_logged("Event", **_LOG_FIELDS), _logged("ServiceEvent", **_LOG_FIELDS)]}
 )
 class LoggedEventField(serializers.DictField):
     """An event of the log: its place (`sequence`), the game's `version`, its time and author
-    beside the event's own fields."""
+    beside the event's own fields (the engine's, or the service's: absence, undo)."""
+
+
+@extend_schema_field(_logged("Undone", **_LOG_FIELDS))
+class UndoneField(serializers.DictField):
+    """The `undone` entry an undo wrote to the log."""
+
+
+@extend_schema_field({"anyOf": [ref("Error"), {"type": "null"}]})
+class RefusalField(serializers.DictField):
+    """Why an undo would be refused now (the error it would answer), or null."""
 
 
 @extend_schema_field(_logged("DieRolled", sequence={"type": "integer"}))

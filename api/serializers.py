@@ -7,8 +7,11 @@ from api.schemas import (
     EventField,
     LoggedEventField,
     PendingDecisionField,
+    RefusalField,
     RollField,
     StateViewField,
+    TypedActionField,
+    UndoneField,
 )
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
@@ -416,6 +419,42 @@ class GameViewSerializer(serializers.Serializer):
 class ActionAnswerSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     events = serializers.ListField(child=EventField())
+    game = GameViewSerializer()
+
+
+class UndoRequestSerializer(serializers.Serializer):
+    expected_version = serializers.IntegerField(
+        min_value=0, help_text="the version whose last entry you mean to take back (409 if stale)"
+    )
+
+
+class UndoEntrySerializer(serializers.Serializer):
+    """The last entry typed in (what an undo takes back), for whoever may take it back."""
+
+    version = serializers.IntegerField(help_text="the game's version the entry made")
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.CharField(help_text="the action's kind")
+    author = serializers.CharField(help_text="player (the seat's own) or host")
+    at = serializers.DateTimeField()
+    action = TypedActionField(
+        allow_null=True, help_text="the action as typed in (null: someone else typed it)"
+    )
+    actions = serializers.IntegerField(help_text="actions taken back with it (the bots' after it)")
+    events = serializers.ListField(
+        child=serializers.IntegerField(), help_text="the sequence numbers of the events it made"
+    )
+
+
+class UndoPreviewSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    allowed = serializers.BooleanField(help_text="whether you may take the last entry back now")
+    refusal = RefusalField(help_text="why not (the error an undo would answer), or null")
+    entry = UndoEntrySerializer(allow_null=True)
+
+
+class UndoAnswerSerializer(serializers.Serializer):
+    version = serializers.IntegerField(help_text="the game's new version (an undo moves it on)")
+    undone = UndoneField()
     game = GameViewSerializer()
 
 

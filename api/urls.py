@@ -28,6 +28,7 @@ urlpatterns = [
         name="game-replace-seat",
     ),
     path("games/<int:game_id>/actions/", views.GameActions.as_view(), name="game-actions"),
+    path("games/<int:game_id>/undo/", views.GameUndo.as_view(), name="game-undo"),
     path("games/<int:game_id>/legal-actions/", views.GameLegalActions.as_view(), name="game-legal"),
     path("games/<int:game_id>/reachable/", views.GameReachable.as_view(), name="game-reachable"),
     path("games/<int:game_id>/odds/", views.GameOdds.as_view(), name="game-odds"),

@@ -58,6 +58,9 @@ from api.serializers import (
     SignedUpSerializer,
     SignUpSerializer,
     TokenSerializer,
+    UndoAnswerSerializer,
+    UndoPreviewSerializer,
+    UndoRequestSerializer,
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
 from kingdom import accounts, selectors, services
@@ -307,7 +310,7 @@ class GameLeave(APIView):
         )
         return Response(selectors.seat_absence(seat))
 
-    @extend_schema(request=None, responses=AbsenceSerializer)
+    @extend_schema(request=None, responses={200: AbsenceSerializer})
     def delete(self, request, game_id: int):
         seat = services.game_end_leave(game_id=game_id, user=request.user)
         return Response(selectors.seat_absence(seat))
@@ -431,12 +434,7 @@ class GameActions(APIView):
         examples=ACTION_EXAMPLES,
     )
     def post(self, request, game_id: int):
-        key = request.headers.get("Idempotency-Key")
-        if key and not IDEMPOTENCY_KEY.fullmatch(key):
-            raise IllegalMove(
-                "the Idempotency-Key must be 1–100 visible ASCII characters (e.g. a UUID)",
-                code="bad_idempotency_key",
-            )
+        key = _idempotency_key(request)
         form = ActionRequestSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         data = form.validated_data
@@ -472,6 +470,65 @@ class GameActions(APIView):
             user=request.user,
             key=key,
             body={"game": game_id, **request.data},
+            game_id=game_id,
+            run=run,
+        )
+        return Response(payload, status=code)
+
+
+class GameUndo(APIView):
+    """Undo at a physical table (issue 17). GET: the last entry typed in — what an undo would
+    take back now — and whether you may (`allowed`, else the `refusal` it would answer). POST:
+    take it back (send the `expected_version` you saw it at: 409 when the game has moved on).
+    The game is rebuilt by replaying its log without the entry (and the bots' answers after
+    it); its version moves on, and the log gets an `undone` event (who, when, what). Only the
+    host, or a seat's own player for his own entry while it is the last; a game played by web
+    is refused (409 `undo_not_at_table`)."""
+
+    @extend_schema(responses=UndoPreviewSerializer)
+    def get(self, request, game_id: int):
+        game = _game(request, game_id)
+        return Response(selectors.undo_preview(game=game, user=request.user))
+
+    @extend_schema(
+        request=UndoRequestSerializer,
+        responses=UndoAnswerSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+    )
+    def post(self, request, game_id: int):
+        key = _idempotency_key(request)
+        _game(request, game_id)  # a game the caller may not see is no game (404)
+        form = UndoRequestSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+
+        def run():
+            undone = services.game_undo(
+                game_id=game_id,
+                user=request.user,
+                expected_version=form.validated_data["expected_version"],
+            )
+            game, event = undone.game, undone.event
+            own = next((s for s in undone.seats if s.user_id == request.user.pk), None)
+            view = selectors.game_view(
+                game=game,
+                seat=own.index if own else None,
+                profile=selectors.seat_profile(own) if own else None,
+                seats=undone.seats,
+                pending=undone.pending,
+            )
+            logged = {
+                "sequence": event.sequence,
+                "version": event.version,
+                "at": event.created_at.isoformat(),
+                "author": event.author,
+                **event.data,
+            }
+            return 200, {"version": game.version, "undone": logged, "game": view}
+
+        code, payload = services.idempotent(
+            user=request.user,
+            key=key,
+            body={"game": game_id, "undo": True, **request.data},
             game_id=game_id,
             run=run,
         )
@@ -583,7 +640,8 @@ class GameEvents(APIView):
     `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
     `bot`, `autopilot`, `game` (its setup); the absence events (`leave_taken`, `leave_ended`,
     `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`, `seat_claimed`) have
-    the rule `absence`. The host of a physical table reads every seat's events (he enters them
+    the rule `absence`; an undo at a table is `undone` (rule `undo`), and the events it took back
+    are no longer listed. The host of a physical table reads every seat's events (he enters them
     all); what no seat may read stays hidden."""
 
     @extend_schema(
@@ -712,6 +770,16 @@ class Decks(APIView):
                 "riddles": [{"id": r["id"], "question": r["question"]} for r in data["riddles"]],
             }
         )
+
+
+def _idempotency_key(request) -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key and not IDEMPOTENCY_KEY.fullmatch(key):
+        raise IllegalMove(
+            "the Idempotency-Key must be 1–100 visible ASCII characters (e.g. a UUID)",
+            code="bad_idempotency_key",
+        )
+    return key
 
 
 def _game(request, game_id: int):

@@ -310,7 +310,8 @@ def autopilot_on(game: Game, seat: Seat) -> None:
 
 def game_over(game: Game, seats: list[Seat]) -> None:
     """Every player learns the result, with the link to the record cards."""
-    ended = GameEvent.objects.filter(game=game, type="game_ended").order_by("-sequence").first()
+    ended = GameEvent.objects.filter(game=game, type="game_ended", undone=False)
+    ended = ended.order_by("-sequence").first()
     data = ended.data if ended else {"winner": None, "ranking": [], "reason": ""}
     names = {s.index: s.name for s in seats}
     humans = _humans(seats)

@@ -16,11 +16,20 @@ def seats_text(visible_to: tuple[int, ...] | None) -> str:
 
 
 ABSENCE_RULE = "absence"  # docs/deadlines.md, "Absence": the service's, not the engine's
+UNDO_RULE = "undo"  # README, "At the table": an entry taken back (kingdom.services.game_undo)
 
 
 def store_absence_event(game, type: str, *, author: str, at: datetime, **data) -> GameEvent:
     """Append one public event of the service (leave, pause, resume, autopilot) to the log:
     the players read it among the engine's, a replay skips it (`engine` false)."""
+    return store_service_event(game, type, rule=ABSENCE_RULE, author=author, at=at, **data)
+
+
+def store_service_event(
+    game, type: str, *, rule: str, author: str, at: datetime, **data
+) -> GameEvent:
+    """Append one public event of the service (`rule`: absence, undo) to the log, at the
+    game's version: the players read it among the engine's, a replay skips it."""
     game.event_count += 1
     game.save(update_fields=["event_count", "updated_at"])
     return GameEvent.objects.create(
@@ -28,8 +37,8 @@ def store_absence_event(game, type: str, *, author: str, at: datetime, **data) -
         sequence=game.event_count,
         version=game.version,
         type=type,
-        rule=ABSENCE_RULE,
-        data={"type": type, "rule": ABSENCE_RULE, **data},
+        rule=rule,
+        data={"type": type, "rule": rule, **data},
         author=author,
         engine=False,
         created_at=at,

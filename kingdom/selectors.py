@@ -16,8 +16,17 @@ from django.utils import timezone
 
 from kingdom import notify
 from kingdom.deadlines import leave_allowance
-from kingdom.errors import Forbidden, IllegalMove, NotFound
-from kingdom.models import Game, GameEvent, LedgerPosting, Profile, RecordEntry, Seat
+from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError
+from kingdom.models import (
+    Author,
+    Game,
+    GameAction,
+    GameEvent,
+    LedgerPosting,
+    Profile,
+    RecordEntry,
+    Seat,
+)
 from kingdom.projections import seats_text
 from kingdom.rules import engine
 from kingdom.rules.actions import Move
@@ -400,16 +409,17 @@ def game_events(
     *, game: Game, seat: int | None, after: int = 0, limit: int = 200, every_seat: bool = False
 ) -> list[GameEvent]:
     """The log as `seat` may see it: public events and those naming his seat (`every_seat`:
-    those naming any seat, for the host of a physical table; never those naming none)."""
+    those naming any seat, for the host of a physical table; never those naming none); the
+    events of entries taken back at a table (`undone`) are nobody's any more."""
     visible = Q(public=True)
     if every_seat:
         visible = ~Q(seats=seats_text(()))
     elif seat is not None:
         visible |= Q(seats__contains=f"|{seat}|")
     return list(
-        GameEvent.objects.filter(visible, game=game, sequence__gt=after).order_by("sequence")[
-            :limit
-        ]
+        GameEvent.objects.filter(visible, game=game, sequence__gt=after, undone=False).order_by(
+            "sequence"
+        )[:limit]
     )
 
 
@@ -420,6 +430,90 @@ def game_ledger(*, game: Game, seat: int) -> list[LedgerPosting]:
         .select_related("event")
         .order_by("event__sequence")
     )
+
+
+# -- undo at a physical table (issue 17) ---------------------------------------------------------
+# An entry is what a person typed in: an action of a seat's player or of the host for a seat.
+# The bots' answers that followed it in the same request go back with it.
+ENTRIES = (Author.PLAYER, Author.HOST)
+
+
+def last_entry(*, game: Game) -> GameAction | None:
+    """The last entry that still counts (not taken back), or None."""
+    entries = game.actions.filter(undone=False, author__in=ENTRIES)
+    return entries.order_by("-version").first()
+
+
+def undo_refusal(*, game: Game, user, entry: GameAction | None) -> ServiceError | None:
+    """Why `user` may not take back `entry` now (None: he may). Only at a physical table, whose
+    dice are typed in, so that a replay without the entry is the game before it; only the host,
+    or the seat's own player for the entry he made himself — his last one, so nobody has
+    entered anything since. (A seat claimed on a player's phone, issue 17, is such a seat.)"""
+    if game.mode != Game.Mode.TABLE:
+        return Conflict(
+            "a game played by web cannot be undone: its dice are the server's and each "
+            "player's action is final; only a physical table takes back an entry",
+            code="undo_not_at_table",
+        )
+    if game.status not in (Game.Status.ACTIVE, Game.Status.FINISHED):
+        return Conflict(
+            f"the game is {game.get_status_display().lower()}: nothing can be taken back",
+            code="not_active",
+        )
+    if entry is None:
+        return Conflict("nothing to undo: no entry has been made since the start", code="no_entry")
+    if user.is_authenticated and game.host_id == user.pk:
+        return None
+    if user.is_authenticated and entry.author == Author.PLAYER and entry.user_id == user.pk:
+        return None
+    return Forbidden(
+        "only the host takes back an entry (a player only his own, while it is the last)",
+        code="not_host",
+    )
+
+
+def undo_taken_back(*, game: Game, entry: GameAction) -> tuple[list[GameAction], list[int]]:
+    """What undoing `entry` takes back: it and every action after it (the bots' answers), and
+    the sequence numbers of their events."""
+    actions = list(game.actions.filter(undone=False, version__gte=entry.version))
+    events = GameEvent.objects.filter(game=game, engine=True, undone=False)
+    sequences = events.filter(version__gte=entry.version).values_list("sequence", flat=True)
+    return actions, list(sequences.order_by("sequence"))
+
+
+def undo_preview(*, game: Game, user) -> dict:
+    """What an undo would take back now, for the page's button and its confirmation: the last
+    entry, and why not. Only whoever may take it back sees the entry, and its action as typed
+    in (a face, a card, a sealed bid) only the one who typed it: the host does not read a
+    player's own sealed bid here that the engine's view keeps from him."""
+    entry = last_entry(game=game)
+    refusal = undo_refusal(game=game, user=user, entry=entry)
+    body: dict = {
+        "version": game.version,
+        "allowed": refusal is None,
+        "refusal": refusal.payload() if refusal else None,
+        "entry": None,
+    }
+    if entry is not None and refusal is None:
+        actions, sequences = undo_taken_back(game=game, entry=entry)
+        body["entry"] = {
+            **entry_summary(entry),
+            "action": entry.data if entry.user_id == user.pk else None,
+            "actions": len(actions),
+            "events": sequences,
+        }
+    return body
+
+
+def entry_summary(action: GameAction) -> dict:
+    """An action of the log in short: its version, seat, kind, author and time."""
+    return {
+        "version": action.version,
+        "seat": action.seat,
+        "kind": action.kind,
+        "author": action.author,
+        "at": action.created_at.isoformat(),
+    }
 
 
 PUBLIC_FIELDS = {

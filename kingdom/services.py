@@ -40,14 +40,22 @@ from kingdom.models import (
     Author,
     Game,
     GameAction,
+    GameEvent,
     IdempotencyKey,
+    LedgerPosting,
     PendingDecision,
+    RecordEntry,
     ReferenceVersion,
     Seat,
 )
 from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
 from kingdom.models.reference import SINGLETON_PK
-from kingdom.projections import store_absence_event, store_event_batches_of
+from kingdom.projections import (
+    UNDO_RULE,
+    store_absence_event,
+    store_event_batches_of,
+    store_service_event,
+)
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS, bot_for
@@ -1119,6 +1127,79 @@ def _claim(game: Game, seat: Seat, user) -> Seat:
     return seat
 
 
+# -- undo at a physical table (issue 17) ----------------------------------------------------------
+@dataclass
+class Undone:
+    game: Game
+    event: GameEvent  # the `undone` entry of the log: who took what back, and when
+    seats: list[Seat] = field(default_factory=list)  # with their users, as saved
+    pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
+
+
+def game_undo(*, game_id: int, user, expected_version: int | None = None) -> Undone:
+    """Take back the last entry typed in at a physical table (and the bots' answers after it):
+    under the game's lock, its actions and events are marked `undone` (kept for the record),
+    their ledger postings and record-card lines go, and the game is rebuilt by replaying its
+    log without them — the typed faces are in the log, so the replay is exactly the game
+    before the entry. The version moves on (never back: every version's cached state and ETag
+    stays true), and the log gets an `undone` entry saying who took what back. Called again,
+    it takes back the entry before. Refused in a game played by web, and to anyone but the
+    host or the entry's own player (selectors.undo_refusal)."""
+    held = _KEYED_GAME.get()
+    held = held if held is not None and held.pk == game_id else None
+    with transaction.atomic(savepoint=held is None):
+        game = held or _locked(game_id)
+        return _undo(game, user, expected_version)
+
+
+def _undo(game: Game, user, expected_version: int | None) -> Undone:
+    entry = selectors.last_entry(game=game)
+    refusal = selectors.undo_refusal(game=game, user=user, entry=entry)
+    if refusal is not None:
+        raise refusal
+    assert entry is not None  # no refusal: there is an entry
+    if expected_version is not None and expected_version != game.version:
+        raise Conflict(
+            f"the game is at version {game.version}, not {expected_version}: reload and see "
+            "what the last entry is now",
+            code="stale_version",
+        )
+    actions, sequences = selectors.undo_taken_back(game=game, entry=entry)
+    LedgerPosting.objects.filter(game=game, event__sequence__in=sequences).delete()
+    RecordEntry.objects.filter(game=game, event__sequence__in=sequences).delete()
+    GameEvent.objects.filter(game=game, sequence__in=sequences).update(undone=True)
+    GameAction.objects.filter(pk__in=[a.pk for a in actions]).update(undone=True)
+    state = game_replay(game=game)
+    seats = list(game.seats.select_related("user", "user__profile"))
+    own = any(s.index == entry.seat and s.user_id == user.pk for s in seats)
+    before = game.version
+    game.version += 1
+    if game.status == Game.Status.FINISHED:  # the entry that ended the game is taken back
+        game.status, game.finished_at = Game.Status.ACTIVE, None
+    event = store_service_event(
+        game,
+        "undone",
+        rule=UNDO_RULE,
+        author=Author.PLAYER if own else Author.HOST,
+        at=timezone.now(),
+        seat=entry.seat,
+        kind=entry.kind,
+        by=user.get_username(),
+        from_version=before,
+        back_to=_version_before(game, entry),
+        actions=[selectors.entry_summary(a) for a in actions],
+        events=sequences,
+    )
+    pending = _save(game, state, seats)
+    return Undone(game=game, event=event, seats=seats, pending=pending)
+
+
+def _version_before(game: Game, entry: GameAction) -> int:
+    """The version of the last action still counting before `entry` (0: the start)."""
+    earlier = game.actions.filter(undone=False, version__lt=entry.version).order_by("-version")
+    return earlier.values_list("version", flat=True).first() or 0
+
+
 # -- idempotency ----------------------------------------------------------------------------------
 def idempotent(
     *, user, key: str | None, body: dict[str, Any], game_id: int, run
@@ -1187,14 +1268,15 @@ def _replay_key(stored: IdempotencyKey, digest: str) -> tuple[int, dict]:
 
 # -- the log is the truth ------------------------------------------------------------------------
 def game_replay(*, game: Game) -> State:
-    """Rebuild the game from its log alone (actions and the faces its events recorded)."""
+    """Rebuild the game from its log alone (actions and the faces its events recorded), less
+    the entries taken back at a table (`undone`)."""
 
     events_by_version: dict[int, list[Event]] = {}
-    for row in game.events.filter(engine=True).order_by("sequence"):
+    for row in game.events.filter(engine=True, undone=False).order_by("sequence"):
         events_by_version.setdefault(row.version, []).append(Event.from_dict(row.data))
     log = [
         (Action.from_dict(a.data), events_by_version.get(a.version, []))
-        for a in game.actions.order_by("version")
+        for a in game.actions.filter(undone=False).order_by("version")
     ]
     start = events_by_version.get(0, [])
     names = next((list(e.seats) for e in start if isinstance(e, GameStarted)), None)

@@ -136,7 +136,9 @@ class Author(models.TextChoices):
 
 
 class GameAction(models.Model):
-    """One applied action: with its events it is enough to replay the game exactly."""
+    """One applied action: with its events it is enough to replay the game exactly. An action
+    taken back at a physical table (`undone`, kingdom.services.game_undo) stays in the log for
+    the record, but no longer counts: a replay skips it."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
     version = models.PositiveIntegerField()  # the game's version after this action
@@ -148,6 +150,7 @@ class GameAction(models.Model):
     data = models.JSONField()
     author = models.CharField(max_length=10, choices=Author.choices, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    undone = models.BooleanField(default=False)  # taken back at a table: no longer counts
 
     class Meta:
         ordering = ["game", "version"]
@@ -164,7 +167,9 @@ class GameEvent(models.Model):
     every database can filter it with a plain `contains`. Each row has its time (`created_at`)
     and its author, stamped by the service door (the engine has no clock). The absence events
     (leave, pause, autopilot) are the service's, not the engine's (`engine` false): replays
-    skip them."""
+    skip them. The events of an action taken back at a table are `undone`: kept for the record,
+    shown to nobody, skipped by replays; their ledger postings and record-card lines are gone,
+    and the service's `undone` event says who took what back, and when."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
     sequence = models.PositiveIntegerField()
@@ -177,6 +182,7 @@ class GameEvent(models.Model):
     author = models.CharField(max_length=10, choices=Author.choices, blank=True)
     engine = models.BooleanField(default=True)  # False: an absence event of the service
     created_at = models.DateTimeField(default=timezone.now)
+    undone = models.BooleanField(default=False)  # its action was taken back at a table
 
     class Meta:
         ordering = ["game", "sequence"]

@@ -126,6 +126,12 @@ EXPECTED = {
     ("api:game-seat-mute", "POST"): rule(200, 400, 403, ANON),
     ("api:game-seat-mute", "DELETE"): rule(200, 400, 403, ANON),
     ("api:game-seat-mute", "OPTIONS"): SIGNED_IN,
+    # Undo (issue 17): anyone who sees the game asks what an undo would take back (allowed or
+    # not, and why); this game is played by web, so an undo is refused to everybody (409).
+    ("api:game-undo", "GET"): SIGNED_IN,
+    ("api:game-undo", "HEAD"): SIGNED_IN,
+    ("api:game-undo", "POST"): rule(409, 409, 409, ANON),
+    ("api:game-undo", "OPTIONS"): SIGNED_IN,
     ("schema", "GET"): PUBLIC_READ,
     ("schema", "HEAD"): PUBLIC_READ,
     ("schema", "OPTIONS"): PUBLIC_READ,
@@ -249,6 +255,8 @@ def body_for(name: str, persona: str, world: dict) -> dict | None:
         return {"action": world["legal"]["actions"][0], "expected_version": None}
     if name == "api:game-leave":
         return {"days": 1}
+    if name == "api:game-undo":
+        return {"expected_version": 0}
     if name == "api:game-autopilot":
         return {"on": False}
     if name == "api:game-messages":

@@ -171,6 +171,8 @@ export function describe(e, ctx) {
       return `${who(e.seat)} takes ${plural(e.days, "day")} of leave, until ${localTime(e.until)}.`;
     case "leave_ended":
       return `${who(e.seat)} is back from leave.`;
+    case "undone":
+      return `${e.by} takes back ${e.kind === "roll" ? "a face typed in" : `${e.seat === null ? "the game" : who(e.seat)}’s ${words(e.kind)}`} (version ${e.from_version}; ${plural(e.events.length, "event")} taken back): the game is again as at version ${e.back_to}.`;
     case "game_paused":
       return "The host pauses the game: no deadline runs.";
     case "game_resumed":
@@ -203,7 +205,7 @@ function mods(list) {
 /** One line of the log: sequence number (an anchor), the words, who made it when it was not
  * the player ("by the clock", "by the bot"), the rule and its time (local). */
 export function logLine(e, ctx) {
-  const by = e.rule === "absence" ? "" : authorWords(e.author); // absence lines say who already
+  const by = e.rule === "absence" || e.rule === "undo" ? "" : authorWords(e.author); // they say who already
   return h(
     "li",
     {

@@ -85,6 +85,85 @@ function rollPurpose(purpose, ctx) {
   return named[purpose] || words(purpose);
 }
 
+/** A card's words to search: its number (F24, and F8 for F08) and its title, lower case. */
+function cardWords(pack, id, ctx) {
+  const unpadded = id.replace(/^([A-Za-z]+)0+(?=\d)/, "$1");
+  return `${id} ${unpadded} ${ctx.cardTitle(pack, id)}`.toLowerCase();
+}
+
+/** Type a card's title or number: the list below shows the cards that match (every word typed
+ * in the number or title); the first match is chosen, Enter enters it, the arrows go down the
+ * list. Nothing is chosen before anything is typed: no card is entered by default. */
+function cardSearch(pack, ctx, pick) {
+  const id = nextId("card");
+  const listId = `${id}-list`;
+  const input = h("input", {
+    id,
+    name: "card",
+    type: "search",
+    autocomplete: "off",
+    role: "combobox",
+    "aria-autocomplete": "list",
+    "aria-controls": listId,
+    "aria-expanded": "true",
+    placeholder: "Type its title or number",
+  });
+  const list = h("select", { id: listId, name: "card-choice", size: 6, "aria-label": `The ${words(pack)} cards that match` });
+  const count = h("p", { class: "muted card-count", "aria-live": "polite" }, "Loading the cards…");
+  const enter = button("Enter the card", () => list.value && pick(list.value), { primary: true });
+  enter.disabled = true;
+  let cards = [];
+  const chosen = () => {
+    enter.disabled = !list.value;
+    enter.textContent = list.value ? `Enter “${ctx.cardTitle(pack, list.value)}” (${list.value})` : "Enter the card";
+  };
+  const filter = () => {
+    const typed = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = cards.filter((card) => typed.every((w) => cardWords(pack, card, ctx).includes(w)));
+    clear(list, matches.map((card) => h("option", { value: card }, `${card}: ${ctx.cardTitle(pack, card)}`)));
+    list.value = typed.length && matches.length ? matches[0] : "";
+    if (!typed.length) list.selectedIndex = -1;
+    count.textContent = `${plural(matches.length, "card")} of ${cards.length} in the pack${typed.length ? " match" : ""}`;
+    chosen();
+  };
+  input.addEventListener("input", filter);
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      if (list.value) pick(list.value);
+    } else if (e.key === "ArrowDown" && list.options.length) {
+      e.preventDefault();
+      if (!list.value) list.selectedIndex = 0;
+      list.focus();
+      chosen();
+    }
+  });
+  list.addEventListener("change", chosen);
+  list.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && list.value) {
+      e.preventDefault();
+      pick(list.value);
+    }
+  });
+  list.addEventListener("dblclick", () => list.value && pick(list.value));
+  const field = h(
+    "div",
+    { class: "field card-search" },
+    h("label", { for: id }, `The ${words(pack)} card drawn`),
+    input,
+    list,
+    count,
+  );
+  return {
+    field,
+    submit: enter,
+    offer(ids) {
+      cards = [...ids].sort();
+      filter();
+    },
+  };
+}
+
 function legal(ctx, kind) {
   return (ctx.legal || []).filter((a) => a.kind === kind);
 }
@@ -794,23 +873,12 @@ const PANELS = {
   },
 
   enter_card(d, ctx) {
-    let cards = legal(ctx, "enter_card").map((a) => a.card);
-    const forOther = d.seat !== null && d.seat !== ctx.mySeat;
-    // The host enters another seat's draw: the API lists only his own seat's legal actions, so
-    // offer the whole deck; the engine refuses a card that is not in the pack.
-    if (!cards.length && forOther) cards = ctx.deck(d.detail.pack);
-    const options = cards.map((id) => [id, `${id}: ${ctx.cardTitle(d.detail.pack, id)}`]);
-    if (!options.length) {
-      return panel(d, ctx, `Enter the ${d.detail.pack} card drawn`, h("p", { class: "muted" }, "Loading the cards…"));
-    }
-    const { select, field } = selectField(`The ${words(d.detail.pack)} card drawn`, options, { name: "card" });
-    return panel(
-      d,
-      ctx,
-      `Enter the ${words(d.detail.pack)} card drawn`,
-      field,
-      button("Enter the card", () => send(ctx, d, { kind: "enter_card", card: select.value }), { primary: true }),
-    );
+    const pack = d.detail.pack;
+    const title = `Enter the ${words(pack)} card drawn`;
+    const search = cardSearch(pack, ctx, (card) => send(ctx, d, { kind: "enter_card", card }));
+    // Only the cards that can be in the pack now (the API's legal actions of the seat drawing).
+    ctx.legalCards(d).then(search.offer, () => search.offer(ctx.deck(pack)));
+    return panel(d, ctx, title, search.field, search.submit);
   },
 
   turn_token(d, ctx) {

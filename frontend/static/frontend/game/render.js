@@ -1,13 +1,14 @@
 // The game page's renderers: status, seats, absence, the decisions pending, the map, the
 // players, your hand, the event log and the last battle, each drawn from `page`.
 
-import { kindLabel, post, query } from "../api.js";
+import { get, kindLabel, post, query } from "../api.js";
 import { battleSlices, battleTable, logLine } from "../events.js";
 import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
 import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showMessage, showToast, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
+import { renderUndo } from "./undo.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 
 // -- rendering ----------------------------------------------------------------------------------
@@ -22,6 +23,7 @@ const panelCtx = () => ({
   card: (id) => cardTitle("fortune", id),
   cardTitle,
   deck: (pack) => Object.keys(page.decks[pack] || {}).sort(),
+  legalCards,
   riddle: (id) => page.decks.riddles[id],
   kind: (kind) => page.kinds[kind],
   describe: (node) => (page.geo ? page.geo.describe(node) : node),
@@ -32,6 +34,19 @@ const panelCtx = () => ({
   movePanel,
 });
 
+/** The cards a seat may enter now (its legal `enter_card` actions: those that can be in the
+ * pack). The host entering another seat's draw asks the API for that seat's, once a version. */
+function legalCards(decision) {
+  const cardsOf = (actions) => actions.filter((a) => a.kind === "enter_card").map((a) => a.card);
+  if (decision.seat === null || decision.seat === mySeat()) return Promise.resolve(cardsOf(page.legal));
+  const key = `${page.game.version}:${decision.seat}`;
+  if (!page.cardsFor || page.cardsFor.key !== key) {
+    const asked = get(`/api/games/${gameId}/legal-actions/?${query({ seat: decision.seat })}`);
+    page.cardsFor = { key, cards: asked.then((data) => cardsOf(data.actions)) };
+  }
+  return page.cardsFor.cards;
+}
+
 export function render() {
   const game = page.game;
   if (!game) return;
@@ -41,6 +56,7 @@ export function render() {
   renderSeats();
   renderAbsence();
   renderDecisions();
+  renderUndo();
   renderMap();
   renderPlayers();
   renderHand();
@@ -666,7 +682,10 @@ let logShown = false; // the log's first load shows no toast: only cards drawn f
 
 export function renderLog(fresh) {
   const list = $("log");
-  for (const e of fresh) list.prepend(logLine(e, eventCtx));
+  for (const e of fresh) {
+    if (e.type === "undone") for (const seq of e.events) document.getElementById(`e${seq}`)?.remove();
+    if (!document.getElementById(`e${e.sequence}`)) list.prepend(logLine(e, eventCtx));
+  }
   if (logShown) for (const e of fresh) cardToast(e);
   logShown = true;
   if (fresh.length && location.hash.startsWith("#e")) {

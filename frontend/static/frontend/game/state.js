@@ -106,7 +106,10 @@ export async function loadEvents() {
   for (;;) {
     const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500, ...invited() })}`);
     const fresh = data.events.filter((e) => e.sequence > page.lastSeq);
-    page.events.push(...fresh);
+    // An undo at a table takes events back: they leave the log (render.js's `log` drops them).
+    const undone = new Set(fresh.filter((e) => e.type === "undone").flatMap((e) => e.events));
+    if (undone.size) page.events = page.events.filter((e) => !undone.has(e.sequence));
+    page.events.push(...fresh.filter((e) => !undone.has(e.sequence)));
     if (fresh.length) page.lastSeq = fresh[fresh.length - 1].sequence;
     view.log(fresh);
     if (data.events.length < 500) break;

@@ -3,7 +3,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("kingdom", "0016_reference_version"),
+        ("kingdom", "0017_undo"),
     ]
 
     operations = [
