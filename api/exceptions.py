@@ -38,11 +38,25 @@ def _locked_out(request) -> Response:
     return Response(body, status=answer.status_code, headers={"Retry-After": answer["Retry-After"]})
 
 
-def _flatten(errors) -> str:
+def _flatten(errors, field: str = "") -> str:
+    """DRF's errors as one line a person reads: each field's messages after its name
+    ("time_zone: …"), a nested serializer's fields by their own names, a list's item by its
+    place ("reminder_hours, item 2: …"); never a dump of DRF's ErrorDetail objects."""
+    if isinstance(errors, dict):
+        parts = []
+        for key, messages in errors.items():
+            if key == "non_field_errors":
+                name = ""
+            elif isinstance(key, int) or str(key).isdigit():
+                name = f"{field}, item {int(key) + 1}" if field else f"item {int(key) + 1}"
+            else:
+                name = str(key)
+            parts.append(_flatten(messages, name))
+        return " · ".join(p for p in parts if p)
     if isinstance(errors, list):
-        return "; ".join(str(e) for e in errors)
-    parts = []
-    for field, messages in errors.items():
-        text = "; ".join(str(m) for m in messages) if isinstance(messages, list) else str(messages)
-        parts.append(text if field == "non_field_errors" else f"{field}: {text}")
-    return " · ".join(parts)
+        if any(isinstance(e, dict | list) for e in errors):
+            return " · ".join(_flatten(e, field) for e in errors if e)
+        text = "; ".join(str(e) for e in errors)
+    else:
+        text = str(errors)
+    return f"{field}: {text}" if field else text

@@ -384,6 +384,13 @@ class RefusalField(serializers.DictField):
     """Why an undo would be refused now (the error it would answer), or null."""
 
 
-@extend_schema_field(_logged("DieRolled", sequence={"type": "integer"}))
+@extend_schema_field(
+    _logged(
+        "DieRolled",
+        sequence={"type": "integer"},
+        index={"type": "integer", "description": "the roll's place among the game's rolls"},
+        faces={"type": "integer", "description": "the faces of its die"},
+    )
+)
 class RollField(serializers.DictField):
     """A die roll of the audit, with its place in the log."""

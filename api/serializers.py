@@ -528,6 +528,7 @@ class EventPageSerializer(serializers.Serializer):
 
 
 class DiceAuditSerializer(serializers.Serializer):
+    mode = serializers.CharField(help_text="server (server dice) or table (faces typed in)")
     commitment = serializers.CharField()
     seed = serializers.CharField(allow_null=True)
     rolls = serializers.ListField(child=RollField())

@@ -694,11 +694,24 @@ class GameDice(APIView):
             if e.type == "die_rolled"
         ]
         finished = game.status == game.Status.FINISHED
+        defaults = selectors.game_ruleset(game).defaults
+        faces = {"red": defaults.red_die_faces, "blue": defaults.blue_die_faces}
         return Response(
             {
+                "mode": game.mode,
                 "commitment": game.dice_commitment,
                 "seed": game.dice_seed if finished else None,
-                "rolls": [{"sequence": e.sequence, **e.data} for e in rolls],
+                # `index`: the roll's place among the game's rolls, which the face is derived
+                # from with the seed (house 2); `faces`: its die's.
+                "rolls": [
+                    {
+                        "sequence": e.sequence,
+                        "index": i,
+                        "faces": faces.get(e.data["die"]),
+                        **e.data,
+                    }
+                    for i, e in enumerate(rolls)
+                ],
             }
         )
 

@@ -28,4 +28,5 @@ urlpatterns = [
     path("games/", views.lobby, name="lobby"),
     path("games/<int:game_id>/", views.game, name="game"),
     path("games/<int:game_id>/record/", views.record, name="record"),
+    path("games/<int:game_id>/dice/", views.dice, name="dice"),
 ]

@@ -122,6 +122,14 @@ def record(request, game_id: int):
     return render(request, "frontend/record.html", {"game_id": game_id})
 
 
+@login_required(login_url=LOGIN)
+@ensure_csrf_cookie
+def dice(request, game_id: int):
+    """The dice audit of a game: every roll, and once the game is over its seed and how to check
+    every face yourself (house 2)."""
+    return render(request, "frontend/dice.html", {"game_id": game_id})
+
+
 def confirm_email(request, token: str):
     """The link mailed to a new address: following it confirms the address (mail goes to no
     other). No log-in needed: the signed link is the proof."""

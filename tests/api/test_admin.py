@@ -6,6 +6,7 @@ import json
 import pytest
 from django.apps import apps
 from django.contrib import admin
+from django.contrib.auth import get_user_model
 from django.contrib.messages import get_messages
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
@@ -724,3 +725,17 @@ def test_games_and_the_mail_outbox_are_shown_but_not_edited(admin_client, django
     assert admin_client.get(url(Mail, "changelist")).status_code == 200
     assert Mail.objects.filter(user=host).exists()
     assert admin_client.get(url(Profile, "changelist")).status_code == 200
+
+
+def test_a_players_name_in_the_admin_has_the_seat_names_limit(admin_client):
+    """The admin says, and checks, the limit the sign-up has: 60 characters, not Django's 150
+    (issue 18)."""
+    page = admin_client.get("/admin/auth/user/add/").content.decode()
+    assert "at most 60 letters, digits and @.+-_" in page and "150 characters" not in page
+    refused = admin_client.post(
+        "/admin/auth/user/add/",
+        {"username": "k" * 61, "usable_password": "false"},
+    )
+    assert refused.status_code == 200
+    assert "Ensure this value has at most 60 characters" in refused.content.decode()
+    assert not get_user_model().objects.filter(username="k" * 61).exists()

@@ -9,6 +9,7 @@ from rest_framework.test import APIClient
 
 from kingdom.models import Game, GameAction, LedgerPosting
 from kingdom.rules.bot import Bot
+from kingdom.rules.ruleset import load_ruleset
 from kingdom.services import game_check_replay, game_state
 
 pytestmark = pytest.mark.django_db
@@ -227,6 +228,17 @@ def test_a_whole_game_through_the_api_to_a_winner():
     import hashlib
 
     assert hashlib.sha256(dice["seed"].encode()).hexdigest() == dice["commitment"]
+    # Each roll carries its place and its die's faces: the face follows from the seed as the
+    # dice page says (issue 18), SHA-256("seed:die:n") mod faces, plus one.
+    assert dice["mode"] == "server" and [r["index"] for r in dice["rolls"]] == list(
+        range(len(dice["rolls"]))
+    )
+    printed = load_ruleset().defaults
+    faces = {"red": printed.red_die_faces, "blue": printed.blue_die_faces}
+    for roll in dice["rolls"]:
+        assert roll["faces"] == faces[roll["die"]]
+        digest = hashlib.sha256(f"{dice['seed']}:die:{roll['index']}".encode()).digest()
+        assert roll["face"] == int.from_bytes(digest, "big") % roll["faces"] + 1
 
 
 def test_an_unlisted_game_is_joined_by_its_invitation_only():
@@ -268,9 +280,14 @@ def test_my_notification_settings_are_read_and_changed_with_clear_errors():
     assert body["profile"]["quiet_start"] == "22:00:00"
     assert body["profile"]["reminder_hours"] == [12.0, 1.0]
     wrong = ann.patch("/api/me/", {"profile": {"time_zone": "Mars/Olympus"}}, format="json")
-    assert (
-        wrong.status_code == 400 and "'Mars/Olympus' is not a time zone" in wrong.json()["message"]
+    assert wrong.status_code == 400
+    # In words, by the field's name, never a dump of the nested serializer's errors (issue 18).
+    assert wrong.json()["message"] == (
+        "time_zone: 'Mars/Olympus' is not a time zone (e.g. Europe/London)"
     )
+    assert wrong.json()["fields"] == {
+        "profile": {"time_zone": ["'Mars/Olympus' is not a time zone (e.g. Europe/London)"]}
+    }
     half = ann.patch("/api/me/", {"profile": {"quiet_end": None}}, format="json")
     assert half.status_code == 400 and "quiet hours need both" in half.json()["message"]
 

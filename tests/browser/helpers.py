@@ -112,14 +112,29 @@ def wait_version(game_id, before, timeout=WAIT):
 
 
 def synced(driver, game_id, timeout=WAIT):
-    """Wait until the game page shows the game's version in the database (its poll caught up)."""
+    """Wait until the game page shows the game's version in the database (its poll caught up):
+    the status panel's `data-version` (it reads "move N")."""
     version = game_row(game_id).version
     wait(
         driver,
-        lambda d: f"version {version}" in d.find_element(By.ID, "status").text,
+        lambda d: d.find_element(By.ID, "status").get_attribute("data-version") == str(version),
         timeout,
         f"the page never showed version {version}",
     )
+
+
+def confirm(driver, yes=True):
+    """Answer the page's confirmation dialog (an irreversible decision): its confirming button,
+    or Cancel. Returns the dialog's text."""
+    dialog = wait(
+        driver,
+        lambda d: d.find_element(By.CSS_SELECTOR, "dialog#confirm-dialog[open]"),
+        message="no confirmation dialog",
+    )
+    text = dialog.text
+    click(driver, "#confirm-yes" if yes else "#confirm-no")
+    wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog#confirm-dialog[open]"))
+    return text
 
 
 def ready(driver):

@@ -16,6 +16,7 @@ from kingdom.tasks import expire_deadlines
 from .helpers import (
     Console,
     click,
+    confirm,
     find,
     log_in,
     make_user,
@@ -52,7 +53,11 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     assert unlabelled(ann) == []
     type_into(ann, "#s-time-zone", "Nowhere/Atlantis")
     click(ann, "#save-settings")
-    wait(ann, lambda d: "time_zone" in d.find_element(By.CSS_SELECTOR, ".message.error").text)
+    # By its field, in words (issue 18): no "profile: {'time_zone': [ErrorDetail(…".
+    error = wait(ann, lambda d: d.find_element(By.CSS_SELECTOR, "#s-time-zone-error"))
+    assert error.text == "'Nowhere/Atlantis' is not a time zone (e.g. Europe/London)."
+    assert find(ann, "#s-time-zone").get_attribute("aria-invalid") == "true"
+    assert "ErrorDetail" not in ann.page_source
     type_into(ann, "#s-email", "ann@example.com")
     type_into(ann, "#s-time-zone", "Europe/Paris")
     type_into(ann, "#s-reminders", "12, 1")
@@ -120,6 +125,7 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     # -- Bors takes two days of leave: Ann sees him on leave until …; he comes back.
     type_into(bors, "#leave-days", "2")
     click(bors, "#take-leave")
+    assert "Take 2 days of leave?" in confirm(bors)
     wait(bors, lambda d: "You are on leave until" in d.find_element(By.ID, "leave-status").text)
     assert "3 days of leave left" in text_of(bors, "#leave-left")
     wait(ann, lambda d: "on leave until" in seat_text(d, 1))
@@ -131,6 +137,7 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
 
     # -- autopilot on and off.
     click(bors, "#autopilot-on")
+    assert "Hand your seat to the bot?" in confirm(bors)
     wait(ann, lambda d: "on autopilot" in seat_text(d, 1))
     assert Seat.objects.get(game_id=game_id, index=1).autopilot
     click(bors, "#autopilot-off")

@@ -14,6 +14,8 @@ rules engine alone: the first seed whose cards leave the two stacks where they s
 add-one card in hand, and whose battle lasts at least two rounds. The game itself is then played
 through the services, then the browser, exactly as planned."""
 
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -260,12 +262,17 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
                 f"{r['result']}\ncolumn {r['attacker_action']}, row {r['defender_action']} "
                 f"({r['cell_source']} cell) {r['rule']}"
             ), cells[3]
-        shown = " ".join(td.text for td in driver.find_elements(By.CSS_SELECTOR, "#battle .losses"))
-        for lost in losses:
-            pieces = " ".join(
-                f"{n}{k}" for n, k in ((lost["knights"], "K"), (lost["footsoldiers"], "F")) if n
-            )
-            assert f"{name[lost['seat']]} −{pieces}" in shown, (lost, shown)
+        shown = "; ".join(
+            td.text for td in driver.find_elements(By.CSS_SELECTOR, "#battle .losses")
+        )
+        # One entry a seat a round, its casualties added up (issue 18): the totals are the log's.
+        for seat in {lost["seat"] for lost in losses}:
+            for kind, letter in (("knights", "K"), ("footsoldiers", "F")):
+                logged = sum(lost[kind] for lost in losses if lost["seat"] == seat)
+                entry = re.compile(rf"{re.escape(name[seat])} −(?:(\d+)K)? ?(?:(\d+)F)?")
+                group = 1 if letter == "K" else 2
+                drawn = sum(int(m.group(group) or 0) for m in entry.finditer(shown))
+                assert drawn == logged, (seat, kind, shown)
         winner = ended["winner"]
         outcome = ended["outcome"].replace("_", " ") if winner is None else f"won by {name[winner]}"
         assert find(driver, "#battle h3").text == f"Battle at {field}: {outcome}"

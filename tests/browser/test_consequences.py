@@ -278,13 +278,20 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
         "document.querySelector(arguments[0]).scrollIntoView({block: 'center', inline: 'center'});",
         hit,
     )
-    before = ann.execute_script("return [window.scrollX, window.scrollY]")
+    # Where the map stands on the screen: it must not move. (On a phone the decisions come
+    # before the map, issue 18: the move panel growing above it moves the scroll offset, and the
+    # browser keeps the map where it was on the screen.)
+    frame_top = (
+        "return Math.round(document.getElementById('map-frame').getBoundingClientRect().top);"
+    )
+    before = ann.execute_script(frame_top)
     # The tap lands on the square above the stack's token: the whole square takes it.
     square = ann.find_element(By.CSS_SELECTOR, hit)
     ActionChains(ann).move_to_element_with_offset(square, -4, -15).click().perform()
     wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#map .target"), message="no target")
     find(ann, f'#map .origin, .stack.selected[data-node="{node}"]')
-    assert ann.execute_script("return [window.scrollX, window.scrollY]") == before
+    assert abs(ann.execute_script(frame_top) - before) <= 1
+    assert ann.execute_script("return window.scrollX") == 0
     # Every whole square lit is a finger's size (a river side is half of one).
     smallest = ann.execute_script(
         "return Math.min(...[...document.querySelectorAll('#map .target')]"

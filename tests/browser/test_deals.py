@@ -135,7 +135,9 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
         )
         text = find(driver, report).text
         assert "bors" in text and "ann" in text and "rule 33" in text
-        wait(driver, lambda d: "fights on ann" in find(d, "#log").text, message="no log line")
+        # Ann reads "your side" (issue 18: never "ann (you)’s").
+        side = "fights on your side" if driver is ann else "fights on ann’s side"
+        wait(driver, lambda d: side in find(d, "#log").text, message="no log line")  # noqa: B023
     ann.execute_script("document.getElementById('battle').scrollIntoView()")
     shot(ann, artifacts, "deal-01-side-by-side")
 

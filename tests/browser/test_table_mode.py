@@ -250,7 +250,7 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     synced(bors, game_id)
     shows(bors, "#decisions", casualty)
     roll(bors, game_id, 4, "bors")
-    shows(bors, round_row("L19", 1, ".losses"), "ann −1K (bors (you)’s red die: 4); ann −1F")
+    shows(bors, round_row("L19", 1, ".losses"), "ann −1K 1F (your red die: 4)")
     assert shows(bors, round_row("L19", 1, ".values"), "ann") == "ann 2 · bors (you) 4"
     shot(bors, artifacts, "table-05-rule-16-round-1")
     # Player 1, with footsoldiers only, throws the red die now: 6, an Ambush, against 1.
@@ -269,7 +269,7 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
         '#battle .battle-report[data-node="L19"]',
         "ann (you) (4) against bors (4) at L19, table 1. rule 14 ii",
         "Wages set aside: ann (you) 5 gold, bors 6 gold. rule 17",
-        "The battle at L19 ends: attacker wins, ann (you) wins. rule 15 vi",
+        "The battle at L19 ends: ann (you), the attacker, wins. rule 15 vi",
         "ann (you) pays the moneylender 5 gold (wages). rule 17",
         "bors pays ann (you) 6 gold (spoils of war). rule 17",
     )
@@ -285,7 +285,7 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
         "ann (you) (5) against bors (3) at L20, table 1. rule 14 ii",
         "Wages set aside: ann (you) 8 gold, bors 5 gold. rule 17",
         "defenders destroyed\ncolumn Ambush, row Retreat in confusion (printed cell)",
-        "The battle at L20 ends: attacker wins, ann (you) wins. rule 15 vi",
+        "The battle at L20 ends: ann (you), the attacker, wins. rule 15 vi",
         "ann (you) pays the moneylender 8 gold (wages). rule 17",
         "bors pays ann (you) 5 gold (spoils of war). rule 17",
     )

@@ -1,5 +1,7 @@
 """The services tier runs on the real database: PostgreSQL under `make test`."""
 
+import os
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
@@ -20,10 +22,14 @@ def test_demo_command_creates_one_admin_and_can_run_again(capsys):
     admin = admins.get()
     assert admin.is_superuser and admin.is_staff
     assert admin.check_password("kingdom-demo")
-    assert "already there" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "already there" in out
     from kingdom.models import Game
 
     (game,) = Game.objects.filter(host=admin)
+    # The game's page, not its API (issue 18).
+    site = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
+    assert f"Demo game: {site}/games/{game.pk}/ (log in as the admin)" in out
     assert game.status == Game.Status.ACTIVE and game.seats.filter(is_bot=True).count() == 3
 
 

@@ -13,7 +13,7 @@ from kingdom import notify
 from kingdom.models import Game, Mail, PendingDecision, Profile
 from kingdom.rules.decisions import spec
 from kingdom.selectors import game_view
-from kingdom.services import game_state, game_submit_action, game_take_leave
+from kingdom.services import game_end_leave, game_state, game_submit_action, game_take_leave
 from kingdom.tasks import queue_digests, send_due_mail
 
 from .test_absence import decision, expire_all, players, started
@@ -283,3 +283,39 @@ def test_a_broker_down_at_commit_leaves_the_mail_to_the_sweep(
         )
     assert "broker down" in caplog.text
     assert send_due_mail() == 1 and len(sent_to("bors")) == 1  # beat's sweep sends it
+
+
+# -- issue 18: one time zone, the reader's, in every mail -----------------------------------------
+def test_every_mail_a_player_reads_gives_its_dates_in_his_time_zone():
+    """Decision, leave, moved deadline, reminder and digest: Ann chose Europe/Berlin, and each
+    date her mails give is in Berlin time (never in UTC)."""
+    ann, bors = players("ann", "bors")
+    berlin = Profile.objects.create(user=ann, time_zone="Europe/Berlin", reminder_hours=[30])
+    game = started([ann, bors], turn_hours=24, reply_hours=24)
+    due = decision(game, 0)
+    in_berlin = notify.local_text(due.deadline, berlin)
+    assert in_berlin.endswith("(Europe/Berlin)") and in_berlin != notify.local_text(
+        due.deadline, None
+    )
+    (decided,) = Mail.objects.filter(user=ann, kind="decision")
+    assert f"Decide by {in_berlin}." in decided.body
+    # Bors takes leave: Ann reads until when in Berlin time.
+    away = game_take_leave(game_id=game.pk, user=bors, days=1)
+    (leave,) = Mail.objects.filter(user=ann, kind="leave")
+    assert f"until {notify.local_text(away.leave_until, berlin)}" in leave.body
+    # Ann takes leave and comes back at once: her moved deadline is mailed in Berlin time.
+    game_take_leave(game_id=game.pk, user=ann, days=1)
+    game_end_leave(game_id=game.pk, user=ann)
+    moved = decision(game, 0)
+    (deadline,) = Mail.objects.filter(user=ann, kind="deadline")
+    assert f"Decide by {notify.local_text(moved.deadline, berlin)}" in deadline.body
+    # Her reminder (30 hours before: due at once) gives the deadline in Berlin time too.
+    assert notify.queue_reminders() == 1
+    (reminder,) = Mail.objects.filter(user=ann, kind="reminder")
+    assert notify.local_text(moved.deadline, berlin) in reminder.body
+    # The digest: its day and each deadline in Berlin time.
+    Profile.objects.filter(pk=berlin.pk).update(digest=True, digest_hour=0)
+    assert notify.queue_digests() == 1
+    (digest,) = Mail.objects.filter(user=ann, kind="digest")
+    assert f"by {notify.local_text(moved.deadline, berlin)}" in digest.body
+    assert "(UTC)" not in digest.body + reminder.body + deadline.body + leave.body + decided.body

@@ -3,7 +3,7 @@
 // sees it (on leave until…, on autopilot) for the seats list.
 
 import { api, post, query } from "./api.js";
-import { clear, clearMessages, h, localTime, plural, showError, showMessage, stableJson } from "./ui.js";
+import { clear, clearMessages, confirmAction, h, localTime, plural, showErrorAt, showMessage, stableJson } from "./ui.js";
 
 /** Invitation links the host made in this page (the game view also gives the host the code). */
 const invitations = {};
@@ -20,7 +20,8 @@ export function seatStatus(seat) {
   return bits;
 }
 
-async function run(work, ctx, done) {
+/** Do `work`, then reload the game; its error shows beside `control` (the button or form). */
+async function run(work, ctx, done, control = document.activeElement) {
   if (busy) return;
   busy = true;
   document.body.classList.add("busy");
@@ -31,12 +32,15 @@ async function run(work, ctx, done) {
     await ctx.reload();
     if (done) showMessage(done, { kind: "ok" });
   } catch (err) {
-    showError(err);
+    showErrorAt(control, err);
   } finally {
     busy = false;
     document.body.classList.remove("busy");
   }
 }
+
+/** The leave form's button, beside which its error shows. */
+const $leave = (form) => form.querySelector("#take-leave") || form;
 
 function daysText(days) {
   return `${Number(days.toFixed(2))} ${days === 1 ? "day" : "days"}`;
@@ -61,10 +65,15 @@ function ownPart(ctx, seat) {
     {
       class: "row",
       id: "leave-form",
-      onsubmit: (e) => {
+      onsubmit: async (e) => {
         e.preventDefault();
         const days = Number(form.elements.days.value);
-        run(() => post(`/api/games/${id}/leave/`, { days }), ctx, `Leave taken: ${daysText(days)}.`);
+        const ok = await confirmAction({
+          title: `Take ${daysText(days)} of leave?`,
+          body: "Your deadlines wait for you until you come back, and every other player is told by mail. The days count against this game's leave allowance; coming back early returns those you did not use.",
+          confirm: "Take leave",
+        });
+        if (ok) run(() => post(`/api/games/${id}/leave/`, { days }), ctx, `Leave taken: ${daysText(days)}.`, $leave(form));
       },
     },
     h(
@@ -140,7 +149,15 @@ function ownPart(ctx, seat) {
             {
               type: "button",
               id: "autopilot-on",
-              onclick: () => run(() => post(`/api/games/${id}/autopilot/`, { on: true }), ctx, "The bot plays your seat."),
+              onclick: async (e) => {
+                const control = e.currentTarget;
+                const ok = await confirmAction({
+                  title: "Hand your seat to the bot?",
+                  body: "The bot plays every decision of your seat from now on, at once and without asking you — in a game against bots it may play it to the end within seconds. You can take the seat back with “Take my seat back”, but not undo what it played.",
+                  confirm: "Hand my seat to the bot",
+                });
+                if (ok) run(() => post(`/api/games/${id}/autopilot/`, { on: true }), ctx, "The bot plays your seat.", control);
+              },
             },
             "Hand my seat to the bot",
           ),

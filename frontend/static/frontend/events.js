@@ -1,6 +1,6 @@
 // The event log in words, each line with the rule it applied; battle rounds in detail.
 
-import { h, localTime, plural, ruleBadge, words } from "./ui.js";
+import { h, localTime, plural, possessive, ruleBadge, words } from "./ui.js";
 
 /** Who made an event, when it was not the seat's own player: the server stamps each event's
  * `author` (player, host, clock, bot, autopilot). */
@@ -24,6 +24,7 @@ const AUTOPILOT_REASONS = {
 /** ctx: {seat(n) -> name, challenger(key) -> name, card(id) -> title, mySeat} */
 export function describe(e, ctx) {
   const who = (seat) => (seat === null || seat === undefined ? "the moneylender" : ctx.seat(seat));
+  const whose = (seat, start = false) => possessive(who(seat), { start, mark: "'" });
   const pieces = (k, f, c) => {
     const parts = [];
     if (k) parts.push(plural(k, "knight"));
@@ -47,7 +48,7 @@ export function describe(e, ctx) {
         ? `${e.square} is no longer held by ${who(e.previous)}.`
         : `${who(e.seat)} plants a standard on ${e.square}${e.previous !== null ? `, taking it from ${who(e.previous)}` : ""}.`;
     case "tax_due_changed":
-      return `${who(e.seat)}'s Tax Due is now ${e.tax_due}.`;
+      return `${whose(e.seat, true)} Tax Due is now ${e.tax_due}.`;
     case "gold_transferred":
       return `${who(e.payer)} pays ${who(e.payee)} ${e.amount} gold (${words(e.reason)}).`;
     case "tokens_hidden":
@@ -87,9 +88,9 @@ export function describe(e, ctx) {
     case "cards_handed_over":
       return `${who(e.seat)} hands ${who(e.to_seat)} ${e.cards.map(ctx.card).join(", ") || "no card"}.`;
     case "allies_join_battle":
-      return `At ${e.node} ${e.allies.map(who).join(" and ")} ${e.allies.length > 1 ? "fight" : "fights"} on ${who(e.leader)}’s side: the side’s value is ${e.strength}.`;
+      return `At ${e.node} ${e.allies.map(who).join(" and ")} ${e.allies.length > 1 ? "fight" : "fights"} on ${possessive(who(e.leader))} side: the side’s value is ${e.strength}.`;
     case "ally_leaves_battle":
-      return `At ${e.node} ${who(e.seat)} leaves ${who(e.leader)}’s side.`;
+      return `At ${e.node} ${who(e.seat)} leaves ${possessive(who(e.leader))} side.`;
     case "deal_proposed":
       return `${who(e.seat)} offers ${who(e.to_seat)} a deal.`;
     case "deal_terms": {
@@ -97,9 +98,9 @@ export function describe(e, ctx) {
       return `The deal: ${who(e.seat)} gives ${side(e.gold, e.cards)}; ${who(e.to_seat)} gives ${side(e.for_gold, e.for_cards)}${e.promise ? `; the promise: “${e.promise}”` : ""}.`;
     }
     case "deal_accepted":
-      return `${who(e.seat)} accepts ${who(e.proposer)}’s deal (${e.gold || e.cards ? `${who(e.proposer)} gives ${[e.gold ? `${e.gold} gold` : null, e.cards ? plural(e.cards, "card") : null].filter(Boolean).join(" and ")}` : ""}${(e.gold || e.cards) && (e.for_gold || e.for_cards) ? ", " : ""}${e.for_gold || e.for_cards ? `${who(e.seat)} gives ${[e.for_gold ? `${e.for_gold} gold` : null, e.for_cards ? plural(e.for_cards, "card") : null].filter(Boolean).join(" and ")}` : ""}).`;
+      return `${who(e.seat)} accepts ${possessive(who(e.proposer))} deal (${e.gold || e.cards ? `${who(e.proposer)} gives ${[e.gold ? `${e.gold} gold` : null, e.cards ? plural(e.cards, "card") : null].filter(Boolean).join(" and ")}` : ""}${(e.gold || e.cards) && (e.for_gold || e.for_cards) ? ", " : ""}${e.for_gold || e.for_cards ? `${who(e.seat)} gives ${[e.for_gold ? `${e.for_gold} gold` : null, e.for_cards ? plural(e.for_cards, "card") : null].filter(Boolean).join(" and ")}` : ""}).`;
     case "deal_refused":
-      return e.reason === "eliminated" ? `${who(e.proposer)}’s deal to ${who(e.seat)} lapses (a player left the game).` : `${who(e.seat)} refuses ${who(e.proposer)}’s deal.`;
+      return e.reason === "eliminated" ? `${possessive(who(e.proposer))} deal to ${who(e.seat)} lapses (a player left the game).` : `${who(e.seat)} refuses ${possessive(who(e.proposer))} deal.`;
     case "deal_withdrawn":
       return `${who(e.seat)} withdraws his deal to ${who(e.to_seat)}.`;
     case "player_eliminated":
@@ -115,19 +116,19 @@ export function describe(e, ctx) {
     case "roles_reversed":
       return `At ${e.node} the roles reverse: ${who(e.attacker)} now attacks ${who(e.defender)}.`;
     case "battle_ended":
-      return `The battle at ${e.node} ends: ${words(e.outcome)}${e.winner !== null ? `, ${who(e.winner)} wins` : ""}.`;
+      return `The battle at ${e.node} ends: ${battleEnd(e, who)}.`;
     case "chivalry_changed":
       return `${who(e.seat)} ${e.change >= 0 ? "gains" : "loses"} ${Math.abs(e.change)} chivalry (${words(e.reason)}): now ${e.chivalry}.`;
     case "endurance_changed":
       return `${who(e.seat)} ${e.change >= 0 ? "gains" : "loses"} ${Math.abs(e.change)} endurance (${words(e.reason)}): now ${e.endurance}.`;
     case "challenger_escaped":
-      return `${who(e.seat)}'s Royal Challenger escapes from ${e.node} to ${e.refuge}.`;
+      return `${whose(e.seat, true)} Royal Challenger escapes from ${e.node} to ${e.refuge}.`;
     case "challenger_captured":
-      return `${who(e.captor)} captures ${who(e.seat)}'s Royal Challenger at ${e.node}, prisoner at ${e.prison}.`;
+      return `${who(e.captor)} captures ${whose(e.seat)} Royal Challenger at ${e.node}, prisoner at ${e.prison}.`;
     case "challenger_released":
-      return `${who(e.seat)}'s Royal Challenger is released by ${who(e.captor)} for ${e.ransom} gold and returns to ${e.home}.`;
+      return `${whose(e.seat, true)} Royal Challenger is released by ${who(e.captor)} for ${e.ransom} gold and returns to ${e.home}.`;
     case "challenger_recovering":
-      return `${who(e.seat)}'s Royal Challenger stays in ${e.castle} during his player's next turn, recovering.`;
+      return `${whose(e.seat, true)} Royal Challenger stays in ${e.castle} during his player's next turn, recovering.`;
     case "camelot_fallen":
       return `Camelot (${e.square}) has fallen.`;
     case "packs_shuffled":
@@ -192,6 +193,13 @@ export function describe(e, ctx) {
   }
 }
 
+/** How a battle ended, naming the winner once: "ann, the defender, wins", "inconclusive". */
+function battleEnd(e, who) {
+  const side = { attacker_wins: "the attacker", defender_wins: "the defender" }[e.outcome];
+  if (e.winner === null || e.winner === undefined) return words(e.outcome);
+  return side ? `${who(e.winner)}, ${side}, wins` : `${words(e.outcome)}; ${who(e.winner)} wins`;
+}
+
 /** ": the card's text" (the public side of the deck, `ctx.cardText`), or a full stop. */
 function cardText(card, ctx) {
   const text = card && ctx.cardText ? ctx.cardText(card) : "";
@@ -224,6 +232,8 @@ export function logLine(e, ctx) {
     e.at ? h("time", { class: "at", datetime: e.at }, localTime(e.at)) : null,
   );
 }
+
+const lossesOf = new WeakMap(); // a round's row → its casualties by seat
 
 const pieceWords = (knights, footsoldiers) => [knights && `${knights}K`, footsoldiers && `${footsoldiers}F`].filter(Boolean).join(" ");
 
@@ -309,9 +319,21 @@ export function battleTable(battleEvents, ctx) {
     } else if (e.type === "pieces_lost" && rows.length) {
       value[leaderOf[e.seat] ?? e.seat] -= e.knights + e.footsoldiers;
       const row = [...rows].reverse().find((r) => r.classList.contains("round"));
-      const cell = row.querySelector(".losses");
-      const by = chooser ? ` (${ctx.seat(chooser.seat)}’s red die: ${chooser.face})` : "";
-      cell.append(`${cell.textContent ? "; " : ""}${ctx.seat(e.seat)} −${pieceWords(e.knights, e.footsoldiers)}${by}`);
+      // One entry a seat a round, its casualties added up ("cai −2F", not "cai −1F; cai −1F").
+      const losses = lossesOf.get(row) || new Map();
+      lossesOf.set(row, losses);
+      const lost = losses.get(e.seat) || { knights: 0, footsoldiers: 0, dice: [] };
+      lost.knights += e.knights;
+      lost.footsoldiers += e.footsoldiers;
+      if (chooser) lost.dice.push(chooser);
+      losses.set(e.seat, lost);
+      row.querySelector(".losses").textContent = [...losses]
+        .map(([seat, l]) => {
+          const faces = l.dice.map((c) => c.face).join(", ");
+          const by = l.dice.length ? ` (${possessive(ctx.seat(l.dice[0].seat))} red ${l.dice.length > 1 ? "dice" : "die"}: ${faces})` : "";
+          return `${ctx.seat(seat)} −${pieceWords(l.knights, l.footsoldiers)}${by}`;
+        })
+        .join("; ");
       row.querySelector(".values").textContent = valuesText();
       chooser = null;
     }

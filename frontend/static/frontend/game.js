@@ -6,7 +6,7 @@
 import { decisionKinds, get, query } from "./api.js";
 import { legend, drawBoard, zoomable } from "./map.js";
 import { showError, startCountdowns } from "./ui.js";
-import { $, POLL_MS, gameId, invited, loadGame, mySeat, onView, page, poll, refresh, state } from "./game/state.js";
+import { $, gameId, invited, loadGame, mySeat, onView, page, refresh, startPolling, state } from "./game/state.js";
 import { render, renderBattle, renderLog } from "./game/render.js";
 
 onView({ render, log: renderLog, battle: renderBattle });
@@ -83,12 +83,7 @@ async function main() {
     showError(err);
   }
   startCountdowns(document);
-  setInterval(() => {
-    if (!document.hidden) poll();
-  }, POLL_MS);
-  document.addEventListener("visibilitychange", () => {
-    if (!document.hidden) poll();
-  });
+  startPolling();
   document.body.dataset.ready = "true";
 }
 

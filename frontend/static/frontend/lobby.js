@@ -2,7 +2,7 @@
 // form to create one. Everything through the API with the session.
 
 import { decisionKinds, get, kindLabel, post } from "./api.js";
-import { clear, clearMessages, deadlineElement, h, readJson, showError, startCountdowns } from "./ui.js";
+import { clear, clearMessages, deadlineElement, h, readJson, showError, showErrorAt, startCountdowns } from "./ui.js";
 
 const me = readJson("kingdom-user");
 const $ = (id) => document.getElementById(id);
@@ -313,7 +313,7 @@ $("create-game").addEventListener("submit", async (e) => {
     if (atTable) await post(`/api/games/${game.id}/start/`);
     location.href = `/games/${game.id}/`;
   } catch (err) {
-    showError(err);
+    showErrorAt(e.submitter || form.querySelector("button[type=submit]"), err); // beside the button
   }
 });
 

@@ -2,7 +2,7 @@
 // stacks (river sides in their half of the square), Royal Challengers, and the squares a
 // planned move can reach.
 
-import { h, inkOn } from "./ui.js";
+import { h, inkOn, plural, possessive } from "./ui.js";
 
 const NS = "http://www.w3.org/2000/svg";
 export const CELL = 40;
@@ -462,9 +462,9 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
       // Rule 33: allies' stacks on one node share it without battle and fight on one side.
       const allies = stacks.filter((o) => o.seat !== seat && allied(state, seat, o.seat)).map((o) => o.seat);
       const description =
-        `${nameOf(seat)}: ${stack.knights} knights, ${stack.footsoldiers} footsoldiers at ${node}` +
+        `${nameOf(seat)}: ${plural(stack.knights, "knight")}, ${plural(stack.footsoldiers, "footsoldier")} at ${node}` +
         (stack.knights_moved || stack.footsoldiers_moved
-          ? ` (moved: ${stack.knights_moved} knights, ${stack.footsoldiers_moved} footsoldiers)`
+          ? ` (moved: ${plural(stack.knights_moved, "knight")}, ${plural(stack.footsoldiers_moved, "footsoldier")})`
           : "") +
         (allies.length ? `; allied with ${allies.map(nameOf).join(", ")} here (rule 33)` : "");
       const g = s(
@@ -527,8 +527,8 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
           "title",
           {},
           item.player.prisoner_of !== null && item.player.prisoner_of !== undefined
-            ? `${nameOf(item.seat)}'s Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
-            : `${nameOf(item.seat)}'s Royal Challenger at ${node}`,
+            ? `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
+            : `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger at ${node}`,
         ),
         s("circle", { cx: x, cy: y, r: side ? 6 : 7.5, fill: colour, class: "royal-token" }),
         s(

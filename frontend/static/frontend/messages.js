@@ -5,7 +5,7 @@
 // <a> elements (never innerHTML), so nothing a player writes can become markup.
 
 import { api, post, query } from "./api.js";
-import { clear, h, localTime, plural, readJson, showError } from "./ui.js";
+import { clear, h, localTime, plural, readJson, showError, showErrorAt } from "./ui.js";
 
 const POLL_MS = 4000;
 const MAX_LENGTH = 2000; // kingdom.models.messages.MESSAGE_MAX_LENGTH (the API refuses more)
@@ -274,7 +274,7 @@ function composer() {
       count.textContent = `0 / ${MAX_LENGTH}`;
       load({ force: true });
     } catch (err) {
-      showError(err);
+      showErrorAt(form.querySelector("#talk-send"), err); // beside the Send button
     }
   });
   return form;

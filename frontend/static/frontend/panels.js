@@ -1,7 +1,7 @@
 // One panel per decision the game waits for from your seat (state.pending): a form whose
 // primary button submits a legal default, and the other choices beside it.
 
-import { clear, deadlineElement, h, plural, ruleBadge, words } from "./ui.js";
+import { clear, confirmAction, deadlineElement, h, plural, possessive, ruleBadge, words } from "./ui.js";
 
 let uid = 0;
 const nextId = (stem) => `${stem}-${(uid += 1)}`;
@@ -67,6 +67,29 @@ function panel(decision, ctx, title, ...body) {
   );
 }
 
+/** Send `action` only once the player confirmed it in the dialog (an irreversible decision:
+ * `ask` = {title, body, confirm}); the error, if any, shows beside `control`. */
+async function sendConfirmed(ctx, decision, action, ask, control) {
+  if (!(await confirmAction(ask))) return;
+  const seat = decision.seat !== null && decision.seat !== ctx.mySeat ? decision.seat : undefined;
+  ctx.submit(action, { seat, control });
+}
+
+/** What declaring bankruptcy does (rules 32, 34), for its confirmation. */
+function bankruptcy(d, ctx) {
+  const who = d.seat === ctx.mySeat ? "You are" : `${ctx.nameOf(d.seat)} is`;
+  return {
+    title: "Declare bankruptcy?",
+    body: h(
+      "div",
+      {},
+      h("p", {}, `${who} out of the game at once: every piece leaves the board, the fortune cards go back to the pack and the gold to the bank; the castles and villages are left undefended. This cannot be undone. `, ruleBadge("rule 32"), " ", ruleBadge("rule 34")),
+      h("p", {}, `Before that, you may still offer another player a deal (cards or a promise for ${d.detail.amount} gold).`),
+    ),
+    confirm: "Declare bankrupt",
+  };
+}
+
 /** Submit with the acting seat when the host enters another seat's decision at a table. */
 function send(ctx, decision, action) {
   const seat = decision.seat !== null && decision.seat !== ctx.mySeat ? decision.seat : undefined;
@@ -76,7 +99,7 @@ function send(ctx, decision, action) {
 /** What a die is rolled for, in words (the engine's purposes). */
 function rollPurpose(purpose, ctx) {
   const casualty = /^casualty of (\d+)$/.exec(purpose);
-  if (casualty) return `${ctx.nameOf(Number(casualty[1]))}’s casualty (even: a knight falls, odd: a footsoldier)`;
+  if (casualty) return `${possessive(ctx.nameOf(Number(casualty[1])))} casualty (even: a knight falls, odd: a footsoldier)`;
   const named = {
     order: "the first player",
     "battle attacker": "the attacker’s battle throw",
@@ -743,7 +766,29 @@ const PANELS = {
         button("Accept this ransom", () => send(ctx, d, { kind: "set_ransom", amount: Number(input.value || 0) }), {
           primary: true,
         }),
-        button("Execute the prisoner", () => send(ctx, d, { kind: "execute" }), { danger: true }),
+        button(
+          "Execute the prisoner",
+          (e) =>
+            sendConfirmed(
+              ctx,
+              d,
+              { kind: "execute" },
+              {
+                title: `Execute ${ctx.nameOf(d.detail.prisoner)}'s Royal Challenger?`,
+                body: h(
+                  "p",
+                  {},
+                  `${ctx.nameOf(d.detail.prisoner)} is out of the game at once (his pieces leave the board), and executing a prisoner costs you chivalry. This cannot be undone. `,
+                  ruleBadge("rule 21 iii"),
+                  " ",
+                  ruleBadge("house 4"),
+                ),
+                confirm: "Execute him",
+              },
+              e.currentTarget,
+            ),
+          { danger: true, data: { action: "execute" } },
+        ),
       ),
     );
   },
@@ -812,14 +857,23 @@ const PANELS = {
         "div",
         { class: "buttons" },
         h("button", { type: "submit", class: "primary" }, "Offer the deal"),
-        button("Declare bankrupt", () => send(ctx, d, { kind: "declare_bankrupt" }), { danger: true }),
+        button("Declare bankrupt", (e) => sendConfirmed(ctx, d, { kind: "declare_bankrupt" }, bankruptcy(d, ctx), e.currentTarget), {
+          danger: true,
+          data: { action: "declare_bankrupt" },
+        }),
       ),
     );
     return panel(
       d,
       ctx,
       `Raise ${d.detail.amount} gold (${words(d.detail.reason)})`,
-      others.length ? form : button("Declare bankrupt", () => send(ctx, d, { kind: "declare_bankrupt" }), { danger: true, primary: true }),
+      others.length
+        ? form
+        : button("Declare bankrupt", (e) => sendConfirmed(ctx, d, { kind: "declare_bankrupt" }, bankruptcy(d, ctx), e.currentTarget), {
+            danger: true,
+            primary: true,
+            data: { action: "declare_bankrupt" },
+          }),
     );
   },
 

@@ -1,8 +1,8 @@
 // The settings page: your e-mail and when you are told of your decisions, read and saved with
-// GET/PATCH /api/me/. A bad value shows the API's own message.
+// GET/PATCH /api/me/. A bad value shows the API's own message beside its field.
 
 import { api, get } from "./api.js";
-import { clearMessages, h, showError, showMessage } from "./ui.js";
+import { clearMessages, errorText, h, showError, showMessage } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 const form = $("settings-form");
@@ -97,9 +97,60 @@ function reminderHours(text) {
   return parts.map((x) => (Number.isFinite(Number(x)) ? Number(x) : x));
 }
 
+/** The API's field errors ({email: [...], profile: {time_zone: [...]}}) as [name, sentence]
+ * pairs: a nested serializer's fields by their own names, a list's items by their place, the
+ * profile's own problems (the quiet hours) under "quiet". */
+function fieldErrors(fields, into = []) {
+  for (const [name, messages] of Object.entries(fields || {})) {
+    if (name === "profile" && messages && !Array.isArray(messages)) {
+      fieldErrors(messages, into);
+    } else if (Array.isArray(messages)) {
+      into.push([name === "non_field_errors" ? "quiet" : name, messages.map((m) => errorText(String(m))).join(" ")]);
+    } else if (messages && typeof messages === "object") {
+      const items = Object.entries(messages).map(([i, m]) => `Item ${Number(i) + 1}: ${[].concat(m).map((x) => errorText(String(x))).join(" ")}`);
+      into.push([name, items.join(" ")]);
+    }
+  }
+  return into;
+}
+
+function clearFieldErrors() {
+  for (const el of form.querySelectorAll(".field-error")) el.remove();
+  for (const el of form.querySelectorAll("[aria-invalid]")) {
+    el.removeAttribute("aria-invalid");
+    const described = (el.getAttribute("aria-describedby") || "").split(" ").filter((id) => id && !id.endsWith("-error"));
+    if (described.length) el.setAttribute("aria-describedby", described.join(" "));
+    else el.removeAttribute("aria-describedby");
+  }
+}
+
+/** Each error beside its field (marked invalid, described by it); the first such field gets the
+ * focus. An error no field owns goes to the page's messages. */
+function showFieldErrors(err) {
+  const shown = [];
+  for (const [name, text] of fieldErrors(err.fields)) {
+    const control = name === "quiet" ? form.elements.quiet_start : form.elements[name];
+    if (!control) {
+      showMessage(text);
+      continue;
+    }
+    const id = `${control.id}-error`;
+    const note = h("span", { class: "field-error", id, role: "alert" }, text);
+    const spot = name === "quiet" ? control.closest("fieldset") : control.closest(".field, label.check") || control;
+    if (spot.matches("fieldset, .field")) spot.append(note);
+    else spot.after(note);
+    control.setAttribute("aria-invalid", "true");
+    control.setAttribute("aria-describedby", [control.getAttribute("aria-describedby"), id].filter(Boolean).join(" "));
+    shown.push(control);
+  }
+  if (shown.length) shown[0].focus();
+  else showError(err);
+}
+
 form.addEventListener("submit", async (e) => {
   e.preventDefault();
   clearMessages();
+  clearFieldErrors();
   const el = form.elements;
   const body = {
     email: el.email.value.trim(),
@@ -122,7 +173,8 @@ form.addEventListener("submit", async (e) => {
     fill(data);
     showMessage("Settings saved.", { kind: "ok" });
   } catch (err) {
-    showError(err);
+    if (err.fields) showFieldErrors(err);
+    else showError(err);
   } finally {
     button.disabled = false;
   }

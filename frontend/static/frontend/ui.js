@@ -35,6 +35,18 @@ export function clear(el, ...children) {
   return el;
 }
 
+/** An API error in a plain sentence: the engine's "buy: at most 20 knights; you have 3" reads
+ * "You cannot buy: at most 20 knights; you have 3." (its rule goes in a badge beside it). */
+export function errorText(err) {
+  let text = String((err && err.message) || err || "Something went wrong").trim();
+  const engine = /^([a-z_]+): (.+)$/.exec(text);
+  if (engine && err && typeof err === "object" && err.code && err.code !== "invalid") {
+    text = `You cannot ${engine[1].replaceAll("_", " ")}: ${engine[2]}`;
+  }
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
 /** Show an API error (message and rule) or a notice in the page's message area. */
 export function showMessage(text, { rule = null, kind = "error" } = {}) {
   const area = document.getElementById("messages");
@@ -47,7 +59,7 @@ export function showMessage(text, { rule = null, kind = "error" } = {}) {
     "div",
     { class: `message ${kind}`, role: kind === "error" ? "alert" : "status" },
     h("span", { class: "text" }, text),
-    rule ? h("span", { class: "rule" }, ` (${rule})`) : null,
+    rule ? [" ", ruleBadge(rule)] : null,
     " ",
     close,
   );
@@ -57,12 +69,91 @@ export function showMessage(text, { rule = null, kind = "error" } = {}) {
 }
 
 export function showError(err) {
-  showMessage(err.message || String(err), { rule: err.rule || null });
+  showMessage(errorText(err), { rule: (err && err.rule) || null });
+}
+
+/** Where an error about `control` goes: after the smallest block holding it (its row of
+ * buttons, its form, its field), so it shows beside what was clicked, not at the top. */
+function errorSpot(control) {
+  return control.closest(".buttons, form, .row, .field, .decision, .panel, li, section") || control;
+}
+
+let errorIds = 0;
+
+/** An error's text and rule as one alert (showErrorAt's, and a redrawn panel's). */
+export function inlineError(text, rule) {
+  errorIds += 1;
+  return h(
+    "p",
+    { class: "inline-error", role: "alert", id: `inline-error-${errorIds}` },
+    h("span", { class: "text" }, text),
+    rule ? [" ", ruleBadge(rule)] : null,
+  );
+}
+
+export function clearInlineErrors(root = document) {
+  for (const el of root.querySelectorAll(".inline-error")) el.remove();
+}
+
+/** Show an API error beside the control that caused it (an alert, read out at once); in the
+ * page's message area only when that control is gone. Returns the element shown. */
+export function showErrorAt(control, err) {
+  clearInlineErrors();
+  if (!control || !control.isConnected) {
+    showError(err);
+    return null;
+  }
+  const note = inlineError(errorText(err), (err && err.rule) || null);
+  errorSpot(control).after(note);
+  note.scrollIntoView({ block: "nearest" });
+  return note;
 }
 
 export function clearMessages() {
   const area = document.getElementById("messages");
   if (area) area.replaceChildren();
+  clearInlineErrors();
+}
+
+/** Ask before an irreversible decision, in the page's one <dialog>: `title`, what follows
+ * (`body`: text or nodes) and the words of the confirming button. Resolves true only when that
+ * button was chosen; Escape, Cancel and closing say no. Focus starts on Cancel and goes back to
+ * the control that asked. */
+export function confirmAction({ title, body, confirm }) {
+  const dialog = document.getElementById("confirm-dialog");
+  if (!dialog || typeof dialog.showModal !== "function") {
+    return Promise.resolve(window.confirm(`${title}\n\n${typeof body === "string" ? body : ""}`));
+  }
+  const back = document.activeElement;
+  clear(document.getElementById("confirm-title"), title);
+  clear(document.getElementById("confirm-body"), typeof body === "string" ? h("p", {}, body) : body);
+  clear(document.getElementById("confirm-yes"), confirm);
+  dialog.returnValue = "";
+  return new Promise((resolve) => {
+    dialog.addEventListener(
+      "close",
+      () => {
+        if (back && back.isConnected) back.focus({ preventScroll: true });
+        resolve(dialog.returnValue === "confirm");
+      },
+      { once: true },
+    );
+    dialog.showModal();
+    document.getElementById("confirm-no").focus();
+  });
+}
+
+/** The player's time zone (his settings'; the browser's when the page has none): every date
+ * the pages show is in it. */
+function timeZone() {
+  const el = document.getElementById("kingdom-time-zone");
+  const zone = el ? JSON.parse(el.textContent) : null;
+  try {
+    if (zone) new Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return zone || undefined;
+  } catch (err) {
+    return undefined;
+  }
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -72,6 +163,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   hour: "2-digit",
   minute: "2-digit",
   timeZoneName: "short",
+  timeZone: timeZone(),
 });
 
 export function localTime(iso) {
@@ -114,6 +206,12 @@ export function deadlineElement(iso) {
     h("time", { datetime: iso, "data-deadline": iso }, countdown(iso)),
     h("span", { class: "muted" }, ` (until ${localTime(iso)})`),
   );
+}
+
+/** "ann's", or "your" for your own seat (never "ann (you)'s"); `start`: a sentence's first word. */
+export function possessive(name, { start = false, mark = "’" } = {}) {
+  if (!name.endsWith(" (you)")) return `${name}${mark}s`;
+  return start ? "Your" : "your";
 }
 
 export const words = (kind) => String(kind).replaceAll("_", " ");

@@ -5,6 +5,7 @@ import os
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.urls import reverse
 
 from kingdom.models import Game
 from kingdom.services import game_create, game_start
@@ -33,7 +34,8 @@ class Command(BaseCommand):
             game = game_start(game_id=game.pk, user=user)
             self.stdout.write(f"Demo game created: #{game.pk}")
         site = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
-        self.stdout.write(f"Demo game: {site}/api/games/{game.pk}/ (log in as the admin)")
+        page = reverse("frontend:game", args=[game.pk])
+        self.stdout.write(f"Demo game: {site}{page} (log in as the admin)")
         state = "created" if created else "already there"
         self.stdout.write(f"Demo admin {state}: {DEMO_USERNAME} / {password}")
         self.stdout.write(f"Open {site}/  ·  admin {site}/admin/  ·  API docs {site}/api/docs/")

@@ -4,7 +4,7 @@
 
 import { act, get, query } from "../api.js";
 import { allied, drawTargets } from "../map.js";
-import { clear, clearMessages, h, plural, ruleBadge, showError, stableJson } from "../ui.js";
+import { clear, clearMessages, h, plural, ruleBadge, showError, showErrorAt, stableJson } from "../ui.js";
 import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
 
 // -- acting -------------------------------------------------------------------------------------
@@ -17,8 +17,39 @@ function situation() {
   return stableJson([myDecisions(), them, st && st.control]);
 }
 
-export async function submit(action, { seat } = {}) {
+// The control the player last used (a button clicked, a form submitted): an action's error is
+// shown beside it (issue 18), not at the top of the page.
+let lastControl = null;
+document.addEventListener("click", (e) => {
+  if (!e.target.closest || e.target.closest("dialog")) return; // a confirmation: the asker stays
+  // A click on the map acts for the move panel; elsewhere, the control clicked (or none).
+  const onMap = e.target.closest("#map");
+  lastControl = onMap ? document.querySelector('#decisions .decision[data-kind="move"] .move-panel') : e.target.closest("button, input, select, a");
+}, true);
+document.addEventListener("submit", (e) => {
+  lastControl = e.submitter || e.target;
+}, true);
+
+/** Where the control was, to find it again when the panels were redrawn meanwhile (after a 409
+ * the page reloads the game): its id, else its panel's kind and its words, else its panel. */
+function placeOf(control) {
+  if (!control) return null;
+  const panel = control.closest(".decision");
+  return { control, id: control.id, kind: panel ? panel.dataset.kind : null, text: control.textContent };
+}
+
+function findAgain(place) {
+  if (!place) return null;
+  if (place.control.isConnected) return place.control;
+  if (place.id && !/-\d+$/.test(place.id) && document.getElementById(place.id)) return document.getElementById(place.id);
+  const panel = place.kind && document.querySelector(`#decisions .decision[data-kind="${place.kind}"]`);
+  if (!panel) return null;
+  return [...panel.querySelectorAll("button")].find((b) => b.textContent === place.text) || panel;
+}
+
+export async function submit(action, { seat, control } = {}) {
   if (page.busy) return;
+  const place = placeOf(control || lastControl);
   page.busy = true;
   document.body.classList.add("busy");
   clearMessages();
@@ -46,7 +77,7 @@ export async function submit(action, { seat } = {}) {
     setGame(answer.game);
     await refresh({ events: false });
   } catch (err) {
-    showError(err);
+    showErrorAt(findAgain(place), err);
     return;
   } finally {
     page.busy = false;

@@ -6,10 +6,11 @@ import { battleSlices, battleTable, logLine } from "../events.js";
 import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
-import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showMessage, showToast, stableJson, words } from "../ui.js";
+import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { renderUndo } from "./undo.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
+import { renderTurn } from "./turn.js";
 
 // -- rendering ----------------------------------------------------------------------------------
 const panelCtx = () => ({
@@ -50,13 +51,13 @@ function legalCards(decision) {
 export function render() {
   const game = page.game;
   if (!game) return;
-  document.title = `${game.name} — Kingdom`;
   clear($("game-title"), game.name);
+  renderDecisions();
+  renderUndo();
+  renderTurn();
   renderStatus();
   renderSeats();
   renderAbsence();
-  renderDecisions();
-  renderUndo();
   renderMap();
   renderPlayers();
   renderHand();
@@ -66,8 +67,10 @@ function renderStatus() {
   const game = page.game;
   const st = state();
   const box = $("status");
+  // "move 20": the game's version in words; `data-version` is the number, for scripts and tests.
+  box.dataset.version = String(game.version);
   const bits = [
-    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${game.host} · version ${game.version}`),
+    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${game.host} · move ${game.version}`),
   ];
   if (game.status === "paused") {
     bits.push(
@@ -101,7 +104,7 @@ function renderStatus() {
           st.winner !== null && st.winner !== undefined ? `${nameOf(st.winner)} wins` : "The game is over",
           st.ended_by ? ` (${st.ended_by}).` : ".",
           " ",
-          h("a", { href: `/api/games/${gameId}/dice/` }, "Check the dice"),
+          h("a", { href: `/games/${gameId}/dice/`, id: "dice-link" }, "Check the dice"),
         ),
       );
     }
@@ -171,7 +174,7 @@ function renderSeats() {
               await loadGame();
               await refresh();
             } catch (err) {
-              showError(err);
+              showErrorAt($("join"), err);
             }
           },
         },
@@ -194,7 +197,7 @@ function renderSeats() {
               page.etag = null;
               await refresh();
             } catch (err) {
-              showError(err);
+              showErrorAt($("start"), err);
             }
           },
         },
@@ -513,9 +516,10 @@ function renderDecisions() {
   const box = $("decisions");
   const mine = myDecisions();
   const was = focusInside(box);
+  const st = state();
+  box.hidden = !st && page.game.status === "open"; // nothing to decide before the game starts
   if (!mine.length) {
     page.panelsKey = null;
-    const st = state();
     clear(
       box,
       h("h2", {}, "Your decisions"),
@@ -582,6 +586,7 @@ function renderMap() {
 function renderPlayers() {
   const st = state();
   const box = $("players");
+  box.hidden = !st; // no empty panel before the game starts
   if (!st) {
     clear(box);
     return;

@@ -5,7 +5,11 @@
 import { api, get, query } from "../api.js";
 import { readJson, showError, showMessage } from "../ui.js";
 
-export const POLL_MS = 3000;
+// How often the page asks for the game: at once when it comes back into view or gets the
+// focus, every 3 s while it is watched, less often once nobody has touched it for a while, and
+// slowly (never not at all: a decision may become yours) while the tab is hidden.
+export const POLL_MS = { active: 3000, idle: 10000, hidden: 30000 };
+const IDLE_AFTER_MS = 5 * 60 * 1000;
 export const gameId = readJson("game-id");
 export const username = readJson("kingdom-user");
 export const $ = (id) => document.getElementById(id);
@@ -181,6 +185,8 @@ export function whoseDecisions() {
 // -- polling ------------------------------------------------------------------------------------
 let polling = false;
 let stopped = false;
+let lastInput = Date.now();
+let pollTimer = null;
 
 export async function poll() {
   if (polling || page.busy || stopped) return;
@@ -198,4 +204,53 @@ export async function poll() {
   } finally {
     polling = false;
   }
+}
+
+/** The wait before the next poll: hidden, idle (no touch, key or scroll for five minutes) or
+ * watched. A finished game is not asked again. */
+export function pollDelay() {
+  if (document.hidden) return POLL_MS.hidden;
+  if (Date.now() - lastInput > IDLE_AFTER_MS) return POLL_MS.idle;
+  return POLL_MS.active;
+}
+
+function schedule() {
+  clearTimeout(pollTimer);
+  if (stopped || (page.game && page.game.status === "finished")) return;
+  const delay = pollDelay();
+  document.body.dataset.pollMs = String(delay);
+  pollTimer = setTimeout(async () => {
+    await poll();
+    schedule();
+  }, delay);
+}
+
+/** Poll now (the tab came back, the window got the focus, the player woke up), then as usual. */
+async function pollNow() {
+  clearTimeout(pollTimer);
+  await poll();
+  schedule();
+}
+
+export function startPolling() {
+  const touched = () => {
+    const wasIdle = Date.now() - lastInput > IDLE_AFTER_MS;
+    lastInput = Date.now();
+    if (wasIdle) pollNow();
+  };
+  for (const type of ["pointerdown", "keydown", "wheel", "touchstart", "scroll"]) {
+    window.addEventListener(type, touched, { passive: true, capture: true });
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) schedule();
+    else {
+      lastInput = Date.now();
+      pollNow();
+    }
+  });
+  window.addEventListener("focus", () => {
+    lastInput = Date.now();
+    pollNow();
+  });
+  schedule();
 }
