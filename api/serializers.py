@@ -55,6 +55,23 @@ DEADLINE_RANGE = (
 DEADLINE_ERRORS = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
 
 
+class TablePlayerSerializer(serializers.Serializer):
+    """A player at a physical table: a name, no account."""
+
+    name = serializers.CharField(
+        max_length=SEAT_NAME_LENGTH,
+        allow_blank=True,  # refused by the service, which names the player ("player 2 has no name")
+        help_text="as the table calls him",
+    )
+    challenger = serializers.CharField(
+        required=False,
+        allow_null=True,
+        allow_blank=True,
+        help_text="the Royal Challenger chosen at the table (rule 4 v), entered for the seat "
+        "when its choice comes; none: chosen in the game",
+    )
+
+
 class GameCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=100)
     mode = serializers.ChoiceField(choices=Game.Mode.choices, default=Game.Mode.SERVER)
@@ -105,6 +122,14 @@ class GameCreateSerializer(serializers.Serializer):
         max_value=MAX_AUTOPILOT_AFTER,
         allow_null=True,
         help_text="missed deadlines in a row before the bot plays the seat; null: never",
+    )
+    players = TablePlayerSerializer(
+        many=True,
+        required=False,
+        help_text="mode `table`: the players' names in seat order (as many as the ruleset "
+        "allows, 2–6); the host takes the first seat and enters every seat's decisions, the "
+        "others can be claimed later with their claim codes. The game is unlisted and has no "
+        "clock; `seats` is their number (no bots)",
     )
 
 
@@ -178,12 +203,17 @@ class GameSummarySerializer(serializers.ModelSerializer):
         ]
 
     def get_seats(self, game) -> list[dict]:
+        """Each seat's name; `yours` when the caller plays it (a claimed seat at a table keeps
+        the name its host typed, not its player's)."""
+        request = self.context.get("request")
+        you = request.user.pk if request is not None else None
         return [
             {
                 "index": s.index,
                 "name": s.name,
                 "bot": s.is_bot,
                 "bot_level": s.bot_level if s.is_bot else None,
+                "yours": you is not None and s.user_id == you,
             }
             for s in game.seats.all()
         ]
@@ -322,6 +352,11 @@ class ReachableRequestSerializer(CappedByRuleset):
         default=False,
         help_text="Rule 10: pieces that have moved this turn move again, one free-move card "
         "a piece (the answer's `free_move_cards` says how many the move spends).",
+    )
+    seat = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        help_text="table mode, host: the seat whose pieces move (the host enters every seat's)",
     )
 
 
@@ -480,6 +515,14 @@ class SeatViewSerializer(AbsenceSerializer):
     bot = serializers.BooleanField()
     user = serializers.CharField(allow_null=True)
     replacement_code = serializers.CharField(required=False, help_text="the host's only")
+    claimable = serializers.BooleanField(
+        help_text="a physical table's named seat that no player has claimed yet"
+    )
+    claim_code = serializers.CharField(
+        required=False,
+        help_text="the host's only: the secret code with which a player claims this named seat "
+        "(`POST /api/games/{id}/join/?code=…`), then enters its decisions too",
+    )
 
 
 class DeadlineSerializer(serializers.Serializer):

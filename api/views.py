@@ -236,7 +236,8 @@ class Games(APIView):
     def get(self, request):
         pages = GamePages()
         games = pages.paginate_queryset(selectors.game_games_for(user=request.user), request, self)
-        return pages.get_paginated_response(GameSummarySerializer(games, many=True).data)
+        summaries = GameSummarySerializer(games, many=True, context={"request": request})
+        return pages.get_paginated_response(summaries.data)
 
     @extend_schema(request=GameCreateSerializer, responses={201: GameSummarySerializer})
     def post(self, request):
@@ -244,7 +245,8 @@ class Games(APIView):
         form.is_valid(raise_exception=True)
         with transaction.atomic():
             game = services.game_create(host=request.user, **form.validated_data)
-        response = Response(GameSummarySerializer(game).data, status=status.HTTP_201_CREATED)
+        summary = GameSummarySerializer(game, context={"request": request}).data
+        response = Response(summary, status=status.HTTP_201_CREATED)
         response["Location"] = reverse("api:game", args=[game.pk])
         return response
 
@@ -475,7 +477,10 @@ class GameActions(APIView):
             game = submitted.game
             own = next((s for s in submitted.seats if s.user_id == request.user.pk), None)
             seat = own.index if own else None
-            events = [e.to_dict() for e in engine.view_events(submitted.events, seat)]
+            every = selectors.hosts_table(game=game, user=request.user)  # sees every seat's
+            events = [
+                e.to_dict() for e in submitted.events if e.visible(seat) or (every and e.visible_to)
+            ]
             view = selectors.game_view(
                 game=game,
                 seat=seat,
@@ -562,10 +567,8 @@ class GameLegalActions(APIView):
     @extend_schema(responses=LegalActionsSerializer, parameters=[SeatQuerySerializer])
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        seat = selectors.require_seat(game=game, user=request.user)
-        asked = SeatQuerySerializer.parse(request).get("seat", seat)
-        if asked != seat:
-            seat = selectors.seat_entered_by_host(game=game, user=request.user, seat=asked)
+        asked = SeatQuerySerializer.parse(request).get("seat")
+        seat = selectors.seat_asked(game=game, user=request.user, asked=asked)
         if not selectors.has_started(game):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
@@ -583,12 +586,12 @@ class GameReachable(APIView):
     @extend_schema(parameters=[ReachableRequestSerializer], responses=ReachableSerializer)
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        seat = selectors.require_seat(game=game, user=request.user)
         form = ReachableRequestSerializer(
             data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
         )
         form.is_valid(raise_exception=True)
-        q = form.validated_data
+        q = dict(form.validated_data)
+        seat = selectors.seat_asked(game=game, user=request.user, asked=q.pop("seat", None))
         paths, cards = selectors.reachable_squares(game=game, seat=seat, **q)
         return Response(
             {
@@ -627,10 +630,11 @@ class GameRecordCards(APIView):
 class GameLedger(APIView):
     """Your purse's postings, each with the rule and the event behind it."""
 
-    @extend_schema(responses=PostingSerializer(many=True))
+    @extend_schema(responses=PostingSerializer(many=True), parameters=[SeatQuerySerializer])
     def get(self, request, game_id: int):
         game = _game(request, game_id)
-        seat = selectors.require_seat(game=game, user=request.user)
+        asked = SeatQuerySerializer.parse(request).get("seat")
+        seat = selectors.seat_asked(game=game, user=request.user, asked=asked)
         postings = selectors.game_ledger(game=game, seat=seat)
         return Response(
             [
@@ -653,10 +657,19 @@ def _event_page(request, game_id: int) -> dict:
     so its length names a page's content for a seat."""
     game = _game(request, game_id)
     seat = selectors.seat_of(game=game, user=request.user)
+    # The host of a physical table enters every seat's decisions: he reads every seat's log.
+    every = selectors.hosts_table(game=game, user=request.user)
     query = EventsQuerySerializer.parse(request)
     after, limit = query["after"], query["limit"]
-    etag = f'"{game.pk}-{game.event_count}-{seat}-{after}-{limit}"'
-    return {"game": game, "seat": seat, "after": after, "limit": limit, "etag": etag}
+    etag = f'"{game.pk}-{game.event_count}-{"all" if every else seat}-{after}-{limit}"'
+    return {
+        "game": game,
+        "seat": seat,
+        "every": every,
+        "after": after,
+        "limit": limit,
+        "etag": etag,
+    }
 
 
 class GameEvents(APIView):
@@ -664,9 +677,10 @@ class GameEvents(APIView):
     `ETag`/`If-None-Match` for cheap polling. Each event has its time (`at`) and `author`:
     `player`, `host` (at a physical table, for another seat), `clock` (a deadline's default),
     `bot`, `autopilot`, `game` (its setup); the absence events (`leave_taken`, `leave_ended`,
-    `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`) have the rule
-    `absence`; an undo at a table is `undone` (rule `undo`), and the events it took back are no
-    longer listed."""
+    `game_paused`, `game_resumed`, `autopilot_changed`, `seat_taken_over`, `seat_claimed`) have
+    the rule `absence`; an undo at a table is `undone` (rule `undo`), and the events it took back
+    are no longer listed. The host of a physical table reads every seat's events (he enters them
+    all); what no seat may read stays hidden."""
 
     @extend_schema(
         parameters=[EventsQuerySerializer], responses={200: EventPageSerializer, 304: None}
@@ -675,7 +689,11 @@ class GameEvents(APIView):
     def get(self, request, game_id: int):
         page = request.read
         events = selectors.game_events(
-            game=page["game"], seat=page["seat"], after=page["after"], limit=page["limit"]
+            game=page["game"],
+            seat=page["seat"],
+            after=page["after"],
+            limit=page["limit"],
+            every_seat=page["every"],
         )
         body = {
             "events": [

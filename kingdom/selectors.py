@@ -39,6 +39,7 @@ from kingdom.models import (
 )
 from kingdom.models.game import DEFAULT_SEATS
 from kingdom.models.reference import SINGLETON_PK
+from kingdom.projections import seats_text
 from kingdom.rules import engine
 from kingdom.rules.actions import Move
 from kingdom.rules.decisions import Clock
@@ -346,7 +347,8 @@ def _game_sql() -> str:
 def game_for(*, game_id: int, user, code: str | None = None) -> Game:
     """A game the user may see. A listed game is everyone's to watch; an unlisted one only its
     seats' (the host's among them), staff's, and an invitation holder's: `code` is the game's
-    invitation or a seat's replacement invitation. Anyone else is told there is no such game."""
+    invitation, a seat's replacement invitation or a table seat's claim code. Anyone else is
+    told there is no such game."""
     game = game_get(game_id=game_id, user=user)
     if game.listed:
         return game
@@ -354,7 +356,7 @@ def game_for(*, game_id: int, user, code: str | None = None) -> Game:
         return game
     seats = game.seats.all()
     if isinstance(code, str) and code:
-        codes = [game.invite_code, *(s.invite_code for s in seats if s.invite_code)]
+        codes = [game.invite_code, *(c for s in seats for c in (s.invite_code, s.claim_code) if c)]
         if any(secrets.compare_digest(code.encode(), c.encode()) for c in codes):
             return game
     raise NotFound(f"no game {game_id}")
@@ -377,6 +379,21 @@ def require_seat(*, game: Game, user) -> int:
     if seat is None:
         raise NotFound(f"no game {game.pk} of yours")
     return seat
+
+
+def hosts_table(*, game: Game, user) -> bool:
+    """Whether the user is the host of a physical table: he enters every seat's decisions, so
+    he sees every seat as its own player does (the secrets of nobody's seat stay secret)."""
+    return game.mode == Game.Mode.TABLE and user.is_authenticated and game.host_id == user.pk
+
+
+def seat_asked(*, game: Game, user, asked: int | None) -> int:
+    """The seat a request reads for: the user's own, or at a physical table, for its host,
+    the seat he enters decisions for (`asked`)."""
+    seat = require_seat(game=game, user=user)
+    if asked is None or asked == seat:
+        return seat
+    return seat_entered_by_host(game=game, user=user, seat=asked)
 
 
 def seat_entered_by_host(*, game: Game, user, seat: int) -> int:
@@ -442,6 +459,7 @@ def game_view(
 
 def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
     hosting = seat is not None and any(s.index == seat and s.user_id == game.host_id for s in seats)
+    table_host = hosting and game.mode == Game.Mode.TABLE
     host = next((s.user for s in seats if s.user_id == game.host_id and s.user), None)
     data = {
         "id": game.pk,
@@ -459,6 +477,9 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
                 **seat_absence(s, own=s.index == seat, game=game),
                 # The host may show his replacement invitation again; nobody else sees it.
                 **({"replacement_code": s.invite_code} if s.invite_code and hosting else {}),
+                # A table's named seat not claimed yet; its claim code is the host's to show.
+                "claimable": bool(s.claim_code),
+                **({"claim_code": s.claim_code} if s.claim_code and hosting else {}),
             }
             for s in seats
         ],
@@ -472,7 +493,11 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
         "invitation": (
             f"/api/games/{game.pk}/join/?code={game.invite_code}" if seat is not None else None
         ),
-        "state": engine.view(game_state(game), seat) if has_started(game) else None,
+        "state": (
+            engine.view(game_state(game), seat, also=[s.index for s in seats] if table_host else ())
+            if has_started(game)
+            else None
+        ),
     }
     return data
 
@@ -509,12 +534,15 @@ def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> d
 
 
 def game_events(
-    *, game: Game, seat: int | None, after: int = 0, limit: int = 200
+    *, game: Game, seat: int | None, after: int = 0, limit: int = 200, every_seat: bool = False
 ) -> list[GameEvent]:
-    """The log as `seat` may see it: public events and those naming his seat; the events of
-    entries taken back at a table (`undone`) are nobody's any more."""
+    """The log as `seat` may see it: public events and those naming his seat (`every_seat`:
+    those naming any seat, for the host of a physical table; never those naming none); the
+    events of entries taken back at a table (`undone`) are nobody's any more."""
     visible = Q(public=True)
-    if seat is not None:
+    if every_seat:
+        visible = ~Q(seats=seats_text(()))
+    elif seat is not None:
         visible |= Q(seats__contains=f"|{seat}|")
     return list(
         GameEvent.objects.filter(visible, game=game, sequence__gt=after, undone=False).order_by(

@@ -48,7 +48,7 @@ from kingdom.models import (
     RecordEntry,
     Seat,
 )
-from kingdom.models.game import new_invite_code
+from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
 from kingdom.projections import (
     UNDO_RULE,
     store_absence_event,
@@ -64,6 +64,7 @@ from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
+from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings, State
 from kingdom.selectors import (
     HEAVY_COLUMNS,
@@ -102,13 +103,23 @@ def game_create(
     reply_hours: float | None = DEFAULT_HOURS[Clock.REPLY],
     leave_days: float = DEFAULT_LEAVE_DAYS,
     autopilot_after: int | None = DEFAULT_AUTOPILOT_AFTER,
+    players: list[dict[str, Any]] | None = None,
 ) -> Game:
     """A new game, open for players; the host takes the first seat, bots the last ones, each
     at its level in `bot_levels` (`sound` when not given; docs/bots.md), `seats` None:
-    selectors.default_seats. An unlisted game is joined with its invitation code only."""
+    selectors.default_seats. An unlisted game is joined with its invitation code only.
+
+    A physical table's `players` (each a `name`, and the `challenger` chosen at the table or
+    none) are its seats, with no account: the host takes the first and enters every seat's
+    decisions; the others can be claimed later with their claim codes. Such a game is unlisted,
+    its seats all taken, and it has no clock (nothing at a table runs on one)."""
     ruleset = selectors.new_game_ruleset()
     d = ruleset.defaults
-    if seats is None:
+    if players is not None:
+        named = _table_players(ruleset, mode, players, bots)
+        seats, listed = len(named), False
+        turn_hours = reply_hours = autopilot_after = None
+    elif seats is None:
         seats = selectors.default_seats(ruleset)
     if not d.min_players <= seats <= d.max_players:
         raise ServiceError(
@@ -177,11 +188,24 @@ def game_create(
             "deadlines": deadlines,
             "leave_days": leave_days,
             "autopilot_after": autopilot_after,
+            **(_preset_challengers(named) if players is not None else {}),
         },
         ruleset=ruleset.source,
         dice_seed=seed,
         dice_commitment=ServerDice.commitment(seed),
     )
+    if players is not None:
+        Seat.objects.bulk_create(
+            Seat(
+                game=game,
+                index=i,
+                user=host if i == 0 else None,
+                name=p["name"],
+                claim_code="" if i == 0 else new_invite_code(),
+            )
+            for i, p in enumerate(named)
+        )
+        return game
     Seat.objects.bulk_create(
         [
             Seat(game=game, index=0, user=host, name=host.get_username()),
@@ -198,6 +222,61 @@ def game_create(
         ]
     )
     return game
+
+
+def _table_players(
+    ruleset: Ruleset, mode: str, players: list[dict[str, Any]], bots: int
+) -> list[dict[str, Any]]:
+    """A physical table's named seats, checked: as many as the ruleset allows (house 26,
+    rule 3 i), each name given once, each challenger the ruleset's and chosen once (rule 4 v)."""
+    d = ruleset.defaults
+    if mode != Game.Mode.TABLE:
+        raise ServiceError("named seats are for a game at a table (mode table)", code="bad_mode")
+    if bots:
+        raise ServiceError("a table's seats are its players: no bots", code="bad_bots")
+    if not d.min_players <= len(players) <= d.max_players:
+        raise ServiceError(
+            f"a table seats {d.min_players}–{d.max_players} players, not {len(players)}",
+            code="bad_seats",
+            rule=ruleset.rule("min_players" if len(players) < d.min_players else "max_players"),
+        )
+    named = [
+        {"name": " ".join(str(p.get("name") or "").split()), "challenger": p.get("challenger")}
+        for p in players
+    ]
+    names = [p["name"].casefold() for p in named]
+    blank = [i + 1 for i, n in enumerate(names) if not n]
+    if blank:
+        raise ServiceError(f"player {blank[0]} has no name", code="bad_players")
+    long = [p["name"] for p in named if len(p["name"]) > SEAT_NAME_LENGTH]
+    if long:
+        raise ServiceError(
+            f"a player's name is at most {SEAT_NAME_LENGTH} characters: {long[0][:20]!r}…",
+            code="bad_players",
+        )
+    twice = sorted({p["name"] for p, n in zip(named, names, strict=True) if names.count(n) > 1})
+    if twice:
+        raise ServiceError(f"two players are named {twice[0]!r}", code="bad_players")
+    chosen = [p["challenger"] for p in named if p["challenger"]]
+    unknown = [c for c in chosen if c not in ruleset.challenger_keys]
+    if unknown:
+        raise ServiceError(
+            f"there is no Royal Challenger {unknown[0]!r}", code="bad_players", rule="rule 4 v"
+        )
+    doubled = sorted({c for c in chosen if chosen.count(c) > 1})
+    if doubled:
+        raise ServiceError(
+            f"two players chose {doubled[0]!r}: each Royal Challenger has one player",
+            code="bad_players",
+            rule="rule 4 v",
+        )
+    return named
+
+
+def _preset_challengers(named: list[dict[str, Any]]) -> dict[str, Any]:
+    """The challengers chosen at the table, by seat, for the game's settings."""
+    chosen = {str(i): p["challenger"] for i, p in enumerate(named) if p["challenger"]}
+    return {"table_challengers": chosen} if chosen else {}
 
 
 def _locked(game_id: int, *, digest: bool = False) -> Game:
@@ -222,6 +301,9 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
     offered = Seat.objects.filter(game=game, invite_code=code).first() if code else None
     if offered is not None:
         return _take_over(game, offered, user)
+    named = Seat.objects.filter(game=game, claim_code=code).first() if code else None
+    if named is not None:
+        return _claim(game, named, user)
     if not game.listed and code != game.invite_code:
         raise Forbidden(
             "this game is joined by invitation: ask its host for the link", code="invitation"
@@ -268,7 +350,7 @@ def game_start(*, game_id: int, user) -> Game:
     game.started_at = timezone.now()
     # written with the bots' answers (`_write_logs`): one INSERT a table for all
     game.__dict__["unwritten_log"] = [(None, (0, events, {}, Author.GAME, game.started_at))]
-    state = _play_bots(game, state, seats)
+    state = _play_bots(game, _chosen_at_table(game, state), seats)
     _save(game, state, seats, started=True)
     return game
 
@@ -347,7 +429,7 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
     own = any(s.index == acting and s.user_id == user.pk for s in seats)
     _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
-    new_state = _play_bots(game, new_state, seats)
+    new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
     pending = _save(game, new_state, seats)
     return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
 
@@ -374,6 +456,35 @@ def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
     ):
         return seat
     raise Forbidden(f"seat {seat} is not yours", code="not_your_seat")
+
+
+def _chosen_at_table(game: Game, state: State) -> State:
+    """The Royal Challengers chosen at the table when the game was created are entered for
+    their seats, by the host, as soon as their choice is asked (rule 4 v); one another seat
+    took meanwhile is left to the host to choose again."""
+    chosen = game.settings.get("table_challengers") or {}
+    if not chosen:
+        return state
+    dice = _dice(game, None)
+    for _ in range(len(chosen)):
+        due = [
+            d
+            for d in engine.pending(state)
+            if d.kind == "choose_challenger" and chosen.get(str(d.seat)) in d.detail["options"]
+        ]
+        if not due:
+            break
+        action = Action.from_dict(
+            {
+                "kind": "choose_challenger",
+                "challenger": chosen[str(due[0].seat)],
+                "seat": due[0].seat,
+            }
+        )
+        before = state
+        state, events = engine.apply(state, action, dice)
+        _record(game, before, action, events, user=game.host, author=Author.HOST)
+    return state
 
 
 def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
@@ -936,6 +1047,23 @@ def _take_over(game: Game, seat: Seat, user) -> Seat:
     store_absence_event(
         game, "seat_taken_over", author=Author.PLAYER, at=timezone.now(), seat=seat.index,
         name=seat.name,
+    )  # fmt: skip
+    _touch(game)
+    return seat
+
+
+def _claim(game: Game, seat: Seat, user) -> Seat:
+    """A player claims his named seat of a physical table on his own phone: from then on he
+    may enter its decisions too (the host still may); the seat keeps the name the host typed."""
+    if game.status == Game.Status.FINISHED:
+        raise Conflict("the game has finished", code="not_active")
+    if game.seats.filter(user=user).exists():
+        raise Conflict("you already have a seat in this game", code="already_seated")
+    seat.user, seat.claim_code = user, ""
+    seat.save(update_fields=["user", "claim_code"])
+    store_absence_event(
+        game, "seat_claimed", author=Author.PLAYER, at=timezone.now(), seat=seat.index,
+        name=seat.name, user=user.get_username(),
     )  # fmt: skip
     _touch(game)
     return seat

@@ -95,6 +95,9 @@ class Seat(models.Model):
     leave_until = models.DateTimeField(null=True, blank=True)
     leave_used = models.DurationField(default=timedelta)
     invite_code = models.CharField(max_length=32, blank=True)  # the host replaces the player
+    # A named seat of a physical table (no account): its secret claim code, which a player
+    # sends from his own phone to enter for the seat too (blank once claimed, or never named).
+    claim_code = models.CharField(max_length=32, blank=True)
 
     class Meta:
         ordering = ["game", "index"]

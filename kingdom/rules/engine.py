@@ -9,7 +9,7 @@ physical table, for the face of a die.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 import msgspec
@@ -358,9 +358,15 @@ _ANY_DICE = ServerDice("is_legal")
 
 
 # -- what a seat may see --------------------------------------------------------------------------
-def view(state: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None, *, also: Collection[int] = ()) -> dict[str, Any]:
     """The state as `seat` may see it (None: a spectator). Secrets are removed here, and only
-    here: the grail's site, the fortune pack's order, other hands, other sealed bids."""
+    here: the grail's site, the fortune pack's order, other hands, other sealed bids. The
+    seats in `also` are seen as their own players see them (the host of a physical table, who
+    enters every seat's decisions); the secrets of nobody's seat stay secret."""
+    if also:
+        return _view_of_seats(
+            state, seat, frozenset(also) | frozenset(() if seat is None else (seat,))
+        )
     data = state.to_json()
     data.pop("grail_site", None)
     data.pop("draws_made", None)
@@ -401,6 +407,29 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return data
 
 
+def _view_of_seats(state: State, seat: int | None, seats: frozenset[int]) -> dict[str, Any]:
+    """`view` for several seats at once: each seat's own parts from its own view."""
+    data = view(state, seat)
+    for other in sorted(seats - {seat}):
+        theirs = view(state, other)
+        at = next(i for i, p in enumerate(state.players) if p.seat == other)
+        data["players"][at] = theirs["players"][at]
+        for part, key in (("joust", "picks"), ("battle", "cards")):
+            if data.get(part) and key in data[part] and str(other) in data[part][key]:
+                data[part][key][str(other)] = theirs[part][key][str(other)]
+        auction = data["setup"].get("auction")
+        if auction is not None and str(other) in auction["bids"]:
+            auction["bids"][str(other)] = theirs["setup"]["auction"]["bids"][str(other)]
+        if state.deal is not None and other in (state.deal.seat, state.deal.to_seat):
+            data["deal"] = theirs["deal"]
+        data["offers"] = [
+            own if other in (own["seat"], own["to_seat"]) else shown
+            for shown, own in zip(data["offers"], theirs["offers"], strict=True)
+        ]
+    data["pending"] = pending_view(state, seat, also=seats)
+    return data
+
+
 def _outline(offer: dict[str, Any]) -> dict[str, Any]:
     """A deal between two others: who offered it to whom, not what it holds (house 28)."""
     return {"number": offer["number"], "seat": offer["seat"], "to_seat": offer["to_seat"]}
@@ -417,21 +446,24 @@ PRIVATE_DETAIL = {
 PARTY_DETAIL = {"deal_reply": "from"}  # the detail naming the other seat that sees it all
 
 
-def pending_view(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The pending decisions as `seat` may see them: others' private details left out (a deal's
-    proposer sees its terms too); his own with their `forecast`, what each choice would cost him
-    (`kingdom.rules.forecast`)."""
-    return [_decision_view(state, d, seat) for d in pending(state)]
+def pending_view(
+    state: State, seat: int | None, *, also: Collection[int] = ()
+) -> list[dict[str, Any]]:
+    """The pending decisions as `seat` (and the seats in `also`) may see them: others' private
+    details left out (a deal's proposer sees its terms too); their own with their `forecast`,
+    what each choice would cost them (`kingdom.rules.forecast`)."""
+    seen = frozenset(also) | frozenset(() if seat is None else (seat,))
+    return [_decision_view(state, d, seen) for d in pending(state)]
 
 
-def _decision_view(state: State, d: Decision, seat: int | None) -> dict[str, Any]:
-    mine = d.seat == seat
+def _decision_view(state: State, d: Decision, seen: frozenset[int]) -> dict[str, Any]:
+    mine = d.seat is not None and d.seat in seen
     shown = {
         "seat": d.seat,
         "kind": d.kind,
         "rule": d.rule,
         "detail": d.detail
-        if seat is not None and seat in _parties(d)
+        if any(party is not None and party in seen for party in _parties(d))
         else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
     }
     if mine and (numbers := forecast(state, d)) is not None:

@@ -40,7 +40,6 @@ from .helpers import (
     look_for_secrets,
     make_user,
     odds_asked,
-    open_game,
     open_record,
     pending,
     ready,
@@ -156,17 +155,24 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     log_in(ann, base, "ann")
     log_in(bors, base, "bors")
 
-    # Ann creates a game for a physical table; the red die decides who starts.
+    # Ann creates a game for a physical table, typing the players' names; the red die decides
+    # who starts. Bors claims his seat on his own phone with the link Ann shows him.
     type_into(ann, "#g-name", "Round Table")
-    type_into(ann, "#g-seats", "2")
     Select(find(ann, "#g-mode")).select_by_value("table")
+    type_into(ann, "#g-seats", "2")
+    type_into(ann, "#g-player-0", "ann")
+    type_into(ann, "#g-player-1", "bors")
     Select(find(ann, "#g-order")).select_by_value("roll")
     click(ann, "#create")
     wait(ann, lambda d: d.current_url.rstrip("/").rsplit("/", 1)[1].isdigit())
     game_id = int(ann.current_url.rstrip("/").rsplit("/", 1)[1])
-    open_game(bors, base, game_id)
+    ready(ann)
+    click(ann, '#seats [data-claim="1"]')
+    link = find(ann, "#claim-link-1").get_attribute("href")
+    bors.get(link)
+    ready(bors)
     click(bors, "#join")
-    click(ann, "#start")
+    wait(bors, lambda d: "bors (you)" in d.find_element(By.ID, "seats").text)
 
     # The pages ask for the faces instead of rolling: each player types his own.
     panel = find(ann, '.decision[data-kind="roll"]')

@@ -184,6 +184,8 @@ export function describe(e, ctx) {
         : `${who(e.seat)} takes the seat back from the bot.`;
     case "seat_taken_over":
       return `${e.name} takes over seat ${e.seat + 1}.`;
+    case "seat_claimed":
+      return `${e.user} claims seat ${e.seat + 1} (${e.name}) and may enter its decisions too.`;
     case "royal_guardian":
       return e.seat === null ? "There is no Royal Guardian." : `${who(e.seat)} is the Royal Guardian.`;
     default:

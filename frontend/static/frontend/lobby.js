@@ -28,10 +28,14 @@ function waitingFor(detail) {
       "li",
       { class: d.seat === detail.your_seat ? "yours" : undefined },
       h("strong", {}, d.seat === null ? "the game" : name(d.seat)),
-      `: ${kindLabel(kinds, d.kind)} — `,
-      detail.status === "paused"
-        ? h("span", { class: "paused" }, "paused")
-        : deadlineElement(dl ? dl.deadline : null),
+      `: ${kindLabel(kinds, d.kind)}`,
+      // Nothing at a table runs on a clock: no deadline to show.
+      detail.mode === "table" ? null : " — ",
+      detail.mode === "table"
+        ? null
+        : detail.status === "paused"
+          ? h("span", { class: "paused" }, "paused")
+          : deadlineElement(dl ? dl.deadline : null),
     );
   });
   return items.length ? h("ul", { class: "pending" }, items) : h("span", { class: "muted" }, "—");
@@ -158,8 +162,8 @@ async function load() {
   try {
     kinds = await decisionKinds();
     const games = await fetchGames();
-    // A human seat carries its user's name; the details tell your seat for sure.
-    const mine = games.filter((g) => g.host === me || g.seats.some((s) => !s.bot && s.name === me));
+    // The summaries mark your seats; the details tell your seat for sure.
+    const mine = games.filter((g) => g.host === me || g.seats.some((s) => s.yours));
     const details = {};
     await Promise.all(
       mine.map(async (g) => {
@@ -219,9 +223,78 @@ async function fillCreateForm() {
     steps.map((n) => option(n, `${n} missed deadline${n === 1 ? "" : "s"} in a row`, n === auto.default)),
     option("never", "never", auto.default === null),
   );
+  table.min = d.seats.min;
+  table.max = d.seats.max;
   renderBotLevels();
   $("create-game").removeAttribute("aria-busy");
   $("create").disabled = false;
+}
+
+// -- a game at a table: the players' names (no accounts) ----------------------------------------
+// The seats' bounds come with the new game's defaults (fillCreateForm), the challengers with
+// today's board.
+const table = { challengers: [], min: 0, max: 0 };
+
+/** The ruleset's Royal Challengers, for the form (after the defaults: the seats' bounds). */
+async function loadRuleset() {
+  const data = await get("/api/board/");
+  table.challengers = data.challengers;
+  drawPlayers();
+}
+
+/** One name (and challenger) a seat, as many as the seats asked for; what was typed stays. */
+function drawPlayers() {
+  const list = $("g-player-list");
+  const wanted = Math.max(table.min, Math.min(table.max, Number($("g-seats").value) || table.min));
+  while (list.children.length > wanted) list.lastElementChild.remove();
+  for (let i = list.children.length; i < wanted; i += 1) {
+    const nameId = `g-player-${i}`;
+    const challengerId = `g-challenger-${i}`;
+    list.append(
+      h(
+        "li",
+        { class: "row", "data-seat": i },
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: nameId }, i === 0 ? "Player 1 (you)" : `Player ${i + 1}`),
+          h("input", { id: nameId, name: "player", type: "text", maxlength: 60, autocomplete: "off", value: i === 0 ? me : "" }),
+        ),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: challengerId }, `Player ${i + 1}’s Royal Challenger`),
+          h(
+            "select",
+            { id: challengerId, name: "challenger" },
+            h("option", { value: "" }, "chosen in the game"),
+            table.challengers.map((c) => h("option", { value: c.key }, c.name)),
+          ),
+        ),
+      ),
+    );
+  }
+}
+
+/** The form shows what the mode uses: at a table, the players' names and no clock. */
+function showMode() {
+  const atTable = $("g-mode").value === "table";
+  $("create-game").classList.toggle("table-mode", atTable);
+  $("g-players").hidden = !atTable;
+  for (const input of $("g-player-list").querySelectorAll('input[name="player"]')) input.required = atTable;
+}
+
+$("g-mode").addEventListener("change", showMode);
+$("g-seats").addEventListener("input", () => {
+  drawPlayers();
+  showMode();
+});
+
+function players() {
+  return [...$("g-player-list").children].map((li) => {
+    const challenger = li.querySelector('select[name="challenger"]').value;
+    return { name: li.querySelector('input[name="player"]').value, ...(challenger ? { challenger } : {}) };
+  });
 }
 
 // Issue 20: one level per bot seat; "sound" plays from the exact odds, "random" as before.
@@ -275,15 +348,20 @@ $("create-game").addEventListener("submit", async (e) => {
     leave_days: data.get("leave_days") === "" ? defaults.leave_days.default : Number(data.get("leave_days")),
     autopilot_after: data.get("autopilot_after") === "never" ? null : Number(data.get("autopilot_after")),
   };
+  // At a table the players are named here: the game is ready, so it starts at once.
+  const atTable = body.mode === "table";
+  if (atTable) Object.assign(body, { players: players(), bots: 0, bot_levels: [], seats: undefined });
   try {
     const game = await post("/api/games/", body);
+    if (atTable) await post(`/api/games/${game.id}/start/`);
     location.href = `/games/${game.id}/`;
   } catch (err) {
     showErrorAt(e.submitter || form.querySelector("button[type=submit]"), err); // beside the button
   }
 });
 
-Promise.all([load(), fillCreateForm().catch(showError)]).then(() => {
+Promise.all([load(), fillCreateForm().then(loadRuleset).catch(showError)]).then(() => {
+  showMode();
   document.body.dataset.ready = "true";
 });
 startCountdowns(document);

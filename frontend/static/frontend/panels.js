@@ -567,13 +567,16 @@ const PANELS = {
           "and where both stand, his pieces fight on your side when you attack or are attacked, and yours on his. " +
           "Either of you may end it at any time, even mid-turn.",
       ),
-      h(
-        "p",
-        { class: "muted" },
-        "No answer by ",
-        ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
-        ": the alliance is refused.",
-      ),
+      // Nothing at a table runs on a clock: no deadline to answer by.
+      ctx.game.mode === "table"
+        ? null
+        : h(
+            "p",
+            { class: "muted" },
+            "No answer by ",
+            ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
+            ": the alliance is refused.",
+          ),
       mayAccept ? null : h("p", { class: "muted" }, "You fight on opposite sides of the battle under way: you may only refuse until it is over (house 27)."),
       h(
         "div",
@@ -962,7 +965,9 @@ const PANELS = {
   },
 };
 
-export function decisionPanel(decision, ctx) {
+export function decisionPanel(decision, base) {
+  // The legal actions of the seat the decision is for (at a table the host enters every seat's).
+  const ctx = base.legalOf ? { ...base, legal: base.legalOf(decision.seat) } : base;
   const make = PANELS[decision.kind];
   if (!make) {
     const kind = ctx.kind(decision.kind) || { label: words(decision.kind), help: "" };

@@ -10,6 +10,9 @@ const $ = (id) => document.getElementById(id);
 
 const CASTLE_BOXES = 6; // the printed card's castle boxes (rule 4 vi)
 const VILLAGE_BOXES = 12;
+// On paper a card is one A4 page however long the game: each list prints its latest entries
+// (compact, on running lines), and says how many earlier ones the game's log holds.
+const PRINTED_ENTRIES = 36;
 
 /** {"25": 1, "1": 3} -> "25 + 1 + 1 + 1" */
 export function coinWords(coins) {
@@ -55,8 +58,19 @@ function column(title, entries, format, current, { replaces = true } = {}) {
     { class: "column" },
     h("h3", {}, title),
     current !== undefined ? h("p", { class: "current" }, current) : null,
-    items.length ? h("ol", { class: "entries" }, items) : h("p", { class: "muted" }, "—"),
+    items.length ? printedList(items) : h("p", { class: "muted" }, "—"),
   );
+}
+
+/** A list of entries that prints only its latest `PRINTED_ENTRIES`, after a line saying how
+ * many earlier ones are left to the game's log (the screen shows them all). */
+function printedList(items) {
+  const cut = Math.max(0, items.length - PRINTED_ENTRIES);
+  items.slice(0, cut).forEach((li) => li.classList.add("print-cut"));
+  return [
+    cut ? h("p", { class: "print-only earlier" }, `${cut} earlier ${cut === 1 ? "entry" : "entries"} in the game’s log; the latest:`) : null,
+    h("ol", { class: "entries" }, items),
+  ];
 }
 
 function boxes(label, held, count, names) {
@@ -105,9 +119,15 @@ function card(data, ctx) {
       ),
       h(
         "p",
-        {},
-        `Player: ${data.name}${mine ? " (you)" : ""}`,
+        { class: "player" },
+        `Player: ${data.name}`,
+        mine ? h("span", { class: "no-print" }, " (you)") : null,
         data.eliminated ? h("strong", { class: "out" }, " — out of the game") : null,
+      ),
+      h(
+        "button",
+        { type: "button", class: "link no-print print-card", "data-seat": data.seat, onclick: () => printOne(data.seat) },
+        "Print this card",
       ),
       data.challenger_at
         ? h(
@@ -133,9 +153,7 @@ function card(data, ctx) {
             "details",
             {},
             h("summary", {}, `Changes of control (${holdingEntries.length})`),
-            h(
-              "ol",
-              { class: "entries" },
+            printedList(
               holdingEntries.map((e) =>
                 h(
                   "li",
@@ -178,8 +196,24 @@ function card(data, ctx) {
   );
 }
 
+/** Print one card alone: the others stay off the paper until printing is over. */
+function printOne(seat) {
+  document.body.classList.add("printing-one");
+  $(`card-${seat}`).classList.add("print-this");
+  window.print();
+}
+
+function printedAll() {
+  document.body.classList.remove("printing-one");
+  for (const c of document.querySelectorAll(".record-card.print-this")) c.classList.remove("print-this");
+}
+
 async function main() {
-  $("print").addEventListener("click", () => window.print());
+  $("print").addEventListener("click", () => {
+    printedAll();
+    window.print();
+  });
+  window.addEventListener("afterprint", printedAll);
   // Closed <details> do not print their contents: open them for paper.
   window.addEventListener("beforeprint", () => {
     for (const d of document.querySelectorAll("details")) d.open = true;
@@ -219,17 +253,22 @@ async function moneylender(game, cards) {
   if (!mine || mine.gold === null || mine.gold === undefined) return;
   const ledger = game.your_seat !== null ? await get(`/api/games/${gameId}/ledger/`) : [];
   const recent = ledger.slice(-5).reverse();
+  // The host of a table keeps every purse: each one's coins (gold is public).
+  const purses = game.host === readJson("kingdom-user") ? cards.filter((c) => typeof c.gold === "number") : [mine];
   box.hidden = false;
   clear(
     box,
     h("h2", {}, "For the moneylender"),
-    h(
-      "p",
-      { class: "coins" },
-      `${mine.name}’s purse holds ${mine.gold} gold: hand over `,
-      h("strong", {}, coinWords(mine.coins)),
-      ".",
+    purses.map((c) =>
+      h(
+        "p",
+        { class: "coins", "data-seat": c.seat },
+        `${c.name}’s purse holds ${c.gold} gold: hand over `,
+        h("strong", {}, coinWords(c.coins)),
+        ".",
+      ),
     ),
+    recent.length && purses.length > 1 ? h("h3", {}, `${mine.name}’s last payments`) : null,
     recent.length
       ? h(
           "ul",

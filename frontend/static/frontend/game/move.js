@@ -5,15 +5,16 @@
 import { act, get, query } from "../api.js";
 import { allied, drawTargets } from "../map.js";
 import { clear, clearMessages, h, plural, ruleBadge, showError, showErrorAt, stableJson } from "../ui.js";
-import { $, gameId, loadEvents, loadGame, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
+import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
 
 // -- acting -------------------------------------------------------------------------------------
 /** What your decisions depend on: when only others' doings moved the version on, an action
  * chosen against the older version is still the same choice. */
 function situation() {
   const st = state();
-  const me = st && mySeat() !== null ? st.players[mySeat()] : null;
-  return stableJson([myDecisions(), me && [me.stacks, me.hand, me.gold, me.challenger_at], st && st.control]);
+  const seats = [...new Set([mySeat(), ...myDecisions().map((d) => d.seat)])].filter((s) => s !== null);
+  const them = st ? seats.map((s) => st.players[s]).map((p) => [p.stacks, p.hand, p.gold, p.challenger_at]) : null;
+  return stableJson([myDecisions(), them, st && st.control]);
 }
 
 // The control the player last used (a button clicked, a form submitted): an action's error is
@@ -72,14 +73,8 @@ export async function submit(action, { seat, control } = {}) {
       throw err;
     }
     page.move = null;
-    if (seat !== undefined && seat !== mySeat()) {
-      // The host entered another seat's decision: the answer shows the game as that seat sees
-      // it; load the game again as the host's own seat sees it.
-      page.etag = null;
-      await loadGame();
-    } else {
-      setGame(answer.game);
-    }
+    // The answer is the game as you see it (the host of a table sees every seat he enters for).
+    setGame(answer.game);
     await refresh({ events: false });
   } catch (err) {
     showErrorAt(findAgain(place), err);
@@ -145,7 +140,7 @@ export function battleSides(node, attackerSeat, defender) {
 /** Who leads the side you would attack at `node` with `enemy` in it: the square's controller
  * when he is on that side, else the enemy (the engine's `alliances.defending_sides`, house 27). */
 function defenderAt(node, enemy) {
-  const side = [enemy, ...sideAllies(node, enemy, [mySeat()])];
+  const side = [enemy, ...sideAllies(node, enemy, [moverSeat()])];
   const controller = state().control[node.split("/")[0]];
   return side.includes(controller) ? controller : enemy;
 }
@@ -253,14 +248,14 @@ export function oddsView(o) {
 
 // -- movement -----------------------------------------------------------------------------------
 function myNodes() {
-  const p = state().players[mySeat()];
+  const p = state().players[moverSeat()];
   const nodes = new Set(Object.keys(p.stacks).filter((n) => p.stacks[n].knights + p.stacks[n].footsoldiers > 0));
   if (p.challenger_at) nodes.add(p.challenger_at);
   return [...nodes].sort();
 }
 
 function freeMoveCards() {
-  const hand = state().players[mySeat()].hand;
+  const hand = state().players[moverSeat()].hand;
   return Array.isArray(hand) ? hand.filter((c) => page.decks.fortune[c] && page.decks.fortune[c].effect.kind === "free_move") : [];
 }
 
@@ -268,7 +263,7 @@ function freeMoveCards() {
  * cards (`again`, rule 10) those that have too. A challenger recovering in his castle (rules 7 v,
  * 21 iii b) or a prisoner stays where he is. */
 function available(node, again = false) {
-  const p = state().players[mySeat()];
+  const p = state().players[moverSeat()];
   const st = p.stacks[node];
   const held = p.prisoner_of !== null || p.stays_home_turn === p.turns_taken;
   return {
@@ -288,6 +283,7 @@ export function pickOrigin(node) {
     free = all.knights ? { knights: 1, footsoldiers: 0, challenger: false } : all.footsoldiers ? { knights: 0, footsoldiers: 1, challenger: false } : all;
   }
   page.move = {
+    seat: moverSeat(), // at a table, the host moves the pieces of the seat whose move it is
     origin: node,
     knights: free.knights,
     footsoldiers: free.footsoldiers,
@@ -323,6 +319,7 @@ function fetchReachable() {
           footsoldiers: m.footsoldiers,
           challenger: m.challenger,
           free_move: m.freeMove,
+          ...(m.seat !== mySeat() ? { seat: m.seat } : {}),
         })}`,
       );
       if (token !== reachableToken || page.move !== m) return;
@@ -339,7 +336,7 @@ function fetchReachable() {
 export function enemiesAt(node) {
   const st = state();
   return st.players
-    .filter((p) => p.seat !== mySeat() && hasPieces(p.seat, node) && !allied(st, p.seat, mySeat()))
+    .filter((p) => p.seat !== moverSeat() && hasPieces(p.seat, node) && !allied(st, p.seat, moverSeat()))
     .map((p) => p.seat);
 }
 
@@ -357,8 +354,9 @@ async function pickDestination(node) {
     free_move: m.freeMove,
   };
   const enemies = enemiesAt(node);
+  const as = m.seat !== mySeat() ? { seat: m.seat } : {};
   if (enemies.length && m.knights + m.footsoldiers > 0) {
-    const mine = forcesAt(node, mySeat());
+    const mine = forcesAt(node, m.seat);
     const attacker = [mine[0] + m.knights, mine[1] + m.footsoldiers];
     const defender = defenderAt(node, enemies[0]);
     const box = $("attack-confirm");
@@ -366,7 +364,7 @@ async function pickDestination(node) {
     box.hidden = false;
     box.scrollIntoView({ block: "nearest" });
     try {
-      const o = await odds(attacker, mySeat(), node, defender);
+      const o = await odds(attacker, m.seat, node, defender);
       clear(
         box,
         h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`),
@@ -381,7 +379,7 @@ async function pickDestination(node) {
         h(
           "div",
           { class: "buttons" },
-          h("button", { type: "button", class: "primary", onclick: () => submit(action) }, "Move there (battle at End movement)"),
+          h("button", { type: "button", class: "primary", onclick: () => submit(action, as) }, "Move there (battle at End movement)"),
           h("button", { type: "button", onclick: () => { box.hidden = true; } }, "Cancel"),
         ),
       );
@@ -391,7 +389,7 @@ async function pickDestination(node) {
     }
     return;
   }
-  await submit(action);
+  await submit(action, as);
 }
 
 export function renderTargets() {

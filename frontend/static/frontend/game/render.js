@@ -7,7 +7,7 @@ import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
 import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
-import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, loadGame, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username } from "./state.js";
+import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { renderUndo } from "./undo.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 import { renderTurn } from "./turn.js";
@@ -18,6 +18,7 @@ const panelCtx = () => ({
   state: state(),
   mySeat: mySeat(),
   legal: page.legal,
+  legalOf,
   nameOf,
   challenger: (key) => page.challengers[key],
   card: (id) => cardTitle("fortune", id),
@@ -116,10 +117,13 @@ function renderStatus() {
         h("strong", {}, d.seat === null ? "The game" : nameOf(d.seat)),
         `: ${kindLabel(page.kinds, d.kind)} `,
         ruleBadge(d.rule),
-        " — ",
-        game.status === "paused"
-          ? h("span", { class: "paused" }, "paused")
-          : deadlineElement(dl ? dl.deadline : null),
+        // Nothing at a table runs on a clock: no deadline to show.
+        game.mode === "table" ? null : " — ",
+        game.mode === "table"
+          ? null
+          : game.status === "paused"
+            ? h("span", { class: "paused" }, "paused")
+            : deadlineElement(dl ? dl.deadline : null),
       );
     });
     if (items.length) bits.push(h("h3", {}, "Waiting for"), h("ul", { class: "pending" }, items));
@@ -143,14 +147,17 @@ function renderSeats() {
         `Seat ${i + 1}: `,
         seat ? `${seat.name}${seat.bot ? " (bot)" : ""}${seat.index === mySeat() ? " (you)" : ""}` : h("em", {}, "free"),
         status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
+        seat && seat.user && seat.user !== game.host && game.mode === "table" ? h("span", { class: "seat-status" }, ` — claimed by ${seat.user}`) : null,
         seat ? allianceNotes(i) : null,
+        seat && seat.claim_code ? claimLink(seat) : null,
       ),
     );
   }
   const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel(), dealPanel()];
   const code = new URLSearchParams(location.search).get("code");
   const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
-  if (mySeat() === null && (open || offered)) {
+  const claimable = code && game.status !== "finished" && game.seats.some((x) => x.claimable);
+  if (mySeat() === null && (open || offered || claimable)) {
     parts.push(
       h(
         "button",
@@ -171,7 +178,7 @@ function renderSeats() {
             }
           },
         },
-        open ? "Join this game" : "Take over the seat offered to you",
+        claimable ? "Claim your seat at this table" : open ? "Join this game" : "Take over the seat offered to you",
       ),
     );
   } else if (open && game.host === username) {
@@ -198,7 +205,7 @@ function renderSeats() {
       ),
     );
   }
-  if (open && game.invitation && !game.listed) {
+  if (open && game.invitation && !game.listed && !game.seats.some((x) => x.claimable)) {
     const invite = new URL(game.invitation, location.origin);
     const link = `${location.origin}/games/${gameId}/?${query({ code: invite.searchParams.get("code") })}`;
     parts.push(
@@ -211,6 +218,38 @@ function renderSeats() {
     );
   }
   clear(box, parts);
+}
+
+/** A named seat's claim link, for the host to show or copy: its player opens it on his own
+ * phone, logged in, and may then enter the seat's decisions too. */
+function claimLink(seat) {
+  const link = `${location.origin}/games/${gameId}/?${query({ code: seat.claim_code })}`;
+  const shown = h("a", { href: link, class: "claim-link", id: `claim-link-${seat.index}`, hidden: true }, link);
+  return h(
+    "span",
+    { class: "claim" },
+    " ",
+    h(
+      "button",
+      {
+        type: "button",
+        class: "small",
+        "data-claim": seat.index,
+        onclick: async () => {
+          shown.hidden = false;
+          try {
+            await navigator.clipboard.writeText(link);
+            showMessage(`The claim link for ${seat.name} is copied: send it to his phone.`);
+          } catch {
+            showMessage(`The claim link for ${seat.name} is shown: open it on his phone.`);
+          }
+        },
+      },
+      `Claim link for ${seat.name}`,
+    ),
+    " ",
+    shown,
+  );
 }
 
 // -- alliances (rule 33) ------------------------------------------------------------------------
@@ -231,7 +270,11 @@ function allianceNotes(seat) {
   return h("span", { class: "alliance-notes" }, " — ", bits.flatMap((b, i) => (i ? ["; ", b] : [b])), " ", ruleBadge("rule 33"));
 }
 
-const allianceActions = (kind) => page.legal.filter((a) => a.kind === kind);
+/** Whose alliances the panel offers: yours, or at a table the host's for the seat whose
+ * decision it is now (he enters every seat's). */
+const allianceSeat = () => (hostsTable() ? (whoseDecisions()[0] ?? mySeat()) : mySeat());
+const allianceActions = (kind) => legalOf(allianceSeat()).filter((a) => a.kind === kind);
+const asAllianceSeat = () => (allianceSeat() !== mySeat() ? { seat: allianceSeat() } : {});
 
 /** Propose an alliance to a seat, or end one (after a confirmation saying what follows). */
 function alliancePanel() {
@@ -249,10 +292,20 @@ function alliancePanel() {
       h(
         "div",
         { class: "row" },
-        h("div", { class: "field" }, h("label", { for: "alliance-to" }, "Offer an alliance to"), select),
-        h("button", { type: "button", id: "propose-alliance", onclick: () => submit({ kind: "propose_alliance", to_seat: Number(select.value) }) }, "Propose alliance"),
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "alliance-to" }, allianceSeat() === mySeat() ? "Offer an alliance to" : `${nameOf(allianceSeat())} offers an alliance to`),
+          select,
+        ),
+        h("button", { type: "button", id: "propose-alliance", onclick: () => submit({ kind: "propose_alliance", to_seat: Number(select.value) }, asAllianceSeat()) }, "Propose alliance"),
       ),
-      h("p", { class: "muted small" }, "He answers on his reply clock; if he does not, the offer is refused. Allies' pieces share squares without battle and fight on one side."),
+      h(
+        "p",
+        { class: "muted small" },
+        page.game.mode === "table" ? "" : "He answers on his reply clock; if he does not, the offer is refused. ",
+        "Allies' pieces share squares without battle and fight on one side.",
+      ),
     );
   }
   for (const a of ends) box.append(endAlliance(a.ally));
@@ -293,7 +346,7 @@ function endAlliance(ally) {
           id: `end-alliance-yes-${ally}`,
           onclick: () => {
             page.endingAlliance = null;
-            submit({ kind: "end_alliance", ally });
+            submit({ kind: "end_alliance", ally }, asAllianceSeat());
           },
         },
         `End the alliance with ${nameOf(ally)}`,
@@ -419,6 +472,11 @@ function dealPanel() {
 }
 
 function renderAbsence() {
+  if (page.game.mode === "table") {
+    // Nothing at a table runs on a clock: no leave, autopilot, pause or replacement.
+    $("absence").hidden = true;
+    return;
+  }
   absencePanel($("absence"), {
     game: page.game,
     mySeat: mySeat(),
@@ -479,17 +537,35 @@ function renderDecisions() {
   }
   // Rebuild the panels only when what they offer changes: a poll must not wipe a bid being typed.
   // A die to type in is a new question at every version, even when it reads like the last one.
-  const me = state().players[mySeat()];
+  const seats = [...new Set([mySeat(), ...whoseDecisions()])];
+  const them = seats.map((s) => state().players[s]).map((p) => [p.stacks, p.hand, p.challenger_at, p.gold]);
   const rolling = mine.some((d) => d.kind === "roll") ? page.game.version : null;
-  const key = stableJson([mine, page.legal, me.stacks, me.hand, me.challenger_at, me.gold, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling]);
+  const key = stableJson([mine, page.legal, page.legalBySeat, them, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling]);
   if (key === page.panelsKey && box.querySelector(".decision")) return;
   page.panelsKey = key;
   const ctx = panelCtx();
-  clear(box, h("h2", {}, "Your decisions"), mine.map((d) => decisionPanel(d, ctx)));
+  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), mine.map((d) => decisionPanel(d, ctx)));
   if (page.move) {
     renderMoveTargets();
   }
   refocus(box, was);
+}
+
+/** At a table, whose decision it is, in large: the host enters it for that player. */
+function whoseLine(mine) {
+  if (page.game.mode !== "table") return null;
+  const first = mine.find((d) => d.seat !== null) || mine[0];
+  const who = first.seat === null ? "the game" : nameOf(first.seat);
+  const roll = first.kind === "roll";
+  const others = whoseDecisions().filter((s) => s !== first.seat);
+  return h(
+    "p",
+    { class: "whose", id: "whose", role: "status" },
+    roll ? "Now: a die to type in — " : "Now: ",
+    h("strong", {}, roll ? `${who} rolls` : who),
+    roll ? "" : ` — ${kindLabel(page.kinds, first.kind)}`,
+    others.length ? ` (then ${others.map((s) => nameOf(s)).join(", ")})` : "",
+  );
 }
 
 function renderMap() {
@@ -499,7 +575,7 @@ function renderMap() {
   drawOverlay($("map"), page.geo, st, {
     colourOf,
     nameOf,
-    mySeat: mySeat(),
+    mySeat: moverSeat(), // at a table, the host picks the stacks of the seat whose move it is
     selectable,
     selected: page.move ? page.move.origin : null,
     onStack: pickOrigin,
@@ -539,7 +615,7 @@ function renderPlayers() {
         h("small", {}, info ? info.name : "no challenger yet"),
         notes.length ? h("small", { class: "notes" }, h("br"), notes.join("; ")) : null,
       ),
-      h("td", {}, p.seat === mySeat() ? String(p.gold) : "—"),
+      h("td", {}, typeof p.gold === "number" ? String(p.gold) : "—"),
       h("td", {}, `${knights}K ${foot}F`),
       h("td", {}, String(p.chivalry)),
       h("td", {}, String(p.endurance)),
@@ -549,7 +625,7 @@ function renderPlayers() {
   });
   const head = [
     ["Player", "Player and Royal Challenger"],
-    ["Gold", "Gold (yours only)"],
+    ["Gold", "Gold (public: the coins lie on the table)"],
     ["Pieces", "Knights and footsoldiers"],
     ["Chiv.", "Chivalry"],
     ["End.", "Endurance"],
@@ -580,11 +656,14 @@ function renderHand() {
     return;
   }
   box.hidden = false;
-  const hand = st.players[mySeat()].hand;
+  // At a table the host sees the hand of the player whose decision he enters.
+  const seat = hostsTable() ? (whoseDecisions()[0] ?? mySeat()) : mySeat();
+  const hand = st.players[seat].hand;
   const cards = Array.isArray(hand) ? hand : [];
+  const whose = seat === mySeat() ? "Your hand" : `${nameOf(seat)}’s hand`;
   clear(
     box,
-    h("h2", {}, `Your hand (${plural(cards.length, "fortune card")})`),
+    h("h2", {}, `${whose} (${plural(cards.length, "fortune card")})`),
     cards.length
       ? h(
           "ul",

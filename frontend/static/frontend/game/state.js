@@ -29,7 +29,8 @@ export const page = {
   etag: null,
   events: [],
   lastSeq: 0,
-  legal: [],
+  legal: [], // your own seat's legal actions
+  legalBySeat: {}, // at a physical table, the host's: every seat he enters decisions for
   legalVersion: -1,
   busy: false,
   allianceTo: null, // the seat chosen in "Offer an alliance to" (kept across redraws)
@@ -40,6 +41,10 @@ export const page = {
 
 export const state = () => (page.game ? page.game.state : null);
 export const mySeat = () => (page.game ? page.game.your_seat : null);
+
+/** Whether you host this physical table: you enter every seat's decisions, and the API shows
+ * you every seat as its own player sees it. */
+export const hostsTable = () => Boolean(page.game && page.game.mode === "table" && page.game.host === username && mySeat() !== null);
 
 export function nameOf(seat) {
   if (seat === null || seat === undefined) return "the moneylender";
@@ -98,7 +103,7 @@ export async function loadGame() {
 export function setGame(game) {
   const before = page.game ? page.game.version : null;
   page.game = game;
-  if (before !== game.version && page.move && !myDecision("move")) page.move = null;
+  if (before !== game.version && page.move && (!myDecision("move") || page.move.seat !== moverSeat())) page.move = null;
 }
 
 export async function loadEvents() {
@@ -120,12 +125,27 @@ export async function loadLegal() {
   const game = page.game;
   if (mySeat() === null || !game.state || game.status !== "active") {
     page.legal = [];
+    page.legalBySeat = {};
     return;
   }
   if (page.legalVersion === game.version) return;
-  const data = await get(`/api/games/${gameId}/legal-actions/`);
-  page.legal = data.actions;
-  page.legalVersion = data.version;
+  // The host of a table asks for every seat he has a decision to enter for, with his own.
+  const others = hostsTable() ? [...new Set(myDecisions().map((d) => d.seat))].filter((s) => s !== null && s !== mySeat()) : [];
+  const [own, ...theirs] = await Promise.all([
+    get(`/api/games/${gameId}/legal-actions/`),
+    ...others.map((seat) => get(`/api/games/${gameId}/legal-actions/?${query({ seat })}`)),
+  ]);
+  page.legal = own.actions;
+  page.legalBySeat = { [mySeat()]: own.actions };
+  others.forEach((seat, i) => {
+    page.legalBySeat[seat] = theirs[i].actions;
+  });
+  page.legalVersion = own.version;
+}
+
+/** The legal actions of `seat` (the host of a table has every seat's; a roll is anyone's). */
+export function legalOf(seat) {
+  return seat === null || seat === undefined ? page.legal : page.legalBySeat[seat] || page.legal;
 }
 
 export async function refresh({ events = true } = {}) {
@@ -147,7 +167,20 @@ export function myDecisions() {
   );
 }
 
-export const myDecision = (kind) => myDecisions().find((d) => d.kind === kind && d.seat === mySeat());
+/** Your decision of this kind; the host of a table's for whichever seat it waits for. */
+export const myDecision = (kind) => myDecisions().find((d) => d.kind === kind && d.seat !== null && (d.seat === mySeat() || hostsTable()));
+
+/** The seat whose pieces the move on the map is for: the seat whose move it is (at a table,
+ * the host moves every seat's), else your own. */
+export function moverSeat() {
+  const move = myDecision("move");
+  return move ? move.seat : mySeat();
+}
+
+/** The seats whose decisions the page waits for now, in the engine's order, without repeats. */
+export function whoseDecisions() {
+  return [...new Set(myDecisions().map((d) => d.seat).filter((s) => s !== null))];
+}
 
 // -- polling ------------------------------------------------------------------------------------
 let polling = false;

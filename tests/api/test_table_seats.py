@@ -1,0 +1,141 @@
+"""A physical table's named seats (issue 17): the host types the players' names (and the
+challengers chosen at the table), no accounts; he enters every seat's decisions and sees every
+seat's view; a seat's claim code lets its player enter for it from his own phone."""
+
+import pytest
+from django.contrib.auth import get_user_model
+from rest_framework.test import APIClient
+
+from kingdom.models import Game, GameAction, Seat
+from kingdom.services import game_check_replay
+
+pytestmark = pytest.mark.django_db
+
+NAMES = ["Ann", "Bors", "Cai", "Dagonet"]
+
+
+def client_for(name):
+    user = get_user_model().objects.create_user(name, password="a-long-secret-42")
+    api = APIClient()
+    api.force_authenticate(user)
+    return api, user
+
+
+def create(api, players, **extra):
+    body = {"name": "Round Table", "mode": "table", "order": "seating", "players": players}
+    return api.post("/api/games/", {**body, **extra}, format="json")
+
+
+def act(api, game_id, action, seat=None):
+    body = {"action": action, **({} if seat is None else {"seat": seat})}
+    return api.post(f"/api/games/{game_id}/actions/", body, format="json")
+
+
+def test_a_table_game_has_named_seats_without_accounts_and_the_chosen_challengers():
+    host, ann = client_for("host")
+    players = [{"name": n} for n in NAMES]
+    players[0]["challenger"], players[2]["challenger"] = "arthur", "mark"
+    created = create(host, players, turn_hours=48, listed=True)
+    assert created.status_code == 201, created.content
+    game_id = created.json()["id"]
+    seats = list(Seat.objects.filter(game_id=game_id).order_by("index"))
+    assert [(s.name, s.user_id) for s in seats] == [
+        ("Ann", ann.pk), ("Bors", None), ("Cai", None), ("Dagonet", None)
+    ]  # fmt: skip
+    game = Game.objects.get(pk=game_id)
+    assert not game.listed and game.settings["deadlines"] is None  # no clock at a table
+    assert game.settings["table_challengers"] == {"0": "arthur", "2": "mark"}
+
+    view = host.get(f"/api/games/{game_id}/").json()
+    assert [s["claimable"] for s in view["seats"]] == [False, True, True, True]
+    assert all(len(s["claim_code"]) >= 16 for s in view["seats"][1:])
+    assert host.post(f"/api/games/{game_id}/start/").status_code == 200
+
+    # Seat order: Ann's choice was entered at once; Bors chooses (the host enters it); Cai's
+    # chosen challenger follows by itself.
+    actions = GameAction.objects.filter(game_id=game_id)
+    assert [(a.seat, a.data["challenger"], a.author) for a in actions] == [(0, "arthur", "host")]
+    view = host.get(f"/api/games/{game_id}/").json()
+    assert [(d["seat"], d["kind"]) for d in view["state"]["pending"]] == [(1, "choose_challenger")]
+    answered = act(host, game_id, {"kind": "choose_challenger", "challenger": "lot"}, seat=1)
+    assert answered.status_code == 200, answered.content
+    chosen = [p["challenger"] for p in answered.json()["game"]["state"]["players"]]
+    assert chosen[:3] == ["arthur", "lot", "mark"]
+    assert game_check_replay(game=Game.objects.get(pk=game_id))
+
+
+def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
+    host, _ = client_for("host")
+    created = create(host, [{"name": n} for n in NAMES[:3]])
+    game_id = created.json()["id"]
+    host.post(f"/api/games/{game_id}/start/")
+    for seat, challenger in enumerate(["arthur", "lot", "mark"]):
+        assert act(host, game_id, {"kind": "choose_challenger", "challenger": challenger}, seat)
+    # Three sealed bids at once: the host sees every seat's panel with its own limits.
+    view = host.get(f"/api/games/{game_id}/").json()
+    bids = [d for d in view["state"]["pending"] if d["kind"] == "bid"]
+    assert {d["seat"] for d in bids} == {0, 1, 2}
+    assert act(host, game_id, {"kind": "bid", "amount": 3}, seat=1).status_code == 200
+    view = host.get(f"/api/games/{game_id}/").json()
+    assert view["state"]["setup"]["auction"]["bids"]["1"] == 3
+    assert all(isinstance(p["hand"], list) for p in view["state"]["players"])
+    assert view["state"]["fortune_pack"] == {"count": view["state"]["fortune_pack"]["count"]}
+    # The host reads another seat's legal actions, reachable squares and ledger.
+    theirs = host.get(f"/api/games/{game_id}/legal-actions/?seat=2").json()["actions"]
+    assert theirs and {(a["kind"], a["seat"]) for a in theirs} == {("bid", 2)}
+    assert host.get(f"/api/games/{game_id}/ledger/?seat=2").status_code == 200
+
+    # Cai claims his seat on his phone with the code the host shows him.
+    code = view["seats"][2]["claim_code"]
+    cai, cai_user = client_for("cai-phone")
+    assert cai.get(f"/api/games/{game_id}/").status_code == 404  # unlisted: no code, no game
+    assert cai.get(f"/api/games/{game_id}/?code={code}").status_code == 200
+    claimed = cai.post(f"/api/games/{game_id}/join/?code={code}")
+    assert claimed.status_code == 201 and claimed.json()["seat"] == 2
+    seat = Seat.objects.get(game_id=game_id, index=2)
+    assert (seat.user_id, seat.name, seat.claim_code) == (cai_user.pk, "Cai", "")
+    mine = cai.get(f"/api/games/{game_id}/").json()
+    assert mine["your_seat"] == 2 and "claim_code" not in str(mine["seats"])
+    assert mine["state"]["setup"]["auction"]["bids"]["1"] == "sealed"
+    assert isinstance(mine["state"]["players"][2]["hand"], list)
+    assert mine["state"]["players"][1]["hand"] == {"count": 0}
+    assert cai.get(f"/api/games/{game_id}/legal-actions/?seat=1").status_code == 403
+    # Both the host and Cai may enter for his seat (Cai for his only); the code is spent.
+    assert act(host, game_id, {"kind": "bid", "amount": 2}, seat=2).status_code == 200
+    assert act(cai, game_id, {"kind": "bid", "amount": 2}, seat=0).status_code == 403
+    assert act(host, game_id, {"kind": "bid", "amount": 1}).status_code == 200
+    assert act(cai, game_id, {"kind": "bid", "amount": 4}).status_code == 200  # next auction
+    again, _ = client_for("someone")
+    assert again.post(f"/api/games/{game_id}/join/?code={code}").status_code == 403
+    logged = host.get(f"/api/games/{game_id}/events/").json()["events"]
+    assert any(e["type"] == "seat_claimed" and e["user"] == "cai-phone" for e in logged)
+    # The host reads the sealed bids recorded for every seat; Cai his own only.
+    recorded = [(e["seat"], e["amount"]) for e in logged if e["type"] == "bid_recorded"]
+    assert recorded == [(1, 3), (2, 2), (0, 1), (2, 4)]
+    theirs = cai.get(f"/api/games/{game_id}/events/").json()["events"]
+    assert [e["seat"] for e in theirs if e["type"] == "bid_recorded"] == [2, 2]
+
+
+@pytest.mark.parametrize(
+    ("players", "extra", "code", "message"),
+    [
+        (["Ann"], {}, "bad_seats", "a table seats 2–6 players, not 1"),
+        (["Ann", "ann "], {}, "bad_players", "two players are named 'Ann'"),
+        (["Ann", " "], {}, "bad_players", "player 2 has no name"),
+        (["Ann", "Bors"], {"mode": "server"}, "bad_mode", None),
+        (["Ann", "Bors"], {"bots": 1}, "bad_bots", None),
+        ([("Ann", "merlin"), "Bors"], {}, "bad_players", "there is no Royal Challenger 'merlin'"),
+        ([("Ann", "mark"), ("Bors", "mark")], {}, "bad_players", None),
+    ],
+)
+def test_bad_players_are_refused_and_nothing_is_created(players, extra, code, message):
+    host, _ = client_for("host")
+    listed = [
+        {"name": p[0], "challenger": p[1]} if isinstance(p, tuple) else {"name": p} for p in players
+    ]
+    answer = create(host, listed, **extra)
+    assert answer.status_code == 400, answer.content
+    assert answer.json()["code"] == code
+    if message:
+        assert answer.json()["message"] == message
+    assert not Game.objects.exists()
