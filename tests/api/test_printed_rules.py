@@ -63,7 +63,9 @@ def test_a_free_move_card_shows_in_the_reachable_squares_and_the_legal_actions(c
         for place in [state.fortune_pack, *(p.hand for p in state.players)]:
             if "F03" in place:
                 place.remove("F03")
-        state.player(0).hand.append("F03")
+        # F03 her only card: with another free-move card in hand the engine may spend that one.
+        state.fortune_pack.extend(state.player(0).hand)
+        state.player(0).hand[:] = ["F03"]
 
     store(game_id, hold_a_card)
     squares = ann.get(f"/api/games/{game_id}/reachable/?origin={castle}&knights=1").json()
