@@ -177,6 +177,7 @@ class NewGameDefaultsSerializer(serializers.Serializer):
     bots = CountBoundsSerializer(help_text="seats filled by bots: fewer than the seats")
     mode = ChoicesSerializer()
     order = ChoicesSerializer(help_text="how the first player is found (rule 4 iv)")
+    bot_level = ChoicesSerializer(help_text="each bot seat's level (`bot_levels`; docs/bots.md)")
     round_limit = RoundLimitBoundsSerializer()
     turn_hours = SpanBoundsSerializer()
     reply_hours = SpanBoundsSerializer()

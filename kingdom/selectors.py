@@ -40,7 +40,7 @@ from kingdom.models import (
 from kingdom.models.game import DEFAULT_SEATS
 from kingdom.models.reference import SINGLETON_PK
 from kingdom.projections import seats_text
-from kingdom.rules import engine
+from kingdom.rules import bots, engine
 from kingdom.rules.actions import Move
 from kingdom.rules.decisions import Clock
 from kingdom.rules.errors import IllegalAction
@@ -203,6 +203,10 @@ def new_game_defaults() -> dict:
         "order": {
             "default": Order.ROLL.value,
             "choices": [{"value": o.value, "label": ORDER_LABELS[o]} for o in Order],
+        },
+        "bot_level": {
+            "default": bots.DEFAULT_LEVEL,
+            "choices": [{"value": v, "label": bots.LABELS[v]} for v in bots.LEVELS],
         },
         "round_limit": {"min": 1, "default": None},
         "turn_hours": {**hours, "default": DEFAULT_HOURS[Clock.TURN]},

@@ -297,12 +297,7 @@ function players() {
   });
 }
 
-// Issue 20: one level per bot seat; "sound" plays from the exact odds, "random" as before.
-const BOT_LEVELS = [
-  ["sound", "sound (plays from the odds)"],
-  ["random", "random (easy)"],
-];
-
+// Issue 20: one level per bot seat, the choices and default from GET /api/games/defaults/.
 function renderBotLevels() {
   const box = $("g-bot-levels");
   const bots = Math.max(0, Math.min(defaults ? defaults.bots.max : 0, Number($("g-bots").value) || 0));
@@ -318,8 +313,8 @@ function renderBotLevels() {
     const select = document.createElement("select");
     select.id = `g-bot-level-${n + 1}`;
     select.setAttribute("aria-label", `Bot ${n + 1}'s level`);
-    for (const [value, label] of BOT_LEVELS) select.add(new Option(label, value));
-    select.value = kept[n] || "sound";
+    for (const { value, label } of defaults.bot_level.choices) select.add(new Option(label, value));
+    select.value = kept[n] || defaults.bot_level.default;
     box.append(select);
   }
 }

@@ -15,6 +15,7 @@ RANDOM = "random"
 SOUND = "sound"
 LEVELS = (SOUND, RANDOM)
 DEFAULT_LEVEL = SOUND
+LABELS = {SOUND: "sound (plays from the odds)", RANDOM: "random (easy)"}  # the lobby's words
 
 
 class Player(Protocol):
