@@ -100,6 +100,21 @@ def two_players(mode="server"):
     return game.pk, users
 
 
+def table_after_the_auctions(ann_bids):
+    """A two-seat table game (Ann King Mark, Bors King Arthur) past its auctions, Ann bidding
+    `ann_bids` for each allegiance and Bors nothing: (game id, users)."""
+    game_id, users = two_players(mode="table")
+    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
+    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
+    for _ in range(20):
+        decisions = pending(game_id)
+        if decisions[0].kind != "bid":
+            break
+        for d in decisions:
+            submit(game_id, users, Bid(seat=d.seat, amount=ann_bids if d.seat == ANN else 0))
+    return game_id, users
+
+
 def test_a_bid_shows_its_cost_and_warns_when_the_purse_cannot_pay_two_turns(
     live_server, browsers, artifacts
 ):
@@ -159,15 +174,7 @@ def test_the_guardian_panel_shows_both_endurances_the_next_round_and_the_retreat
     """At a table (faces and cards typed in): Ann's King Mark rides from Tintagel (D24) to the
     standing stones at C25; Bors, on her left, turns up the guardian G01."""
     base = live_server.url
-    game_id, users = two_players(mode="table")
-    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
-    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
-    for _ in range(20):
-        decisions = pending(game_id)
-        if decisions[0].kind != "bid":
-            break
-        for d in decisions:
-            submit(game_id, users, Bid(seat=d.seat, amount=5 if d.seat == ANN else 0))
+    game_id, users = table_after_the_auctions(ann_bids=5)
     submit(game_id, users, EnterCard(seat=ANN, card="F26"))  # a star: nothing happens
     submit(game_id, users, Move(seat=ANN, origin="D24", destination="C25", challenger=True))
     submit(game_id, users, EnterCard(seat=BORS, card="G01"))
@@ -309,15 +316,7 @@ def test_a_card_drawn_shows_its_text_to_every_seat_that_may_see_it(live_server, 
     sees every seat, so it is Bors's page that must not name it); Bors then draws Morgan le Fay's
     Enchantment (a missed turn), shown to both."""
     base = live_server.url
-    game_id, users = two_players(mode="table")
-    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
-    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
-    for _ in range(20):
-        decisions = pending(game_id)
-        if decisions[0].kind != "bid":
-            break
-        for d in decisions:
-            submit(game_id, users, Bid(seat=d.seat, amount=5 if d.seat == ANN else 0))
+    game_id, users = table_after_the_auctions(ann_bids=5)
     deck = services.game_ruleset(game_row(game_id)).fortune
     enchantment, courser = deck["F39"], deck["F03"]
     assert enchantment.kind == "miss_turn" and courser.keep
@@ -352,15 +351,7 @@ def test_the_purchase_panel_shows_prices_and_warns_before_the_dues_go_unpaid(
     """At a table: Ann wins all four allegiances at 100 gold each, 400 a turn, far more than her
     taxes: whatever she buys leaves her purse short of two turns of dues."""
     base = live_server.url
-    game_id, users = two_players(mode="table")
-    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
-    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
-    for _ in range(20):
-        decisions = pending(game_id)
-        if decisions[0].kind != "bid":
-            break
-        for d in decisions:
-            submit(game_id, users, Bid(seat=d.seat, amount=100 if d.seat == ANN else 0))
+    game_id, users = table_after_the_auctions(ann_bids=100)
     submit(game_id, users, EnterCard(seat=ANN, card="F26"))  # a star: nothing happens
     submit(game_id, users, EndMovement(seat=ANN))
     assert [(d.seat, d.kind) for d in pending(game_id)] == [(ANN, "purchase")]
@@ -385,15 +376,7 @@ def test_the_tournament_invitation_says_what_a_refusal_costs(live_server, browse
     """At a table: Ann draws the Royal Jousting Tournament; Bors, invited, reads the price of
     declining before he answers."""
     base = live_server.url
-    game_id, users = two_players(mode="table")
-    submit(game_id, users, ChooseChallenger(seat=ANN, challenger="mark"))
-    submit(game_id, users, ChooseChallenger(seat=BORS, challenger="arthur"))
-    for _ in range(20):
-        decisions = pending(game_id)
-        if decisions[0].kind != "bid":
-            break
-        for d in decisions:
-            submit(game_id, users, Bid(seat=d.seat, amount=5 if d.seat == ANN else 0))
+    game_id, users = table_after_the_auctions(ann_bids=5)
     submit(game_id, users, EnterCard(seat=ANN, card="F01"))
     assert [(d.seat, d.kind) for d in pending(game_id)] == [(BORS, "joust_reply")]
     forecast = my_forecast(game_id, BORS, "joust_reply")
