@@ -397,16 +397,11 @@ def seat_asked(*, game: Game, user, asked: int | None) -> int:
     seat = require_seat(game=game, user=user)
     if asked is None or asked == seat:
         return seat
-    return seat_entered_by_host(game=game, user=user, seat=asked)
-
-
-def seat_entered_by_host(*, game: Game, user, seat: int) -> int:
-    """At a physical table the host enters every seat's decisions: he may ask for theirs."""
-    if game.mode != Game.Mode.TABLE or game.host_id != user.pk:
-        raise Forbidden(f"seat {seat} is not yours", code="not_your_seat")
-    if not any(s.index == seat for s in game.seats.all()):
-        raise NotFound(f"no seat {seat} in this game")
-    return seat
+    if not hosts_table(game=game, user=user):
+        raise Forbidden(f"seat {asked} is not yours", code="not_your_seat")
+    if not any(s.index == asked for s in game.seats.all()):
+        raise NotFound(f"no seat {asked} in this game")
+    return asked
 
 
 def game_games_for(*, user):
