@@ -67,7 +67,24 @@ def type_into(driver, css, text):
 
 
 def text_of(driver, css):
-    return find(driver, css).text
+    """The text of the element matching `css` ("" when hidden), found and read again whole if a
+    poll redraws it between the two (a stale element is never read)."""
+
+    def read(d):
+        return (d.find_element(By.CSS_SELECTOR, css).text,)
+
+    return wait(driver, read, message=f"no {css}")[0]
+
+
+def shows(driver, css, *needles):
+    """Wait until the element at `css` shows every needle (a poll may redraw it meanwhile); its
+    text."""
+
+    def attempt(d):
+        text = d.find_element(By.CSS_SELECTOR, css).text
+        return text if all(n in text for n in needles) else False
+
+    return wait(driver, attempt, message=f"{css} never showed {needles}")
 
 
 def cell_texts(driver, css):
@@ -177,7 +194,7 @@ def sign_up(driver, base, name):
     type_into(driver, "#id_password1", PASSWORD)
     type_into(driver, "#id_password2", PASSWORD + Keys.ENTER)
     wait(driver, lambda d: d.current_url.endswith("/games/"), message="no lobby after sign-up")
-    assert find(driver, "#nav-user").text == name
+    assert text_of(driver, "#nav-user") == name
     ready(driver)
 
 

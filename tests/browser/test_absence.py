@@ -113,7 +113,7 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     # What waits shows "paused", not a deadline running out; nobody is offered an action.
     wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#status .pending .paused"))
     for page in (ann, bors):
-        assert find(page, "#status .pending .paused").text == "paused"
+        assert text_of(page, "#status .pending .paused") == "paused"
         assert not page.find_elements(By.CSS_SELECTOR, "#status .deadline")
         assert not page.find_elements(By.CSS_SELECTOR, "#decisions .decision")
     assert "The game is paused" in text_of(ann, "#decisions")
@@ -161,7 +161,7 @@ def test_settings_pause_leave_autopilot_and_replacement(live_server, browsers, a
     )
     assert expire_deadlines(budget=30) >= 1
     wait(ann, lambda d: d.find_elements(By.CSS_SELECTOR, "#log li.by-clock .by"))
-    assert find(ann, "#log li.by-clock .by").text == "by the clock"
+    assert text_of(ann, "#log li.by-clock .by") == "by the clock"
     # The record cards say it too: the first Royal Challenger was chosen by the clock.
     open_record(ann, base, game_id, 2)
     marks = [

@@ -38,6 +38,7 @@ from .helpers import (
     pending,
     shot,
     synced,
+    text_of,
     unlabelled,
     wait,
     wait_version,
@@ -168,7 +169,7 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
     click(ann, "#propose-alliance")
     before = wait_version(game_id, before)
     synced(ann, game_id)
-    assert "offers bors an alliance" in find(ann, f'#seats li[data-seat="{ANN}"]').text
+    assert "offers bors an alliance" in text_of(ann, f'#seats li[data-seat="{ANN}"]')
 
     # Bors's page shows the offer as a decision: what accepting means, the deadline, the default.
     synced(bors, game_id)
@@ -186,7 +187,7 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
         synced(driver, game_id)
         line = find(driver, f'#seats li[data-seat="{other}"] .allied-with')
         assert line.get_attribute("data-allies") == str(1 - other)
-        assert find(driver, f"#end-alliance-{other}").text.startswith("End alliance with")
+        assert text_of(driver, f"#end-alliance-{other}").startswith("End alliance with")
 
     # Ann's knights ride to the field, Bors's join them: both maps mark the allied stacks.
     row = game_row(game_id)
@@ -208,7 +209,7 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
     for driver in (ann, bors, cai):
         synced(driver, game_id)
         wait(driver, lambda d: allied_stacks(d, field) == ["0", "1"], message="no allied stacks")
-    assert "allies' stacks sharing a square" in find(ann, "#map-legend").text
+    assert "allies' stacks sharing a square" in text_of(ann, "#map-legend")
     shot(ann, artifacts, "alliance-02-allied-stacks")
 
     # Cai plans an attack on the field: the odds count Bors's knights on Ann's side.
@@ -231,15 +232,15 @@ def test_two_players_ally_stand_together_and_part_mid_turn(live_server, browsers
     asked.update(defender_ally_knights=ally.knights, defender_ally_footsoldiers=ally.footsoldiers)
     odds = check_odds(cai, game_id, users[CAI], asked)
     assert odds["defender_ally"] == [ally.knights, ally.footsoldiers]
-    allies = find(cai, "#attack-confirm .odds-allies").text
+    allies = text_of(cai, "#attack-confirm .odds-allies")
     assert f"on the defender's side: {users[partner].username}" in allies and "rule 33" in allies
-    assert find(cai, "#attack-confirm h4").text == f"Attack {users[leader].username} at {field}?"
+    assert text_of(cai, "#attack-confirm h4") == f"Attack {users[leader].username} at {field}?"
     assert game_row(game_id).version == before
     shot(cai, artifacts, "alliance-03-odds-with-the-ally")
 
     # In the middle of Cai's turn, Bors ends the alliance, once the page has said what follows.
     click(bors, f"#end-alliance-{ANN}")
-    warning = find(bors, f'.end-alliance[data-ally="{ANN}"] [role="alert"]').text
+    warning = text_of(bors, f'.end-alliance[data-ally="{ANN}"] [role="alert"]')
     assert "enemies" in warning and "rule 6 iv" in warning and "house 27" in warning
     assert game_row(game_id).version == before  # nothing sent before the confirmation
     shot(bors, artifacts, "alliance-04-confirm-the-end")

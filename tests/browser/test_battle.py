@@ -47,6 +47,7 @@ from .helpers import (
     record_fetches,
     shot,
     synced,
+    text_of,
     unlabelled,
     wait,
     wait_version,
@@ -203,7 +204,7 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
     find(bors, f'#move-targets[data-query="{group[0]}:{group[1]}:false"]')
     targets = attributes(bors, ".target", "data-node")
     assert field in targets and len(targets) > 1, targets
-    assert find(bors, f'#move-destination option[value="{field}"]').text.endswith("battle!")
+    assert text_of(bors, f'#move-destination option[value="{field}"]').endswith("battle!")
     assert unlabelled(bors) == []
     shot(bors, artifacts, "battle-01-reachable")
 
@@ -212,7 +213,7 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
     asked = odds_asked(state, BORS, field, group, ANN)
     click(bors, f'#map .target[data-node="{field}"]')
     find(bors, "#attack-confirm .odds-table")
-    assert find(bors, "#attack-confirm h4").text == f"Attack ann at {field}?"
+    assert text_of(bors, "#attack-confirm h4") == f"Attack ann at {field}?"
     odds = check_odds(bors, game_id, users[BORS], asked)
     assert odds["attacker"] == list(group)
     assert odds["defender"] == [defending.knights, defending.footsoldiers]
@@ -275,8 +276,8 @@ def test_two_players_fight_a_battle_in_the_browser(live_server, browsers, artifa
                 assert drawn == logged, (seat, kind, shown)
         winner = ended["winner"]
         outcome = ended["outcome"].replace("_", " ") if winner is None else f"won by {name[winner]}"
-        assert find(driver, "#battle h3").text == f"Battle at {field}: {outcome}"
-        settlement = find(driver, "#battle .settlement").text
+        assert text_of(driver, "#battle h3") == f"Battle at {field}: {outcome}"
+        settlement = text_of(driver, "#battle .settlement")
         for e in paid:
             payee = "the moneylender" if e["payee"] is None else name[e["payee"]]
             assert f"{name[e['payer']]} pays {payee} {e['amount']} gold ({e['reason']})." in (

@@ -39,6 +39,7 @@ from .helpers import (
     seal_bid,
     shot,
     synced,
+    text_of,
     titles,
     wait,
     wait_version,
@@ -176,7 +177,7 @@ def test_no_page_shows_a_secret(live_server, browsers, artifacts):
     for viewer, driver in windows.items():
         synced(driver, game_id)
         look(driver, game_id, viewer)
-        shown = find(driver, "#hand").text if viewer is not None else ""
+        shown = text_of(driver, "#hand") if viewer is not None else ""
         own = hands.get(viewer, set())
         assert all(title in shown for title in own), (viewer, own)
         for seat, titles_held in hands.items():
@@ -206,7 +207,7 @@ AGREED = "cnry-agreed, at dawn"
 
 
 def talk_text(driver) -> str:
-    return find(driver, "#talk-list").text
+    return text_of(driver, "#talk-list")
 
 
 def send(driver, text, to=""):
@@ -257,7 +258,7 @@ def test_a_private_message_never_reaches_a_third_seats_page(live_server, browser
     wait(bors, lambda d: d.find_element(By.ID, "talk-to").get_attribute("value") == "0")
     send(bors, AGREED, to=0)
     wait(ann, lambda d: AGREED in talk_text(d), message="Ann never got Bors's answer")
-    wait(ann, lambda d: "cnry-agreed" in find(d, "#talk-list li.private").text)
+    wait(ann, lambda d: "cnry-agreed" in text_of(d, "#talk-list li.private"))
     shot(ann, artifacts, "talk-01-ann")
 
     # Cara sees the table talk and the unread count of it, never their words.

@@ -27,7 +27,9 @@ from .helpers import (
     make_user,
     pending,
     shot,
+    shows,
     synced,
+    text_of,
     type_into,
     wait,
 )
@@ -57,16 +59,6 @@ def my_forecast(game_id, seat, kind):
         d for d in engine.pending_view(state, seat) if d["seat"] == seat and d["kind"] == kind
     ]
     return decision["forecast"]
-
-
-def shows(driver, css, *needles):
-    """Wait until `css` shows every needle; its text."""
-
-    def attempt(d):
-        text = d.find_element(By.CSS_SELECTOR, css).text
-        return text if all(n in text for n in needles) else False
-
-    return wait(driver, attempt, message=f"{css} never showed {needles}")
 
 
 WHEEL = """
@@ -138,15 +130,15 @@ def test_a_bid_shows_its_cost_and_warns_when_the_purse_cannot_pay_two_turns(
     assert f"{forecast['tax_due_if_won']} gold a turn" in income
     assert f"{forecast['gold']} gold" in income
     assert not ann.find_elements(By.CSS_SELECTOR, '[data-forecast="bid"] .warning')
-    assert find(ann, '.decision[data-kind="bid"] button.primary').text == "Seal bid"
+    assert text_of(ann, '.decision[data-kind="bid"] button.primary') == "Seal bid"
 
     # One gold piece more: the purse no longer pays two turns, and the page says so first.
     type_into(ann, '.decision[data-kind="bid"] input[name=amount]', str(two_turns + 1))
     warning = shows(ann, '[data-forecast="bid"] .warning', "cannot pay this bid for 2 turns")
     assert "rule 32" in warning
-    lasts = find(ann, '[data-forecast="bid"] [data-line="lasts"]').text
+    lasts = text_of(ann, '[data-forecast="bid"] [data-line="lasts"]')
     assert re.search(r"pays these dues for 1 turn\b", lasts), lasts
-    assert find(ann, '.decision[data-kind="bid"] button.primary').text == "Seal this bid anyway"
+    assert text_of(ann, '.decision[data-kind="bid"] button.primary') == "Seal this bid anyway"
     shot(ann, artifacts, "consequences-01-bid-warning")
 
     # A rule badge opens its rule on the rules page, its title the tooltip.
@@ -163,7 +155,7 @@ def test_a_bid_shows_its_cost_and_warns_when_the_purse_cannot_pay_two_turns(
     assert rule.find_element(By.TAG_NAME, "h3").text == "Rule 5 — Allegiances"
     assert "highest bid" in rule.text
     assert ann.execute_script("return document.querySelector(':target').id") == "rule-5"
-    assert find(ann, "#house-7").text.startswith("House 7 — A sealed bid may not exceed")
+    assert text_of(ann, "#house-7").startswith("House 7 — A sealed bid may not exceed")
     console.collect("ann", ann)
     assert console.errors() == []
 
@@ -199,7 +191,7 @@ def test_the_guardian_panel_shows_both_endurances_the_next_round_and_the_retreat
         ("kills", "round_kills_you"),
     ):
         assert rows[row] == f"{forecast[key] * 100:.1f}%", (row, rows[row], forecast[key])
-    retreat = find(ann, '[data-forecast="guardian"] [data-line="retreat"]').text
+    retreat = text_of(ann, '[data-forecast="guardian"] [data-line="retreat"]')
     assert (
         f"Retreating costs {forecast['retreat_endurance']} endurance and "
         f"{forecast['retreat_chivalry']} chivalry: you would have "
@@ -267,7 +259,7 @@ def test_on_a_phone_the_map_zooms_and_a_stack_tap_does_not_scroll(live_server, b
     wait(ann, lambda d: abs(zoom() - first) < 0.01)
     click(ann, "#map-zoom")
     wait(ann, lambda d: zoom() == 1)
-    assert find(ann, "#map-zoom").text == "Larger map"
+    assert text_of(ann, "#map-zoom") == "Larger map"
     click(ann, "#map-zoom")
     wait(ann, lambda d: zoom() >= 2)
 

@@ -13,7 +13,7 @@ from selenium.webdriver.support.ui import Select
 from kingdom.models import BattleTable, FortuneCard, GuardianCard
 from kingdom.reference import reference_export_deck, reference_load_fixtures
 
-from .helpers import PASSWORD, click, find, shot, type_into, wait
+from .helpers import PASSWORD, click, find, shot, text_of, type_into, wait
 
 pytestmark = [
     pytest.mark.browser,
@@ -40,12 +40,12 @@ def test_a_curators_session(live_server, browsers, artifacts, tmp_path):
     type_into(driver, "#id_username", "nimue")
     type_into(driver, "#id_password", PASSWORD + Keys.ENTER)
     wait(driver, lambda d: "Site administration" in d.page_source, message="not logged in")
-    assert find(driver, "#content-main caption").text.casefold() == "decks"
+    assert text_of(driver, "#content-main caption").casefold() == "decks"
 
     # 1. A fortune card through the effect form: the kind, its fields, the preview, the warning.
     card = FortuneCard.objects.get(code="F15")
     admin_page(driver, base, f"kingdom/fortunecard/{card.pk}/change/")
-    assert "Edits apply to games created from now on." in find(driver, "#reference-banner").text
+    assert "Edits apply to games created from now on." in text_of(driver, "#reference-banner")
     wait(driver, lambda d: "A Hoard in the Barrow" in d.find_element(By.ID, "card-preview").text)
     assert not visible(driver, ".field-turns") and visible(driver, ".field-amount")
     Select(find(driver, "#id_kind")).select_by_value("gain_chivalry")
@@ -59,10 +59,10 @@ def test_a_curators_session(live_server, browsers, artifacts, tmp_path):
     assert find(driver, "#id_amount").get_attribute("max") == "3"
     type_into(driver, "#id_amount", "2")
     wait(driver, lambda d: visible(d, "#number-warning"), message="no number warning")
-    assert "says 40" in find(driver, "#number-warning").text
+    assert "says 40" in text_of(driver, "#number-warning")
     type_into(driver, "#id_text", "The bards sing of your deed. Gain 2 chivalry points.")
     wait(driver, lambda d: not visible(d, "#number-warning"), message="the warning stayed")
-    preview = find(driver, "#card-preview").text
+    preview = text_of(driver, "#card-preview")
     assert "The bards sing of your deed." in preview and "gain chivalry" in preview
     shot(driver, artifacts, "curator-effect-form")
     click(driver, "input[name=_save]")
@@ -78,9 +78,9 @@ def test_a_curators_session(live_server, browsers, artifacts, tmp_path):
     admin_page(driver, base, "kingdom/guardiancard/import/")
     find(driver, "#id_file").send_keys(str(upload))
     click(driver, "input[type=submit]")
-    changed = find(driver, "#import-changed").text
+    changed = text_of(driver, "#import-changed")
     assert "G01 endurance 8 9" in changed
-    assert "Removed (0)" in find(driver, "#import-preview").text
+    assert "Removed (0)" in text_of(driver, "#import-preview")
     assert GuardianCard.objects.get(code="G01").endurance == 8  # nothing yet
     shot(driver, artifacts, "curator-import-preview")
     click(driver, "input[name=confirm]")
@@ -90,15 +90,15 @@ def test_a_curators_session(live_server, browsers, artifacts, tmp_path):
 
     # 3. The history, with its values.
     admin_page(driver, base, f"kingdom/guardiancard/{g01.pk}/history/")
-    assert "Changed by a deck import: endurance: 8 → 9." in find(driver, "#change-history").text
+    assert "Changed by a deck import: endurance: 8 → 9." in text_of(driver, "#change-history")
 
     # 4. An unplayable battle table, refused with the message by the field.
     table = BattleTable.objects.get(number=1)
     admin_page(driver, base, f"kingdom/battletable/{table.pk}/change/")
-    assert "ambush" in find(driver, "#battle-grid thead").text.casefold()
+    assert "ambush" in text_of(driver, "#battle-grid thead").casefold()
     type_into(driver, "#id_attacker_actions", "Engage\nCharge")
     click(driver, "input[name=_save]")
-    error = find(driver, ".field-attacker_actions .errorlist").text
+    error = text_of(driver, ".field-attacker_actions .errorlist")
     assert error == "battle table 1: 2 attacker's actions for 3 bands: one name a band"
     shot(driver, artifacts, "curator-refused-table")
     table.refresh_from_db()

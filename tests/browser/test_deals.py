@@ -31,6 +31,7 @@ from .helpers import (
     record_fetches,
     shot,
     synced,
+    text_of,
     type_into,
     unlabelled,
     wait,
@@ -130,14 +131,14 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
         report = f'#battle .battle-report[data-node="{field}"] .battle-allies'
         wait(
             driver,
-            lambda d: "the side's value 5" in find(d, report).text,  # noqa: B023
+            lambda d: "the side's value 5" in text_of(d, report),  # noqa: B023
             message="no side-by-side line in the battle report",
         )
-        text = find(driver, report).text
+        text = text_of(driver, report)
         assert "bors" in text and "ann" in text and "rule 33" in text
         # Ann reads "your side" (issue 18: never "ann (you)’s").
         side = "fights on your side" if driver is ann else "fights on ann’s side"
-        wait(driver, lambda d: side in find(d, "#log").text, message="no log line")  # noqa: B023
+        wait(driver, lambda d: side in text_of(d, "#log"), message="no log line")  # noqa: B023
     ann.execute_script("document.getElementById('battle').scrollIntoView()")
     shot(ann, artifacts, "deal-01-side-by-side")
 
@@ -159,16 +160,16 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
         PROMISE,
     )
     synced(ann, game_id)
-    mine = find(ann, f'.my-deal[data-number="{offer.number}"]').text
+    mine = text_of(ann, f'.my-deal[data-number="{offer.number}"]')
     assert TITLE in mine and "25 gold" in mine and "awaiting his answer" in mine
 
     # Bors's page shows the offer as his decision: what he gets and gives, deadline, default.
     synced(bors, game_id)
     panel = '.decision[data-kind="deal_reply"]'
-    wait(bors, lambda d: TITLE in find(d, f"{panel} .you-get").text, message="no card offered")
-    assert find(bors, f"{panel} .you-give").text == "25 gold"
-    assert PROMISE in find(bors, f"{panel} .promise").text
-    text = find(bors, panel).text
+    wait(bors, lambda d: TITLE in text_of(d, f"{panel} .you-get"), message="no card offered")
+    assert text_of(bors, f"{panel} .you-give") == "25 gold"
+    assert PROMISE in text_of(bors, f"{panel} .promise")
+    text = text_of(bors, panel)
     assert "ann offers you a deal" in text and "the deal is refused" in text and "house 28" in text
     assert find(bors, panel).find_elements(By.CSS_SELECTOR, "time[data-deadline]")
     assert unlabelled(bors) == []
@@ -184,19 +185,19 @@ def test_allies_fight_side_by_side_and_strike_a_deal(live_server, browsers, arti
     assert (state.player(ANN).gold, state.player(BORS).gold) == (gold[ANN] + 25, gold[BORS] - 25)
     for driver in (ann, bors):
         synced(driver, game_id)
-        wait(driver, lambda d: "accepts" in find(d, "#log").text, message="no acceptance")
+        wait(driver, lambda d: "accepts" in text_of(d, "#log"), message="no acceptance")
     assert not bors.find_elements(By.CSS_SELECTOR, panel)
     shot(bors, artifacts, "deal-03-accepted")
 
     # Cai saw a deal struck and the gold move, never the card nor the promise.
     synced(cai, game_id)
-    wait(cai, lambda d: "accepts ann’s deal" in find(d, "#log").text, message="no public line")
+    wait(cai, lambda d: "accepts ann’s deal" in text_of(d, "#log"), message="no public line")
     assert not cai.find_elements(By.CSS_SELECTOR, f"{panel}, .my-deal")
     bodies = look_for_secrets(cai, game_id, extra=(PROMISE,), must_fetch=("", "events/"))
     for where, body in bodies:
         if "/api/decks/" not in where:
             assert f'"{CARD}"' not in body, where
-    assert TITLE not in find(cai, "#log").text and CARD not in cai.page_source
+    assert TITLE not in text_of(cai, "#log") and CARD not in cai.page_source
 
     for who, driver in (("ann", ann), ("bors", bors), ("cai", cai)):
         console.collect(who, driver)

@@ -9,7 +9,7 @@ from kingdom.deadlines import DEFAULT_AUTOPILOT_AFTER, DEFAULT_HOURS, DEFAULT_LE
 from kingdom.models import Game, RulesetDefault
 from kingdom.reference import reference_load_fixtures
 
-from .helpers import Console, click, find, ready, sign_up, wait
+from .helpers import Console, click, find, ready, sign_up, text_of, wait
 
 
 def numbers(driver, css):
@@ -33,7 +33,7 @@ def test_the_create_form_has_the_rulesets_seats_and_the_clocks_defaults(live_ser
     ann.get(f"{live_server.url}/games/")
     ready(ann)
     assert numbers(ann, "#g-seats") == {"min": "2", "max": "5", "value": "4"}
-    assert find(ann, 'label[for="g-seats"]').text == "Seats (2–5)"
+    assert text_of(ann, 'label[for="g-seats"]') == "Seats (2–5)"
     assert numbers(ann, "#g-bots") == {"min": "0", "max": "4", "value": "0"}
     assert find(ann, "#g-turn-hours").get_attribute("value") == str(DEFAULT_HOURS["turn"])
     assert find(ann, "#g-reply-hours").get_attribute("value") == str(DEFAULT_HOURS["reply"])

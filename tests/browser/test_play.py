@@ -19,6 +19,7 @@ from .helpers import (
     seal_bid,
     shot,
     sign_up,
+    text_of,
     type_into,
     unlabelled,
     wait,
@@ -183,7 +184,7 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     assert again.data["free_move"] is True and again.data["knights"] == 1
     # One free-move card is spent: F03, or one Ann drew herself (the engine plays either).
     assert len(game_state(game_row(game_id)).players[0].hand) == held - 1
-    wait(ann, lambda d: "(free move)" in find(d, "#log").text)
+    wait(ann, lambda d: "(free move)" in text_of(d, "#log"))
     shot(ann, artifacts, "07b-free-move")
 
     # End movement, then end the turn from the purchase panel; Bors's page shows his move.
@@ -206,10 +207,10 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     click(ann, "#record-link")
     wait(ann, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".record-card")) == 2)
     ready(ann)
-    card = find(ann, "#card-0").text.lower()
+    card = text_of(ann, "#card-0").lower()
     assert "king arthur" in card and "tax due" in card and "cost of allegiance" in card
     # Gold is public (house rules: the coins lie on the table): every card shows its purse.
-    assert "gold" in card and "gold" in find(ann, "#card-1").text.lower()
+    assert "gold" in card and "gold" in text_of(ann, "#card-1").lower()
     assert unlabelled(ann) == []
     shot(ann, artifacts, "11-record-cards")
     ann.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})

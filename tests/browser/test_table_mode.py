@@ -46,7 +46,9 @@ from .helpers import (
     record_fetches,
     seal_bid,
     shot,
+    shows,
     synced,
+    text_of,
     titles,
     type_into,
     unlabelled,
@@ -109,16 +111,6 @@ def place_forces(game_id):
     game.save(update_fields=["state", "updated_at"])
 
 
-def shows(driver, css, *needles):
-    """Wait until the element at `css` shows every needle (it is rebuilt as events arrive)."""
-
-    def attempt(d):
-        text = d.find_element(By.CSS_SELECTOR, css).text
-        return text if all(n in text for n in needles) else False
-
-    return wait(driver, attempt, message=f"{css} never showed {needles}")
-
-
 def round_row(node, number, part=""):
     return f'#battle [data-node="{node}"] tr.round[data-round="{number}"] {part}'.strip()
 
@@ -176,7 +168,7 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
 
     # The pages ask for the faces instead of rolling: each player types his own.
     panel = find(ann, '.decision[data-kind="roll"]')
-    assert "At a table (dice typed in)" in find(ann, "#status").text
+    assert "At a table (dice typed in)" in text_of(ann, "#status")
     assert "Roll the red die for the first player (ann (you) rolls)" in panel.text
     face = panel.find_element(By.CSS_SELECTOR, "input[name=face]")
     assert face.get_attribute("max") == "6" and face.get_attribute("value") == ""
@@ -292,7 +284,7 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     shows(ann, "#battle h2", "Battles this turn")
     # What is left on the field: player 1's two footsoldiers, and his whole force of rule 17.
     for node, left in (("L19", "2F"), ("L20", "3K 2F")):
-        assert find(ann, f'#map .stack[data-node="{node}"][data-seat="0"] text').text == left
+        assert text_of(ann, f'#map .stack[data-node="{node}"][data-seat="0"] text') == left
     assert not ann.find_elements(By.CSS_SELECTOR, '#map .stack[data-seat="1"][data-node^="L"]')
     find(ann, "#battle").screenshot(str(artifacts / "table-06-battles-this-turn.png"))
 
@@ -337,7 +329,7 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     current, entries, _ = column(bors, BORS, "Gold")
     assert entries[-2:] == [str(g) for g in bors_purse]
     assert current.startswith(f"{bors_purse[-1]} (")
-    assert f"bors’s purse holds {bors_purse[-1]} gold" in find(bors, "#moneylender").text
+    assert f"bors’s purse holds {bors_purse[-1]} gold" in text_of(bors, "#moneylender")
     look_for_secrets(bors, game_id, must_fetch=("", "record-cards/", "ledger/"))
 
     # Ann ends her turn; as host she enters the fortune card Bors draws.

@@ -33,6 +33,7 @@ from .helpers import (
     record_fetches,
     shot,
     synced,
+    text_of,
     titles,
     type_into,
     unlabelled,
@@ -123,7 +124,7 @@ def set_up(driver, game_id):
             assert seat in free, f"{NAMES[seat]}'s challenger was chosen at the table"
             whose(driver, game_id, NAMES[seat])
             panel = f'.decision[data-kind="choose_challenger"][data-seat="{seat}"]'
-            assert f"for {NAMES[seat]}" in find(driver, panel).text
+            assert f"for {NAMES[seat]}" in text_of(driver, panel)
             act(driver, game_id, f'{panel} [data-challenger="{free[seat]}"]')
         elif decision.kind == "bid":
             auctions += decision.seat == 0
@@ -203,7 +204,7 @@ def joust(driver, game_id, host_seat):
             act(driver, game_id, f"{panel} {answer}")  # Ann rides, the others decline
         elif d.kind == "joust_pick":
             synced(driver, game_id)
-            text = find(driver, panel).text
+            text = text_of(driver, panel)
             assert "Pick 1 number of the red die" in text, text  # not "undefined numbers"
             if d.seat != 0:
                 assert f"for {NAMES[d.seat]}" in text
@@ -222,7 +223,7 @@ def buy_for(driver, game_id, seat):
     """A purchase entered for another seat: one company of knights at its castle."""
     panel = f'.decision[data-kind="purchase"][data-seat="{seat}"]'
     synced(driver, game_id)
-    assert "You cannot buy pieces now" not in find(driver, panel).text
+    assert "You cannot buy pieces now" not in text_of(driver, panel)
 
     def knights(player):
         return sum(stack.knights for stack in player.stacks.values())
@@ -264,7 +265,7 @@ def test_one_host_keeps_a_four_player_table_on_one_page(live_server, browsers, a
     ]  # fmt: skip
     # Nothing at a table runs on a clock: no absence panel, no deadline.
     assert not find(driver, "#absence").is_displayed()
-    assert "deadline" not in find(driver, "#status").text.lower()
+    assert "deadline" not in text_of(driver, "#status").lower()
     # The host may show each named seat's claim link.
     assert attributes(driver, "#seats [data-claim]", "data-claim") == ["1", "2", "3"]
 
@@ -283,14 +284,14 @@ def test_one_host_keeps_a_four_player_table_on_one_page(live_server, browsers, a
         current, entries, _ = column(driver, p.seat, "Gold")
         assert current.startswith(f"{p.gold} ("), (p.seat, current)
         assert entries[-1] == str(p.gold)
-    assert find(driver, "#card-0 .player").text == "Player: Ann (you)"
+    assert text_of(driver, "#card-0 .player") == "Player: Ann (you)"
     assert len(driver.find_elements(By.CSS_SELECTOR, ".record-card button.print-card")) == 4
     shot(driver, artifacts, "table-seats-04-record-cards")
     # Every seat's view is the host's, but what no seat may see stays hidden from him too.
     look_for_secrets(driver, game_id, must_fetch=("", "record-cards/", "ledger/"))
     # On paper: no "(you)", one card an A4 page, however long the game.
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
-    assert find(driver, "#card-0 .player").text == "Player: Ann"
+    assert text_of(driver, "#card-0 .player") == "Player: Ann"
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
     lengthen_the_cards(game_id)
     open_record(driver, base, game_id, 4)

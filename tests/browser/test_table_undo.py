@@ -25,6 +25,7 @@ from .helpers import (
     pending,
     seal_bid,
     shot,
+    shows,
     synced,
     wait,
     wait_version,
@@ -57,14 +58,6 @@ def type_face(driver, game_id, face, *, focused=True):
     assert active.get_attribute("name") == "face", "the face field has no focus"
     active.send_keys(str(face), Keys.ENTER)
     wait_version(game_id, before)
-
-
-def shows(driver, css, *needles):
-    def attempt(d):
-        text = d.find_element(By.CSS_SELECTOR, css).text
-        return text if all(n in text for n in needles) else False
-
-    return wait(driver, attempt, message=f"{css} never showed {needles}")
 
 
 def test_the_host_takes_back_a_mistyped_face_and_enters_a_card_by_its_title(

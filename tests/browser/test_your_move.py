@@ -24,6 +24,7 @@ from .helpers import (
     seal_bid,
     shot,
     synced,
+    text_of,
     wait,
     wait_version,
 )
@@ -137,7 +138,7 @@ def test_your_move_first_confirmations_errors_in_place_and_the_dice_page(
     wait(ann, lambda d: f"(until {tokyo})" in d.find_element(By.ID, "status").text)
     # The status says "move N" (data-version: N), never "version N".
     synced(ann, game_id)
-    status = find(ann, "#status").text
+    status = text_of(ann, "#status")
     assert f"move {game_row(game_id).version}" in status and "version" not in status
     shot(ann, artifacts, "your-move-01-phone-banner")
 
@@ -181,7 +182,7 @@ def test_your_move_first_confirmations_errors_in_place_and_the_dice_page(
     assert error.text.startswith("A bid may not exceed your gold") and error.text.count("house 7")
     button = '.decision[data-kind="bid"] button.primary'
     assert abs(top(ann, '.decision[data-kind="bid"] .inline-error') - top(ann, button)) < 200
-    assert find(ann, "#messages").text == ""
+    assert text_of(ann, "#messages") == ""
     shot(ann, artifacts, "your-move-03-error-beside-the-bid")
     # A good bid clears it.
     seal_bid(ann, 0)
@@ -216,14 +217,14 @@ def test_your_move_first_confirmations_errors_in_place_and_the_dice_page(
     wait(bors, lambda d: d.current_url.endswith(f"/games/{game_id}/dice/"))
     verdict = find(bors, "#dice-verdict")
     assert verdict.text == "Checked in your browser: the seed's SHA-256 is the commitment."
-    assert find(bors, "#dice-seed").text == game_row(game_id).dice_seed
-    assert game_row(game_id).dice_commitment == find(bors, "#dice-commitment").text
+    assert text_of(bors, "#dice-seed") == game_row(game_id).dice_seed
+    assert game_row(game_id).dice_commitment == text_of(bors, "#dice-commitment")
     rows = bors.find_elements(By.CSS_SELECTOR, "#dice-rolls tbody tr")
     rolled = game_row(game_id).events.filter(type="die_rolled").count()
     assert rolled and len(rows) == rolled
     wait(bors, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#dice-rolls td.ok")) == rolled)
     assert not bors.find_elements(By.CSS_SELECTOR, "#dice-rolls td.bad")
-    assert "python3 -c" in find(bors, "#dice-verify").text
+    assert "python3 -c" in text_of(bors, "#dice-verify")
     shot(bors, artifacts, "your-move-05-dice-page")
 
     for who, driver in (("ann", ann), ("bors", bors)):
