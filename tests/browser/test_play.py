@@ -135,7 +135,15 @@ def test_two_players_play_in_the_browser(live_server, browsers, artifacts):
     click(ann, f'#map .stack.selectable[data-node="{origin}"] rect')
     type_into(ann, "#move-knights", "1")
     type_into(ann, "#move-footsoldiers", "0")
-    if state.players[0].challenger_at == origin:
+    ann_state = state.players[0]
+    # The Royal Challenger may go along unless a card keeps him home this turn (or captive).
+    challenger_free = (
+        ann_state.challenger_at == origin
+        and ann_state.prisoner_of is None
+        and ann_state.stays_home_turn != ann_state.turns_taken
+        and not ann_state.challenger_moved
+    )
+    if challenger_free:
         find(ann, "#move-challenger").click()  # the Royal Challenger stays
     find(ann, '#move-targets[data-query="1:0:false"]')
     assert unlabelled(ann) == []
