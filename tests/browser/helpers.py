@@ -270,6 +270,7 @@ def create_table_game(driver, base, names, chosen, shots=None):
     assert find(driver, "#g-players").is_displayed()
     for hidden in ("#g-turn-hours", "#g-leave-days", "#g-autopilot-after", "#g-bots", "#g-listed"):
         assert not find(driver, hidden).is_displayed(), f"{hidden} shown at a table"
+    assert find(driver, "#g-seats").get_attribute("max") == "6"  # the ruleset's (rule 3 i)
     type_into(driver, "#g-seats", str(len(names)))
     wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#g-player-list li")) == len(names))
     for seat, name in enumerate(names):

@@ -5,30 +5,32 @@ host enters every seat's decisions and every die's face as a scorekeeper would.
 Set-up: the order rolls (Ann first), Lot and Uriens chosen on the page, and two auctions of four
 sealed bids (Bors wins Mordred for 30, Dagonet Lancelot for 25; rules 5 and 8).
 
-Round 1 — Ann draws a free-move card (F03, kept) and moves a knight twice with it (rule 10), and
-buys a knight and a footsoldier (rule 22). Bors draws the Royal Jousting Tournament (F01): Ann
-rides, Cai and Dagonet decline (2 chivalry, never below 0: house 4); the host picks both riders'
-numbers and types their throws; Ann strikes, wins 50 gold and 3 chivalry, Bors loses 2
-endurance (rule 7). Cai draws 40 gold and buys a knight. Dagonet draws an add-one card (F09,
-kept), sends a knight and two footsoldiers to the open square J12 and a footsoldier into his
-village of Alston (I12).
-Round 2 — Ann draws Hengist's Tribute (the others pay 2 a village), Bors a Golden Summer (all take
-2 a village) and rides two knights into J12: a battle on table 1 with typed faces, in which
-Dagonet plays his add-one card (rule 13) and Bors's red die picks the piece Dagonet loses
-(rule 16). Cai pays the tithe (20). Dagonet takes 5 a castle, moves a knight and a footsoldier
-onto the mountain H13 beside a mystic site, and buys two footsoldiers.
-Round 3 — Bors draws 2 chivalry and besieges Alston from J12: a village, so table 3 only, with
-the defender's +1 to his own throw (rules 18 and 20). The host mistypes the defender's face,
-takes it back through the Undo button and its confirmation, and types the right one; Bors wins
-the village. Cai draws the Stones Take Their Due: Dagonet's mixed stack beside the site loses a
-piece, which Cai's red die picks (rule 7). Dagonet draws Marsh Fever (2 endurance).
+Round 1 — Ann draws the magic lance (F02, kept), moves a knight out of Caerlon, and buys a
+knight and a footsoldier (rule 22). Bors draws the Royal Jousting Tournament (F01): Ann rides,
+Cai and Dagonet decline (2 chivalry, never below 0: house 4); the host picks both riders'
+numbers (two for Ann, with the lance: rule 7 N.B.) and types their throws; Ann strikes, wins 50
+gold and 3 chivalry, Bors loses 2 endurance (rule 7), and the lance goes back to the pack. Cai
+draws 40 gold and buys a knight. Dagonet draws an add-one card (F09, kept), sends a knight and
+two footsoldiers to the open square J12 and a footsoldier into his village of Alston (I12).
+Round 2 — Ann draws Hengist's Tribute (the others pay 2 a village), Bors a Golden Summer (all
+take 2 a village) and rides two knights into J12: a battle on table 1 with typed faces, in which
+Dagonet plays his add-one card (rule 13) and Bors's red die picks the piece Dagonet loses (rule
+16). Cai pays the tithe (20). Dagonet takes 5 a castle, moves a knight and a footsoldier onto
+the mountain H13 beside a mystic site, and buys two footsoldiers.
+Round 3 — Ann draws a free-move card (F03, kept) and moves her knight twice with it (rule 10),
+then buys a footsoldier. Bors draws 2 chivalry and besieges Alston from J12: a village, so table
+3 only, with the defender's +1 to his own throw (rules 18 and 20). The host mistypes the
+defender's face, takes it back through the Undo button and its confirmation, and types the right
+one; Bors wins the village. Cai draws the Stones Take Their Due: Dagonet's mixed stack beside
+the site loses a piece, which Cai's red die picks (rule 7). Dagonet draws Marsh Fever (2
+endurance).
 
 After every round each seat's record card (gold, Tax Due, Cost of Allegiance, battle scores,
 chivalry, endurance, the castles and villages held) is checked against the rulebook's
-arithmetic, kept in this test (`Purse`): a turn pays the Cost of Allegiance after the card
-(rule 8) and collects the Tax Due at its end (rule 24), battles pay wages and spoils (rule 17).
-The whole game is reached by play: nothing is set in the database. A phone-sized window plays
-the set-up and the first round the same way."""
+arithmetic, kept in this test (`Purse`): a turn pays the Cost of Allegiance after the card (rule
+8) and collects the Tax Due at its end (rule 24), battles pay wages and spoils (rule 17). The
+whole game is reached by play: nothing is set in the database. A phone-sized window plays the
+set-up and the first round the same way."""
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -269,10 +271,11 @@ def draw(driver, game_id, purse, seat, typed, card):
 
 
 def joust(driver, game_id, purse):
-    """Bors hosts (rule 7): Ann rides, Cai and Dagonet decline; the host picks 5 for Bors and 3
-    for Ann; Bors throws 2 (a miss), Ann 3 (a strike): 2 points to Ann, 2 endurance off Bors;
-    Ann wins the card's 50 gold and 3 chivalry."""
-    picks, throws = {BORS: 5, ANN: 3}, {BORS: 2, ANN: 3}
+    """Bors hosts (rule 7): Ann rides, Cai and Dagonet decline; the host picks 5 for Bors, and
+    3 and 4 for Ann, whose magic lance gives her a number more (rule 7 N.B.); Bors throws 2 (a
+    miss), Ann 3 (a strike): 2 points to Ann, 2 endurance off Bors; Ann wins the card's 50 gold
+    and 3 chivalry, and her lance goes back to the pack."""
+    picks, throws = {BORS: (5,), ANN: (3, 4)}, {BORS: 2, ANN: 3}
     replies = {ANN: "button.primary", CAI: '[data-action="decline_joust"]',
                DAGONET: '[data-action="decline_joust"]'}  # fmt: skip
     for _ in range(20):
@@ -283,14 +286,17 @@ def joust(driver, game_id, purse):
             whose(driver, game_id, NAMES[d.seat])
             act(driver, game_id, f"{panel} {replies.pop(d.seat)}")
         elif d.kind == "joust_pick":
+            numbers = picks.pop(d.seat)
             synced(driver, game_id)
-            shows(driver, panel, "Pick 1 number of the red die")
-            pick(driver, game_id, panel, picks.pop(d.seat))
+            shows(driver, panel, f"Pick {len(numbers)} number")
+            pick(driver, game_id, panel, numbers)
         elif d.kind == "roll" and d.detail["purpose"] == "joust":
             roll(driver, game_id, d.seat, "joust", throws.pop(d.seat))
         else:
             break
     assert not replies and not picks and not throws
+    state = game_state(game_row(game_id))
+    assert state.player(ANN).hand == [] and "F02" in state.fortune_pack  # the lance is spent
     for seat in (CAI, DAGONET):
         purse.chivalry_change(seat, -2)
     purse.endurance[BORS] -= 2
@@ -298,13 +304,13 @@ def joust(driver, game_id, purse):
     purse.chivalry_change(ANN, 3)
 
 
-def pick(driver, game_id, panel, number):
-    """A rider's number, checked in place of the one the panel offers first."""
+def pick(driver, game_id, panel, numbers):
+    """A rider's numbers, checked in place of those the panel offers first."""
     before = game_row(game_id).version
 
     def attempt(d):
         for box in d.find_elements(By.CSS_SELECTOR, f"{panel} input[type=checkbox]"):
-            if box.is_selected() != (box.get_attribute("value") == str(number)):
+            if box.is_selected() != (int(box.get_attribute("value")) in numbers):
                 box.click()
         d.find_element(By.CSS_SELECTOR, f"{panel} button.primary").click()
         return True
@@ -326,9 +332,8 @@ def play_cards(driver, game_id, seat, count):
 
 # -- the rounds ---------------------------------------------------------------------------------
 def round_one(driver, game_id, purse, artifacts, name):
-    draw(driver, game_id, purse, ANN, "courser", "F03")  # free move, kept
+    draw(driver, game_id, purse, ANN, "magic lance", "F02")  # kept for a tournament
     move(driver, game_id, ANN, "H21", "G21", 1, 0)
-    free_move(driver, game_id, ANN, "G21", "F21")
     end_movement(driver, game_id, ANN)
     buy(driver, game_id, purse, ANN, 1, 1)
     end_turn(driver, game_id, purse, ANN)
@@ -398,7 +403,9 @@ def round_two(driver, game_id, purse, artifacts):
 
 
 def round_three(driver, game_id, purse, artifacts):
-    draw(driver, game_id, purse, ANN, "F26", "F26")  # nothing happens
+    draw(driver, game_id, purse, ANN, "courser", "F03")  # free move, kept
+    move(driver, game_id, ANN, "G21", "F21", 1, 0)
+    free_move(driver, game_id, ANN, "F21", "F20")
     end_movement(driver, game_id, ANN)
     buy(driver, game_id, purse, ANN, 0, 1)
     end_turn(driver, game_id, purse, ANN)
