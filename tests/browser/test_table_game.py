@@ -14,9 +14,10 @@ draws 40 gold and buys a knight. Dagonet draws an add-one card (F09, kept), send
 two footsoldiers to the open square J12 and a footsoldier into his village of Alston (I12).
 Round 2 — Ann draws Hengist's Tribute (the others pay 2 a village), Bors a Golden Summer (all
 take 2 a village) and rides two knights into J12: a battle on table 1 with typed faces, in which
-Dagonet plays his add-one card (rule 13) and Bors's red die picks the piece Dagonet loses (rule
-16). Cai pays the tithe (20). Dagonet takes 5 a castle, moves a knight and a footsoldier onto
-the mountain H13 beside a mystic site, and buys two footsoldiers.
+Dagonet plays his add-one card (rule 13) and Bors's red die picks the piece Dagonet loses
+(rule 16); Mordred's knight takes Astolat (M22), a village nobody holds, by moving in. Cai pays
+the tithe (20). Dagonet takes 5 a castle, moves a knight and a footsoldier onto the mountain
+H13 beside a mystic site, and buys two footsoldiers.
 Round 3 — Ann draws a free-move card (F03, kept) and moves her knight twice with it (rule 10),
 then buys a footsoldier. Bors draws 2 chivalry and besieges Alston from J12: a village, so table
 3 only, with the defender's +1 to his own throw (rules 18 and 20). The host mistypes the
@@ -368,6 +369,10 @@ def round_two(driver, game_id, purse, artifacts):
         purse.gold[seat] += 2 * len(purse.villages[seat])
     # Two knights ride into Dagonet's knight and two footsoldiers on the open square J12.
     move(driver, game_id, BORS, "I10", "J12", 2, 0, attack=DAGONET)
+    # Mordred's knight rides from Dover into Astolat, a village nobody holds: taken by moving
+    # in (rules 18 and 20), one more on Bors's card.
+    move(driver, game_id, BORS, "Q23", "M22", 1, 0)
+    purse.villages[BORS]["M22"] = "textile"
     end_movement(driver, game_id, BORS)
     # Table 1, round 1: Dagonet commits his add-one card; 7 (Ambush) against 2 + 1 (a Fighting
     # retreat): 1/0, and Bors's red die picks the piece (1, odd: a footsoldier; rule 16).
@@ -477,8 +482,10 @@ def check_cards(driver, base, game_id, purse):
         who = NAMES[seat]
         assert columns["gold"]["current"].startswith(f"{purse.gold[seat]} ("), (who, columns)
         assert columns["tax due"]["current"] == str(purse.tax_due(seat)), (who, columns)
-        allegiance = f"{purse.allegiances[seat]} a turn"  # rule 8: the sum of the entries
-        assert columns["cost of allegiance"]["current"] == allegiance, (who, columns)
+        # Rule 8: the sum of the card's allegiances; none, none written (not "0 a turn").
+        allegiance = purse.allegiances[seat]
+        expected = f"{allegiance} a turn" if allegiance else None
+        assert columns["cost of allegiance"]["current"] == expected, (who, columns)
         assert columns["battle scores"]["entries"] == purse.scores[seat], (who, columns)
         assert columns["chivalry"]["current"] == str(purse.chivalry[seat]), (who, columns)
         assert columns["endurance"]["current"] == str(purse.endurance[seat]), (who, columns)
