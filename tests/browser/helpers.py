@@ -167,8 +167,14 @@ def unlabelled(driver):
     )
 
 
-def shot(driver, artifacts, name):
-    driver.save_screenshot(str(artifacts / f"{name}.png"))
+def shot(driver, artifacts, name, css=None):
+    """A screenshot of the window, or of the element at `css` alone (found again if a poll
+    redraws it meanwhile)."""
+    path = str(artifacts / f"{name}.png")
+    if css is None:
+        driver.save_screenshot(path)
+    else:
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, css).screenshot(path))
 
 
 class Console:

@@ -390,7 +390,7 @@ def round_two(driver, game_id, purse, artifacts):
         "Wages set aside: Bors 4 gold, Dagonet 4 gold. rule 17",
         "The battle at J12 ends: Bors, the attacker, wins.",
     )
-    shot(driver, artifacts, "table-game-03-battle-j12")
+    shot(driver, artifacts, "table-game-03-battle-j12", "#battle")
     purse.battle("J12", BORS, DAGONET, {BORS: (2, 0), DAGONET: (1, 2)}, attacker=BORS)
     end_turn(driver, game_id, purse, BORS)
 
@@ -438,7 +438,7 @@ def round_three(driver, game_id, purse, artifacts):
     )
     purse.battle("I12", BORS, DAGONET, {BORS: (2, 0), DAGONET: (0, 1)}, attacker=BORS)
     purse.village_taken("I12", BORS, DAGONET)
-    shot(driver, artifacts, "table-game-05-siege-of-alston")
+    shot(driver, artifacts, "table-game-05-siege-of-alston", "#battle")
     end_turn(driver, game_id, purse, BORS)
 
     # Every player's pieces beside a mystic site lose one, knight or footsoldier: Dagonet's
