@@ -43,6 +43,7 @@ from kingdom.services import game_check_replay, game_state
 from .helpers import (
     Console,
     act,
+    attributes,
     click,
     create_table_game,
     enter_card,
@@ -436,6 +437,10 @@ def round_three(driver, game_id, purse, artifacts):
         "Wages set aside: Bors 4 gold, Dagonet 1 gold. rule 17",
         "The battle at I12 ends: Bors, the attacker, wins.",
     )
+    # The round taken back is gone from the report: one round, the Sally's.
+    report = '#battle .battle-report[data-node="I12"]'
+    assert attributes(driver, f"{report} tr.round", "data-round") == ["1"]
+    assert "Repel at all costs" not in text_of(driver, report)
     purse.battle("I12", BORS, DAGONET, {BORS: (2, 0), DAGONET: (0, 1)}, attacker=BORS)
     purse.village_taken("I12", BORS, DAGONET)
     shot(driver, artifacts, "table-game-05-siege-of-alston", "#battle")
