@@ -92,6 +92,7 @@ START_GOLD, START_ENDURANCE = 500, 20  # rule 4 iii, house 1
 # rulebook), as the challengers hold them at the start (rules 4 v, 5 iv).
 CASTLES = {"arthur": "H21", "lot": "I10", "mark": "D24", "uriens": "H12", "mordred": "Q23",
            "lancelot": "M15"}  # fmt: skip
+CHALLENGERS = {"mordred": "Mordred", "lancelot": "Sir Lancelot du Lac"}  # fixtures/challengers
 VILLAGES = {
     "arthur": {"G20": "iron", "G21": "wheat", "H20": "textile"},
     "lot": {"H10": "barley", "J10": "fish", "I11": "fruit"},
@@ -113,7 +114,7 @@ class Purse:
         self.endurance = [START_ENDURANCE] * 4
         self.castles = [set() for _ in range(4)]
         self.villages = [{} for _ in range(4)]
-        self.allegiances = [0] * 4
+        self.allegiances = [[] for _ in range(4)]  # "Mordred: 30", as the card writes it
         self.scores = [[] for _ in range(4)]
 
     def challenger(self, seat, key, cost=None):
@@ -121,7 +122,7 @@ class Purse:
         self.castles[seat].add(CASTLES[key])
         self.villages[seat].update(VILLAGES[key])
         if cost is not None:
-            self.allegiances[seat] += cost
+            self.allegiances[seat].append((key, cost))
 
     def tax_due(self, seat):
         """Rule 24: 4 a castle, each village its commodity's levy (rule 4 vi's example)."""
@@ -130,7 +131,7 @@ class Purse:
 
     def turn_starts(self, seat):
         """Rule 8: the Cost of Allegiance, paid after the card of fortune."""
-        self.gold[seat] -= self.allegiances[seat]
+        self.gold[seat] -= sum(cost for _, cost in self.allegiances[seat])
 
     def turn_ends(self, seat):
         """Rule 24: taxes on completing the turn."""
@@ -487,9 +488,13 @@ def check_cards(driver, base, game_id, purse):
         who = NAMES[seat]
         assert columns["gold"]["current"].startswith(f"{purse.gold[seat]} ("), (who, columns)
         assert columns["tax due"]["current"] == str(purse.tax_due(seat)), (who, columns)
-        # Rule 8: the sum of the card's allegiances; none, none written (not "0 a turn").
-        allegiance = purse.allegiances[seat]
-        expected = f"{allegiance} a turn" if allegiance else None
+        # Rule 5 iii: each allegiance's bid written on the card; rule 8: their sum paid each
+        # turn (none: nothing written, not "0 a turn").
+        allegiances = purse.allegiances[seat]
+        entries = [f"{CHALLENGERS[key]}: {cost}" for key, cost in allegiances]
+        total = sum(cost for _, cost in allegiances)
+        assert columns["cost of allegiance"]["entries"] == entries, (who, columns)
+        expected = f"{total} a turn" if allegiances else None
         assert columns["cost of allegiance"]["current"] == expected, (who, columns)
         assert columns["battle scores"]["entries"] == purse.scores[seat], (who, columns)
         assert columns["chivalry"]["current"] == str(purse.chivalry[seat]), (who, columns)
