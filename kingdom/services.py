@@ -460,8 +460,10 @@ def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
 
 def _chosen_at_table(game: Game, state: State) -> State:
     """The Royal Challengers chosen at the table when the game was created are entered for
-    their seats, by the host, as soon as their choice is asked (rule 4 v); one another seat
-    took meanwhile is left to the host to choose again."""
+    their seats as soon as their choice is asked (rule 4 v); one another seat took meanwhile is
+    left to the host to choose again. Like a bot's answer, such a choice is no entry of its own
+    (author `game`): an undo takes it back with the entry that led to it, and that entry,
+    entered again, brings it back."""
     chosen = game.settings.get("table_challengers") or {}
     if not chosen:
         return state
@@ -483,7 +485,7 @@ def _chosen_at_table(game: Game, state: State) -> State:
         )
         before = state
         state, events = engine.apply(state, action, dice)
-        _record(game, before, action, events, user=game.host, author=Author.HOST)
+        _record(game, before, action, events, user=game.host, author=Author.GAME)
     return state
 
 

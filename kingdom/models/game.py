@@ -125,8 +125,9 @@ class Author(models.TextChoices):
     """Who made an action and its events (stamped by the service door, kingdom/services.py):
     the seat's own player, the host (entering another seat's decision at a physical table, or
     pausing and resuming), the clock (a deadline's default action), a bot seat, the bot playing
-    a seat on autopilot, or the game itself (its setup, when the host starts it). Blank: before
-    this was recorded."""
+    a seat on autopilot, or the game itself (its setup, when the host starts it, and a
+    challenger chosen at a physical table before the game, entered once its seat is asked).
+    Blank: before this was recorded."""
 
     GAME = "game", "the game"
     PLAYER = "player", "the player"

@@ -54,7 +54,7 @@ def test_a_table_game_has_named_seats_without_accounts_and_the_chosen_challenger
     # Seat order: Ann's choice was entered at once; Bors chooses (the host enters it); Cai's
     # chosen challenger follows by itself.
     actions = GameAction.objects.filter(game_id=game_id)
-    assert [(a.seat, a.data["challenger"], a.author) for a in actions] == [(0, "arthur", "host")]
+    assert [(a.seat, a.data["challenger"], a.author) for a in actions] == [(0, "arthur", "game")]
     view = host.get(f"/api/games/{game_id}/").json()
     assert [(d["seat"], d["kind"]) for d in view["state"]["pending"]] == [(1, "choose_challenger")]
     answered = act(host, game_id, {"kind": "choose_challenger", "challenger": "lot"}, seat=1)

@@ -16,7 +16,7 @@ from selenium.common.exceptions import (
 )
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from kingdom.models import Game
 from kingdom.rules import engine
@@ -167,8 +167,14 @@ def unlabelled(driver):
     )
 
 
-def shot(driver, artifacts, name):
-    driver.save_screenshot(str(artifacts / f"{name}.png"))
+def shot(driver, artifacts, name, css=None):
+    """A screenshot of the window, or of the element at `css` alone (found again if a poll
+    redraws it meanwhile)."""
+    path = str(artifacts / f"{name}.png")
+    if css is None:
+        driver.save_screenshot(path)
+    else:
+        wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, css).screenshot(path))
 
 
 class Console:
@@ -257,6 +263,127 @@ def column(driver, seat, title):
                 [int(a.get_attribute("data-event")) for a in links],
             )
     raise AssertionError(f"card {seat} has no column {title!r}")
+
+
+# -- a physical table kept on the host's one page (issue 17) ------------------------------------
+def create_table_game(driver, base, names, chosen, shots=None):
+    """The lobby's form: a table game, the players' names typed in, the challengers already
+    chosen at the table (`chosen`: seat -> challenger). Its id, once its page is ready."""
+    driver.get(f"{base}/games/")
+    ready(driver)
+    type_into(driver, "#g-name", "Round Table")
+    Select(find(driver, "#g-mode")).select_by_value("table")
+    assert find(driver, "#g-players").is_displayed()
+    for hidden in ("#g-turn-hours", "#g-leave-days", "#g-autopilot-after", "#g-bots", "#g-listed"):
+        assert not find(driver, hidden).is_displayed(), f"{hidden} shown at a table"
+    assert find(driver, "#g-seats").get_attribute("max") == "6"  # the ruleset's (rule 3 i)
+    type_into(driver, "#g-seats", str(len(names)))
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#g-player-list li")) == len(names))
+    for seat, name in enumerate(names):
+        type_into(driver, f"#g-player-{seat}", name)
+    for seat, challenger in chosen.items():
+        Select(find(driver, f"#g-challenger-{seat}")).select_by_value(challenger)
+    assert unlabelled(driver) == []
+    if shots:
+        shot(driver, *shots)
+    click(driver, "#create")
+    wait(driver, lambda d: re.search(r"/games/\d+/$", d.current_url))
+    game_id = int(driver.current_url.rstrip("/").rsplit("/", 1)[1])
+    ready(driver)
+    return game_id
+
+
+def whose(driver, game_id, name):
+    """The page says whose decision it is, in words, once it shows the game's version."""
+    synced(driver, game_id)
+    wait(driver, lambda d: name in d.find_element(By.ID, "whose").text, message=f"not {name}'s")
+
+
+def act(driver, game_id, css):
+    """Click a control of the host's page once it shows the game's version; wait until the
+    click reached the server."""
+    before = game_row(game_id).version
+    synced(driver, game_id)
+    click(driver, css)
+    wait_version(game_id, before)
+
+
+def type_face(driver, game_id, face, focused):
+    """Type a face the keyboard's way: Enter sends it; once the keyboard is in the decisions
+    (`focused`), each new die's field has the focus by itself."""
+    before = game_row(game_id).version
+    synced(driver, game_id)
+    active = driver.switch_to.active_element
+    if active.get_attribute("name") != "face":
+        assert not focused, "the next die's field has no focus"
+        click(driver, '.decision[data-kind="roll"] input[name="face"]')
+        active = driver.switch_to.active_element
+    assert active.get_attribute("value") == ""
+    active.send_keys(str(face), Keys.ENTER)
+    wait_version(game_id, before)
+
+
+def seal(driver, game_id, seat, amount, name=""):
+    """A seat's sealed bid at a table, typed and sent with the Enter key (again if a poll
+    rebuilt the panel while it was typed)."""
+    field = f'.decision[data-kind="bid"][data-seat="{seat}"] input[name="amount"]'
+    before = game_row(game_id).version
+    synced(driver, game_id)
+
+    def attempt(d):
+        element = d.find_element(By.CSS_SELECTOR, field)
+        element.clear()
+        element.send_keys(str(amount), Keys.ENTER)
+        return True
+
+    wait(driver, attempt, message=f"no bid panel for {name or seat}")
+    wait_version(game_id, before)
+
+
+def enter_card(driver, game_id, seat, typed, card):
+    """The card a seat drew at the table, found by typing part of its title or its number
+    (`typed`) into the card panel's search, and entered with the Enter key once `card` is the
+    only match."""
+    panel = f'.decision[data-kind="enter_card"][data-seat="{seat}"]'
+    before = game_row(game_id).version
+    synced(driver, game_id)
+    field = find(driver, f'{panel} input[name="card"]')
+    field.clear()
+    field.send_keys(typed)
+    wait(driver, lambda d: attributes(d, f"{panel} option", "value") == [card])
+    field.send_keys(Keys.ENTER)
+    wait_version(game_id, before)
+
+
+RECORD_CARD = """
+const card = document.getElementById(`card-${arguments[0]}`);
+if (!card) return null;
+const held = (label) => {
+  const row = [...card.querySelectorAll('.holdings-row')]
+    .find((r) => r.querySelector('h3').textContent.trim().toLowerCase() === label);
+  const names = row.querySelector('.held-names').textContent;
+  return names === 'none' ? [] : [...names.matchAll(/\\b([A-Z]\\d+)(?=,|$)/g)].map((m) => m[1]);
+};
+const columns = {};
+for (const section of card.querySelectorAll('.column')) {
+  const current = section.querySelector('.current');
+  columns[section.querySelector('h3').textContent.trim().toLowerCase()] = {
+    current: current ? current.textContent : null,
+    entries: [...section.querySelectorAll('a.entry')].map((a) => a.textContent),
+  };
+}
+return {castles: held('castles'), villages: held('villages'), columns};
+"""
+
+
+def record_card(driver, seat):
+    """A record card read whole in one call inside the page: {"castles": [squares],
+    "villages": [squares], "columns": {title in lower case: {"current", "entries"}}}."""
+    return wait(
+        driver,
+        lambda d: d.execute_script(RECORD_CARD, seat),
+        message=f"no record card {seat}",
+    )
 
 
 # -- secrets --------------------------------------------------------------------------------------

@@ -11,18 +11,19 @@ import re
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.print_page_options import PrintOptions
-from selenium.webdriver.support.ui import Select
 
 from kingdom.models import Game, RecordEntry, Seat
 from kingdom.services import game_check_replay, game_state
 
 from .helpers import (
     Console,
+    act,
     attributes,
     click,
     column,
+    create_table_game,
+    enter_card,
     find,
     game_row,
     log_in,
@@ -31,14 +32,15 @@ from .helpers import (
     open_record,
     pending,
     record_fetches,
+    seal,
     shot,
     synced,
     text_of,
     titles,
+    type_face,
     type_into,
-    unlabelled,
     wait,
-    wait_version,
+    whose,
 )
 
 pytestmark = [
@@ -51,60 +53,6 @@ NAMES = ["Ann", "Bors", "Cai", "Dagonet"]
 CHOSEN = {0: "arthur", 2: "mark"}  # chosen at the table before the game
 # The fortune cards the seats draw in the first round (the second seat's is the tournament).
 CARDS = {0: "F26", 1: "F01", 2: "F15", 3: "F18"}
-
-
-def create_table_game(driver, base, shots=None):
-    """The lobby's form: a table game, four names, two challengers chosen at the table."""
-    driver.get(f"{base}/games/")
-    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
-    type_into(driver, "#g-name", "Round Table")
-    Select(find(driver, "#g-mode")).select_by_value("table")
-    assert find(driver, "#g-players").is_displayed()
-    for hidden in ("#g-turn-hours", "#g-leave-days", "#g-autopilot-after", "#g-bots", "#g-listed"):
-        assert not find(driver, hidden).is_displayed(), f"{hidden} shown at a table"
-    type_into(driver, "#g-seats", "4")
-    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#g-player-list li")) == 4)
-    assert find(driver, "#g-seats").get_attribute("max") == "6"  # the ruleset's (rule 3 i)
-    for seat, name in enumerate(NAMES):
-        type_into(driver, f"#g-player-{seat}", name)
-    for seat, challenger in CHOSEN.items():
-        Select(find(driver, f"#g-challenger-{seat}")).select_by_value(challenger)
-    assert unlabelled(driver) == []
-    if shots:
-        shot(driver, *shots)
-    click(driver, "#create")
-    wait(driver, lambda d: re.search(r"/games/\d+/$", d.current_url))
-    game_id = int(driver.current_url.rstrip("/").rsplit("/", 1)[1])
-    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
-    return game_id
-
-
-def whose(driver, game_id, name):
-    """The page says whose decision it is, in words, once it shows the game's version."""
-    synced(driver, game_id)
-    wait(driver, lambda d: name in d.find_element(By.ID, "whose").text, message=f"not {name}'s")
-
-
-def type_face(driver, game_id, face, focused):
-    """Type a face the keyboard's way: Enter sends it; once the keyboard is in the decisions
-    (`focused`), each new die's field has the focus by itself."""
-    before = game_row(game_id).version
-    synced(driver, game_id)
-    active = driver.switch_to.active_element
-    if active.get_attribute("name") != "face":
-        assert not focused, "the next die's field has no focus"
-        find(driver, '.decision[data-kind="roll"] input[name="face"]').click()
-        active = driver.switch_to.active_element
-    assert active.get_attribute("value") == ""
-    active.send_keys(str(face), Keys.ENTER)
-    wait_version(game_id, before)
-
-
-def act(driver, game_id, css):
-    before = game_row(game_id).version
-    synced(driver, game_id)
-    click(driver, css)
-    wait_version(game_id, before)
 
 
 def set_up(driver, game_id):
@@ -130,43 +78,13 @@ def set_up(driver, game_id):
             auctions += decision.seat == 0
             synced(driver, game_id)
             for seat in (0, 1, 2, 3):
-                seal(driver, game_id, seat, 10 + 5 * seat + auctions)
+                seal(driver, game_id, seat, 10 + 5 * seat + auctions, NAMES[seat])
         else:
             break
     assert decision.kind == "enter_card", decision
     chosen = [p.challenger for p in game_state(game_row(game_id)).players]
     assert chosen == ["arthur", "lot", "mark", "uriens"]
     assert auctions == 2  # the two challengers nobody plays (rule 5)
-
-
-def seal(driver, game_id, seat, amount):
-    """A seat's sealed bid, typed and sent with the Enter key (again if a poll rebuilt the
-    panel while it was typed)."""
-    field = f'.decision[data-kind="bid"][data-seat="{seat}"] input[name="amount"]'
-    before = game_row(game_id).version
-    synced(driver, game_id)
-
-    def attempt(d):
-        element = d.find_element(By.CSS_SELECTOR, field)
-        element.clear()
-        element.send_keys(str(amount), Keys.ENTER)
-        return True
-
-    wait(driver, attempt, message=f"no bid panel for {NAMES[seat]}")
-    wait_version(game_id, before)
-
-
-def enter_card(driver, game_id, seat, card):
-    """The fortune card a seat drew, entered by the host."""
-    panel = f'.decision[data-kind="enter_card"][data-seat="{seat}"]'
-    synced(driver, game_id)
-    field = find(driver, f"{panel} select, {panel} input")
-    if field.tag_name == "select":
-        Select(field).select_by_value(card)
-    else:  # a searchable entry: type the card's number and take the match
-        field.clear()
-        field.send_keys(card)
-    act(driver, game_id, f"{panel} button.primary")
 
 
 def move_on_map(driver, game_id, seat):
@@ -237,7 +155,7 @@ def buy_for(driver, game_id, seat):
 
 def play_turn(driver, game_id, seat, artifacts):
     """Everything of one seat's turn, entered on the host's page."""
-    enter_card(driver, game_id, seat, CARDS[seat])
+    enter_card(driver, game_id, seat, CARDS[seat], CARDS[seat])
     if CARDS[seat] == "F01":
         left = joust(driver, game_id, seat)
         assert left and (left[0].seat, left[0].kind) == (seat, "purchase"), left
@@ -258,7 +176,7 @@ def test_one_host_keeps_a_four_player_table_on_one_page(live_server, browsers, a
     driver = browsers(1280, 1000)
     record_fetches(driver)
     log_in(driver, base, "ann")
-    game_id = create_table_game(driver, base, (artifacts, "table-seats-01-names"))
+    game_id = create_table_game(driver, base, NAMES, CHOSEN, (artifacts, "table-seats-01-names"))
     seats = Seat.objects.filter(game_id=game_id).order_by("index")
     assert [(s.name, s.user is None) for s in seats] == [
         ("Ann", False), ("Bors", True), ("Cai", True), ("Dagonet", True)
@@ -322,7 +240,7 @@ def test_the_set_up_of_a_table_on_a_phone(live_server, browsers, artifacts):
     make_user("ann")
     phone = browsers(390, 844, phone=True)
     log_in(phone, base, "ann")
-    game_id = create_table_game(phone, base)
+    game_id = create_table_game(phone, base, NAMES, CHOSEN)
     assert Game.objects.get(pk=game_id).mode == "table"
     set_up(phone, game_id)
     whose(phone, game_id, "Ann")

@@ -298,3 +298,33 @@ def test_the_entry_that_ended_the_game_is_taken_back_and_the_game_is_under_way_a
     decision = engine.pending(selectors.game_state(again))[0]
     game_submit_action(game_id=game.pk, user=ann, action=typed, seat=decision.seat)
     assert fresh(game).status == Game.Status.FINISHED and fresh(game).state == ended.state
+
+
+@pytest.mark.django_db
+def test_an_undo_takes_back_the_entry_before_a_challenger_chosen_at_the_table_with_it():
+    """A challenger chosen at the table when the game was created is entered by itself once
+    its seat is asked (rule 4 v): it is no entry of its own. Undo takes back the entry that
+    led to it, and it with it; entered again, that entry brings it back."""
+    ann = player("ann")
+    names = [{"name": "Ann"}, {"name": "Bors"}, {"name": "Cai", "challenger": "mark"}]
+    game = game_create(host=ann, name="Badon", mode="table", order="seating", players=names)
+    game = game_start(game_id=game.pk, user=ann)
+    for seat, challenger in ((0, "arthur"), (1, "lot")):
+        action = {"kind": "choose_challenger", "challenger": challenger}
+        game_submit_action(game_id=game.pk, user=ann, action=action, seat=seat)
+    chosen = [p.challenger for p in selectors.game_state(fresh(game)).players]
+    assert chosen == ["arthur", "lot", "mark"]  # Cai's, entered after Bors's
+
+    undone = game_undo(game_id=game.pk, user=ann)
+    assert undone.event.data["seat"] == 1 and undone.event.data["kind"] == "choose_challenger"
+    taken = GameAction.objects.filter(game_id=game.pk, undone=True).order_by("version")
+    assert [(a.seat, a.data["challenger"]) for a in taken] == [(1, "lot"), (2, "mark")]
+    state = selectors.game_state(fresh(game))
+    assert [p.challenger for p in state.players] == ["arthur", None, None]
+    assert [(d.seat, d.kind) for d in engine.pending(state)] == [(1, "choose_challenger")]
+
+    action = {"kind": "choose_challenger", "challenger": "lancelot"}
+    game_submit_action(game_id=game.pk, user=ann, action=action, seat=1)
+    chosen = [p.challenger for p in selectors.game_state(fresh(game)).players]
+    assert chosen == ["arthur", "lancelot", "mark"]
+    assert game_check_replay(game=fresh(game))

@@ -174,7 +174,7 @@ function card(data, ctx) {
         "Cost of Allegiance",
         by("cost_of_allegiance"),
         (v) => `${ctx.challengerName(v.challenger)}: ${v.cost}`,
-        data.cost_of_allegiance
+        data.cost_of_allegiance && data.cost_of_allegiance.length // none: the column stays blank
           ? `${data.cost_of_allegiance.reduce((t, a) => t + a.cost, 0)} a turn`
           : undefined,
         { replaces: false },
