@@ -580,6 +580,8 @@ function renderMap() {
     selected: page.move ? page.move.origin : null,
     onStack: pickOrigin,
   });
+  const mover = moverSeat(); // at a table, the button finds the pieces of the seat moving
+  $("map-mine").textContent = mover === mySeat() ? "My pieces" : `${nameOf(mover)}’s pieces`;
   renderTargets();
 }
 

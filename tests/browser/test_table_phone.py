@@ -1,0 +1,88 @@
+"""A physical table kept on a phone (issue 17), found by trying it as a new host would: the
+page must show what the host needs where his thumb is. The game is brought to the moment under
+test through the API (the host entering each seat's decision, the bot choosing for it), then
+the host's phone-sized page is checked."""
+
+import pytest
+from rest_framework.test import APIClient
+
+from kingdom.models import Game
+from kingdom.rules import engine
+from kingdom.rules.bot import Bot
+from kingdom.selectors import game_state
+
+from .helpers import click, find, log_in, make_user, open_game, shows, synced, wait
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+NAMES = ["Ann", "Bors", "Cai", "Dagonet"]
+PHONE = (390, 844)
+
+
+def table_game():
+    """A started four-seat table game with typed names, hosted by ann (seat 0), in seating
+    order; the host's API client."""
+    user = make_user("ann")
+    api = APIClient()
+    api.force_authenticate(user)
+    players = [{"name": name} for name in NAMES]
+    created = api.post(
+        "/api/games/",
+        {"name": "Phone table", "mode": "table", "order": "seating", "players": players},
+        format="json",
+    )
+    assert created.status_code == 201, created.content
+    game_id = created.json()["id"]
+    assert api.post(f"/api/games/{game_id}/start/").status_code == 200
+    return game_id, api
+
+
+def advance(api, game_id, stop, answer=lambda decision: None):
+    """Enter decisions as the host (`answer`'s action, else the bot's) until `stop(decision)`
+    holds for the first pending one; that decision."""
+    for _ in range(300):
+        game = Game.objects.get(pk=game_id)
+        state = game_state(game)
+        decision = engine.pending(state)[0]
+        if stop(decision):
+            return decision
+        action = answer(decision)
+        if action is None:
+            action = Bot(f"phone:{game.version}").choose(state, decision.seat).to_dict()
+            action.pop("seat")
+        body = {"action": action, "expected_version": game.version}
+        if decision.seat is not None:
+            body["seat"] = decision.seat
+        response = api.post(f"/api/games/{game_id}/actions/", body, format="json")
+        assert response.status_code == 200, response.content
+    raise AssertionError("the game never reached the decision")
+
+
+def test_the_map_button_finds_the_pieces_of_the_seat_whose_move_the_host_enters(
+    live_server, browsers
+):
+    """On a phone the map shows a corner of the board; "My pieces" centred on the host's own
+    stacks while he entered Bors's move. It now names and finds the moving seat's pieces."""
+    game_id, api = table_game()
+    move = advance(api, game_id, lambda d: d.kind == "move" and d.seat == 1)
+    stacks = game_state(Game.objects.get(pk=game_id)).player(move.seat).stacks
+    bors_node = next(node for node, stack in stacks.items() if stack.knights + stack.footsoldiers)
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    shows(phone, "#map-mine", "Bors’s pieces")
+    click(phone, "#map-mine")
+    stack = f'#map g.stack[data-seat="1"][data-node="{bors_node}"]'
+    find(phone, stack)
+
+    def shown_in_frame(d):
+        return d.execute_script(
+            "const f = document.getElementById('map-frame').getBoundingClientRect();"
+            "const s = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "return s.left >= f.left && s.right <= f.right && s.top >= f.top"
+            " && s.bottom <= f.bottom;",
+            stack,
+        )
+
+    wait(phone, shown_in_frame, message=f"Bors's stack at {bors_node} not in the map's frame")
