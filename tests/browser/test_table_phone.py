@@ -5,6 +5,7 @@ the host's phone-sized page is checked."""
 
 import pytest
 from rest_framework.test import APIClient
+from selenium.webdriver.common.by import By
 
 from kingdom.models import Game
 from kingdom.rules import engine
@@ -58,6 +59,16 @@ def advance(api, game_id, stop, answer=lambda decision: None):
     raise AssertionError("the game never reached the decision")
 
 
+def in_view(driver, css):
+    """Whether the element at `css` lies inside the window (a phone shows it without scrolling
+    to it)."""
+    return driver.execute_script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;",
+        css,
+    )
+
+
 def test_the_map_button_finds_the_pieces_of_the_seat_whose_move_the_host_enters(
     live_server, browsers
 ):
@@ -86,3 +97,46 @@ def test_the_map_button_finds_the_pieces_of_the_seat_whose_move_the_host_enters(
         )
 
     wait(phone, shown_in_frame, message=f"Bors's stack at {bors_node} not in the map's frame")
+
+
+def test_a_joust_pick_of_the_wrong_count_says_so_beside_the_panel(live_server, browsers):
+    """Picking one number where the second attempt wants two was refused at the top of the
+    page, out of a phone's sight: nothing seemed to happen. The refusal is beside the panel."""
+    game_id, api = table_game()
+
+    def tournament(decision):
+        if decision.kind == "enter_card" and decision.detail.get("pack") == "fortune":
+            return {"kind": "enter_card", "card": "F01"}  # the Royal Jousting Tournament
+        if decision.kind == "joust_reply":
+            return {"kind": "answer_joust", "accept": True}
+        if decision.kind == "joust_pick":
+            return {
+                "kind": "pick_numbers",
+                "numbers": list(range(1, decision.detail["numbers"] + 1)),
+            }
+        if decision.kind == "roll" and decision.detail.get("purpose") == "joust":
+            return {"kind": "roll", "face": 6}  # nobody throws a 1: a second attempt
+        return None
+
+    pick = advance(
+        api,
+        game_id,
+        lambda d: d.kind == "joust_pick" and d.detail["numbers"] == 2 and d.seat != 0,
+        tournament,
+    )
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    panel = f'.decision[data-kind="joust_pick"][data-seat="{pick.seat}"]'
+    find(phone, f"{panel} input[value='2']")  # one number only: unticked, the first is left
+    phone.execute_script(
+        "document.querySelector(arguments[0]).checked = false;", f"{panel} input[value='2']"
+    )
+    click(phone, f"{panel} button.primary")
+    shows(phone, f"{panel} .inline-error", "Pick exactly 2 numbers.")
+    assert in_view(phone, f"{panel} .inline-error")
+    version = Game.objects.get(pk=game_id).version
+    assert engine.pending(game_state(Game.objects.get(pk=game_id)))[0] == pick  # nothing sent
+    assert Game.objects.get(pk=game_id).version == version
+    assert not phone.find_elements(By.CSS_SELECTOR, "#messages .message")

@@ -665,7 +665,7 @@ const PANELS = {
           e.preventDefault();
           const numbers = [...form.querySelectorAll("input:checked")].map((i) => Number(i.value));
           if (numbers.length !== k) {
-            ctx.notice(`Pick exactly ${plural(k, "number")}.`, d.rule);
+            ctx.notice(`Pick exactly ${plural(k, "number")}.`, d.rule, e.submitter || form);
             return;
           }
           send(ctx, d, { kind: "pick_numbers", numbers });

@@ -29,7 +29,8 @@ const panelCtx = () => ({
   kind: (kind) => page.kinds[kind],
   describe: (node) => (page.geo ? page.geo.describe(node) : node),
   submit,
-  notice: (text, rule) => showMessage(text, { rule }),
+  // Beside the control when there is one: a phone scrolled to the panel sees it.
+  notice: (text, rule, control = null) => (control ? showErrorAt(control, { message: text, rule }) : showMessage(text, { rule })),
   battleOdds: (node, attackerSeat, defender) => odds(forcesAt(node, attackerSeat), attackerSeat, node, defender),
   oddsView,
   movePanel,
