@@ -6,13 +6,25 @@ the host's phone-sized page is checked."""
 import pytest
 from rest_framework.test import APIClient
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from kingdom.models import Game
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
 from kingdom.selectors import game_state
 
-from .helpers import click, find, log_in, make_user, open_game, shows, synced, wait
+from .helpers import (
+    click,
+    find,
+    log_in,
+    make_user,
+    open_game,
+    shows,
+    synced,
+    type_into,
+    wait,
+    wait_version,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -140,3 +152,35 @@ def test_a_joust_pick_of_the_wrong_count_says_so_beside_the_panel(live_server, b
     assert engine.pending(game_state(Game.objects.get(pk=game_id)))[0] == pick  # nothing sent
     assert Game.objects.get(pk=game_id).version == version
     assert not phone.find_elements(By.CSS_SELECTOR, "#messages .message")
+
+
+def test_a_bid_typed_into_the_next_seats_field_replaces_its_zero(live_server, browsers):
+    """After one seat's bid is sealed by Enter, the keyboard lands in the next seat's field,
+    which reads 0. The caret stood in front of that 0, so "30" typed sealed 300; the field's
+    content is now selected, and what is typed replaces it."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "bid")
+    first, second = [d.seat for d in engine.pending(game_state(Game.objects.get(pk=game_id)))][:2]
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    field = '.decision[data-kind="bid"][data-seat="{}"] input[name="amount"]'
+    type_into(phone, field.format(first), "25")
+    before = Game.objects.get(pk=game_id).version
+    phone.switch_to.active_element.send_keys(Keys.ENTER)  # the first seat's bid: 25
+    wait_version(game_id, before)
+    synced(phone, game_id)
+    wait(
+        phone,
+        lambda d: (
+            d.switch_to.active_element.get_attribute("id")
+            == d.find_element(By.CSS_SELECTOR, field.format(second)).get_attribute("id")
+        ),
+        message="the keyboard is not in the next seat's bid",
+    )
+    before = Game.objects.get(pk=game_id).version
+    phone.switch_to.active_element.send_keys("30", Keys.ENTER)  # typed straight in
+    wait_version(game_id, before)
+    auction = game_state(Game.objects.get(pk=game_id)).setup.auction
+    assert auction.bids == {first: 25, second: 30}

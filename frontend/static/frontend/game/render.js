@@ -510,7 +510,11 @@ function refocus(box, was) {
     (was.kind && was.name && box.querySelector(`.decision[data-kind="${was.kind}"] [name="${was.name}"]`)) ||
     box.querySelector(`.decision ${field}`) ||
     box.querySelector(".decision");
-  if (target) target.focus({ preventScroll: true });
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // A field that comes filled in (a bid's 0, a count's 0) is selected, so what is typed
+  // replaces it: "30" typed into "0" with the caret in front would send 300.
+  if (target.matches("input[type=number], input[type=text]") && target.value) target.select();
 }
 
 function renderDecisions() {
