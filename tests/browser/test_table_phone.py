@@ -184,3 +184,22 @@ def test_a_bid_typed_into_the_next_seats_field_replaces_its_zero(live_server, br
     wait_version(game_id, before)
     auction = game_state(Game.objects.get(pk=game_id)).setup.auction
     assert auction.bids == {first: 25, second: 30}
+
+
+def test_on_a_phone_the_undo_sits_under_the_decisions_and_says_your(live_server, browsers):
+    """The undo box came after the whole map on a phone, two screens below the face just
+    mistyped; and the host's own entry read "Undo: Ann (you)’s …". It now comes right under
+    the decisions, before the map, and reads "Undo: your …"."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "choose_challenger" and d.seat == 1)
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    text = shows(phone, "#undo button", "Undo: your choose challenger")
+    assert "(you)" not in text
+    order = phone.execute_script(
+        "const top = (id) => document.getElementById(id).getBoundingClientRect().top;"
+        "return [top('decisions'), top('undo'), top('map-frame')];"
+    )
+    assert order == sorted(order), order  # decisions, then the undo, then the map
