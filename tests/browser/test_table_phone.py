@@ -203,3 +203,47 @@ def test_on_a_phone_the_undo_sits_under_the_decisions_and_says_your(live_server,
         "return [top('decisions'), top('undo'), top('map-frame')];"
     )
     assert order == sorted(order), order  # decisions, then the undo, then the map
+
+
+def test_the_host_reads_whose_bid_and_which_card_in_words(live_server, browsers):
+    """The host's log read "Your sealed bid: 30 gold." for every seat's bid, and a guardian
+    drawn was "Enter the guardians card drawn". Now: "Bors's sealed bid", "the guardian card"."""
+    user = make_user("ann")
+    api = APIClient()
+    api.force_authenticate(user)
+    players = [{"name": "Ann", "challenger": "mark"}, *({"name": n} for n in NAMES[1:])]
+    created = api.post(
+        "/api/games/",
+        {"name": "Quest", "mode": "table", "order": "seating", "players": players},
+        format="json",
+    )
+    game_id = created.json()["id"]
+    assert api.post(f"/api/games/{game_id}/start/").status_code == 200
+
+    def to_the_stones(decision):
+        if decision.kind == "enter_card" and decision.detail["pack"] == "fortune":
+            return {"kind": "enter_card", "card": "F26"}  # nothing happens
+        if decision.kind == "move" and decision.seat == 0:  # King Mark, from Tintagel
+            return {"kind": "move", "origin": "D24", "destination": "C25", "challenger": True}
+        return None
+
+    guardian = advance(
+        api,
+        game_id,
+        lambda d: d.kind == "enter_card" and d.detail["pack"] != "fortune",
+        to_the_stones,
+    )
+    assert guardian.detail["pack"] == "guardians"
+    bids = [
+        e.data
+        for e in Game.objects.get(pk=game_id).events.filter(type="bid_recorded")
+        if e.data["seat"] == 1
+    ]
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    panel = f'.decision[data-kind="enter_card"][data-seat="{guardian.seat}"]'
+    shows(phone, f"{panel} h3", "Enter the guardian card drawn")
+    shows(phone, f"{panel} label", "The guardian card drawn")
+    shows(phone, "#log", f"Bors's sealed bid: {bids[0]['amount']} gold.")

@@ -5,6 +5,8 @@ import { clear, confirmAction, deadlineElement, h, plural, possessive, ruleBadge
 
 let uid = 0;
 const nextId = (stem) => `${stem}-${(uid += 1)}`;
+/** A pack's card in words: "a guardian card", not "a guardians card". */
+const CARD_OF_PACK = { fortune: "fortune", guardians: "guardian", riddles: "riddle" };
 
 function numberField(label, { min = 0, max = null, value = 0, name }) {
   const id = nextId(name);
@@ -131,7 +133,7 @@ function cardSearch(pack, ctx, pick) {
     "aria-expanded": "true",
     placeholder: "Type its title or number",
   });
-  const list = h("select", { id: listId, name: "card-choice", size: 6, "aria-label": `The ${words(pack)} cards that match` });
+  const list = h("select", { id: listId, name: "card-choice", size: 6, "aria-label": `The ${CARD_OF_PACK[pack] || words(pack)} cards that match` });
   const count = h("p", { class: "muted card-count", "aria-live": "polite" }, "Loading the cards…");
   const enter = button("Enter the card", () => list.value && pick(list.value), { primary: true });
   enter.disabled = true;
@@ -172,7 +174,7 @@ function cardSearch(pack, ctx, pick) {
   const field = h(
     "div",
     { class: "field card-search" },
-    h("label", { for: id }, `The ${words(pack)} card drawn`),
+    h("label", { for: id }, `The ${CARD_OF_PACK[pack] || words(pack)} card drawn`),
     input,
     list,
     count,
@@ -928,7 +930,7 @@ const PANELS = {
 
   enter_card(d, ctx) {
     const pack = d.detail.pack;
-    const title = `Enter the ${words(pack)} card drawn`;
+    const title = `Enter the ${CARD_OF_PACK[pack] || words(pack)} card drawn`;
     const search = cardSearch(pack, ctx, (card) => send(ctx, d, { kind: "enter_card", card }));
     // Only the cards that can be in the pack now (the API's legal actions of the seat drawing).
     ctx.legalCards(d).then(search.offer, () => search.offer(ctx.deck(pack)));
