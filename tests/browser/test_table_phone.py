@@ -19,6 +19,7 @@ from .helpers import (
     log_in,
     make_user,
     open_game,
+    open_record,
     shows,
     synced,
     type_into,
@@ -247,3 +248,28 @@ def test_the_host_reads_whose_bid_and_which_card_in_words(live_server, browsers)
     shows(phone, f"{panel} h3", "Enter the guardian card drawn")
     shows(phone, f"{panel} label", "The guardian card drawn")
     shows(phone, "#log", f"Bors's sealed bid: {bids[0]['amount']} gold.")
+
+
+def test_the_record_cards_lines_stay_inside_their_columns_on_a_phone(live_server, browsers):
+    """On a phone each column of a record card is some 140 pixels wide: a line "10 entered by
+    the host" with its rule badge ran past the column's edge, over the next column's figures
+    (a Battle Scores badge covered the Chivalry). The badge now goes under the line."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == 1)
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_record(phone, live_server.url, game_id, cards=4)
+    find(phone, ".record-card .entries .by")  # the lines the host entered say so
+    outside = phone.execute_script(
+        "const out = [];"
+        "for (const column of document.querySelectorAll('.record-card .column')) {"
+        "  const c = column.getBoundingClientRect();"
+        "  for (const part of column.querySelectorAll('.entries li > *')) {"
+        "    const r = part.getBoundingClientRect();"
+        "    if (r.right > c.right + 0.5 || r.left < c.left - 0.5) out.push(part.textContent);"
+        "  }"
+        "}"
+        "return out;"
+    )
+    assert outside == []
+    assert phone.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
