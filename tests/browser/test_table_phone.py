@@ -273,3 +273,17 @@ def test_the_record_cards_lines_stay_inside_their_columns_on_a_phone(live_server
     )
     assert outside == []
     assert phone.execute_script("return document.documentElement.scrollWidth") <= PHONE[0]
+
+
+def test_the_your_move_banner_at_a_table_has_no_clock_and_no_notifications(live_server, browsers):
+    """At a table the banner read "Your move: … · no deadline" and offered notifications "when
+    it is my move": nothing there runs on a clock, and the keeper sits at the table."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == 1)
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    banner = shows(phone, "#turn-banner", "Your move", "(for Bors)", "Go to it")
+    assert "deadline" not in banner.lower() and "notif" not in banner.lower(), banner
+    assert not phone.find_elements(By.CSS_SELECTOR, "#turn-banner #notify-on, #notify-status")
