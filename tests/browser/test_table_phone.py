@@ -287,3 +287,16 @@ def test_the_your_move_banner_at_a_table_has_no_clock_and_no_notifications(live_
     banner = shows(phone, "#turn-banner", "Your move", "(for Bors)", "Go to it")
     assert "deadline" not in banner.lower() and "notif" not in banner.lower(), banner
     assert not phone.find_elements(By.CSS_SELECTOR, "#turn-banner #notify-on, #notify-status")
+
+
+def test_the_deals_panel_at_a_table_speaks_of_no_reply_clock(live_server, browsers):
+    """The deals panel said the other player "answers on his reply clock, and if he does not
+    the deal is refused": a table has no clock (the alliances panel already said nothing)."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == 1)
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    text = shows(phone, "#deals", "Offer a deal to", "change hands at once")
+    assert "clock" not in text, text

@@ -456,7 +456,13 @@ function dealPanel() {
         ),
         h("button", { type: "submit", id: "propose-deal" }, "Propose deal"),
       ),
-      h("p", { class: "muted small" }, "Only he sees what you offer; he answers on his reply clock, and if he does not the deal is refused. On acceptance the cards and gold change hands at once (the gold is public)."),
+      h(
+        "p",
+        { class: "muted small" },
+        "Only he sees what you offer; ",
+        page.game.mode === "table" ? "" : "he answers on his reply clock, and if he does not the deal is refused. ", // no clock at a table
+        "On acceptance the cards and gold change hands at once (the gold is public).",
+      ),
     );
   }
   for (const o of mine) {
