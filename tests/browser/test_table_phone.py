@@ -300,3 +300,27 @@ def test_the_deals_panel_at_a_table_speaks_of_no_reply_clock(live_server, browse
     synced(phone, game_id)
     text = shows(phone, "#deals", "Offer a deal to", "change hands at once")
     assert "clock" not in text, text
+
+
+def test_the_host_offers_a_deal_for_the_seat_whose_decision_it_is(live_server, browsers):
+    """At a table the deals panel offered only the host's own deals; and a deal sent without
+    touching the "Offer a deal to" list went to seat 0, whoever the list showed (the draft's
+    empty choice read as 0). The panel now acts for the seat whose decision it is, and the deal
+    goes to the player shown."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == 2)
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    shows(phone, "#deals h3", "for Cai")
+    shown = phone.execute_script(
+        "const s = document.getElementById('deal-to'); return s.options[s.selectedIndex].value;"
+    )
+    type_into(phone, "#deal-gold", "10")
+    before = Game.objects.get(pk=game_id).version
+    click(phone, "#propose-deal")
+    wait_version(game_id, before)
+    offer = Game.objects.get(pk=game_id).actions.order_by("-version").first()
+    assert (offer.seat, offer.data["kind"]) == (2, "propose_deal")
+    assert offer.data["to_seat"] == int(shown) and offer.data["gold"] == 10

@@ -372,20 +372,23 @@ function dealSide(gold, cards) {
  * parties' (the engine's view gives a third seat who offered whom, nothing more). */
 function dealPanel() {
   const st = state();
-  const me = mySeat();
+  // At a table the host offers the deals of the seat whose decision it is now, as its alliances.
+  const me = allianceSeat();
   if (!st || me === null) return null;
-  const offers = page.legal.filter((a) => a.kind === "propose_deal");
+  const offers = legalOf(me).filter((a) => a.kind === "propose_deal");
   const mine = (st.offers || []).filter((o) => o.seat === me);
   if (!offers.length && !mine.length) return null;
   const draft = page.deal;
   const box = h(
     "section",
     { class: "deals", id: "deals", "aria-labelledby": "deals-h" },
-    h("h3", { id: "deals-h" }, "Deals ", h("span", { class: "rule" }, "rule 32 i, house 28")),
+    h("h3", { id: "deals-h" }, "Deals ", me !== mySeat() ? h("span", { class: "for-seat" }, `— for ${nameOf(me)} `) : null, h("span", { class: "rule" }, "rule 32 i, house 28")),
   );
   if (offers.length) {
     const seats = offers.map((a) => a.to_seat);
-    if (!seats.includes(Number(draft.to))) draft.to = String(seats[0]);
+    // Nobody chosen yet (null, which Number() reads as seat 0) or no longer offered: the seat
+    // the list shows first, so that the deal goes to the player the page shows.
+    if (draft.to === null || !seats.includes(Number(draft.to))) draft.to = String(seats[0]);
     const hand = Array.isArray(st.players[me].hand) ? st.players[me].hand : [];
     draft.cards = draft.cards.filter((c) => hand.includes(c));
     const keep = (key, read) => (e) => {
@@ -417,7 +420,7 @@ function dealPanel() {
               promise: draft.promise,
             };
             page.deal = { to: draft.to, gold: 0, cards: [], forGold: 0, forCards: [], promise: "" };
-            submit(action);
+            submit(action, asAllianceSeat());
           },
         },
         h(
@@ -471,7 +474,7 @@ function dealPanel() {
         "div",
         { class: "my-deal", "data-number": o.number, "data-to": o.to_seat },
         `To ${nameOf(o.to_seat)}: you give ${dealSide(o.gold, o.cards)}; he gives ${dealSide(o.for_gold, o.for_cards)}${o.promise ? `; your promise: “${o.promise}”` : ""} — awaiting his answer. `,
-        h("button", { type: "button", id: `withdraw-deal-${o.number}`, onclick: () => submit({ kind: "withdraw_deal", number: o.number }) }, "Withdraw"),
+        h("button", { type: "button", id: `withdraw-deal-${o.number}`, onclick: () => submit({ kind: "withdraw_deal", number: o.number }, asAllianceSeat()) }, "Withdraw"),
       ),
     );
   }
