@@ -324,3 +324,20 @@ def test_the_host_offers_a_deal_for_the_seat_whose_decision_it_is(live_server, b
     offer = Game.objects.get(pk=game_id).actions.order_by("-version").first()
     assert (offer.seat, offer.data["kind"]) == (2, "propose_deal")
     assert offer.data["to_seat"] == int(shown) and offer.data["gold"] == 10
+
+
+def test_a_deal_to_answer_at_a_table_names_no_deadline(live_server, browsers):
+    """The answer to a deal read "No answer by no deadline: the deal is refused." at a table,
+    where nothing runs on a clock (the alliance's answer already said nothing)."""
+    game_id, api = table_game()
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == 2)
+    offer = {"kind": "propose_deal", "to_seat": 1, "gold": 10}
+    version = Game.objects.get(pk=game_id).version
+    body = {"action": offer, "seat": 2, "expected_version": version}
+    assert api.post(f"/api/games/{game_id}/actions/", body, format="json").status_code == 200
+    phone = browsers(*PHONE, phone=True)
+    log_in(phone, live_server.url, "ann")
+    open_game(phone, live_server.url, game_id)
+    synced(phone, game_id)
+    text = shows(phone, '.decision[data-kind="deal_reply"][data-seat="1"]', "You get", "10 gold")
+    assert "deadline" not in text and "No answer by" not in text, text

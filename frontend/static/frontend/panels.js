@@ -620,13 +620,16 @@ const PANELS = {
         d.detail.promise ? [h("dt", {}, "His promise"), h("dd", { class: "promise" }, `“${d.detail.promise}”`)] : null,
       ),
       h("p", { class: "muted" }, "Only the two of you see what this deal holds; the gold that moves is public."),
-      h(
-        "p",
-        { class: "muted" },
-        "No answer by ",
-        ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
-        ": the deal is refused.",
-      ),
+      // Nothing at a table runs on a clock: no deadline to answer by (as for an alliance).
+      ctx.game.mode === "table"
+        ? null
+        : h(
+            "p",
+            { class: "muted" },
+            "No answer by ",
+            ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
+            ": the deal is refused.",
+          ),
       mayAccept ? null : h("p", { class: "muted" }, "You cannot give what it asks now (your purse or hand, or cards sealed in a battle): you may only refuse."),
       h(
         "div",
