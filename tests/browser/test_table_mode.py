@@ -71,11 +71,12 @@ RULE_17 = {"from": "K20", "at": "L20", "attacker": (3, 2), "defender": (2, 1)}
 def type_face(driver, face, who, focused):
     """Type a face into the roll panel the keyboard's way: the Enter key sends it. Once the
     keyboard is in the decisions (`focused`), each new die's field has the focus at once."""
-    field = find(driver, '.decision[data-kind="roll"] input[name="face"]')
+    find(driver, '.decision[data-kind="roll"] input[name="face"]')
     active = driver.switch_to.active_element
     if active.get_attribute("name") != "face":
         assert not focused, f"{who}: the face field has no focus"
-        field.click()
+        # click() finds the field again if a poll redraws the panel meanwhile (stale element).
+        click(driver, '.decision[data-kind="roll"] input[name="face"]')
         active = driver.switch_to.active_element
     assert active.get_attribute("name") == "face" and active.get_attribute("value") == ""
     active.send_keys(str(face), Keys.ENTER)

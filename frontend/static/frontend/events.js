@@ -58,7 +58,7 @@ export function describe(e, ctx) {
     case "bid_sealed":
       return `${who(e.seat)} seals a bid.`;
     case "bid_recorded":
-      return `Your sealed bid: ${e.amount} gold.`;
+      return `${whose(e.seat, true)} sealed bid: ${e.amount} gold.`; // the host of a table sees every seat's
     case "bids_revealed":
       return `Bids for ${ctx.challenger(e.challenger)}: ${Object.entries(e.bids)
         .map(([s, a]) => `${who(Number(s))} ${a}`)

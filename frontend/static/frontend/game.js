@@ -6,16 +6,17 @@
 import { decisionKinds, get, query } from "./api.js";
 import { legend, drawBoard, zoomable } from "./map.js";
 import { showError, startCountdowns } from "./ui.js";
-import { $, gameId, invited, loadGame, mySeat, onView, page, refresh, startPolling, state } from "./game/state.js";
+import { $, gameId, invited, loadGame, moverSeat, onView, page, refresh, startPolling, state } from "./game/state.js";
 import { render, renderBattle, renderLog } from "./game/render.js";
 
 onView({ render, log: renderLog, battle: renderBattle });
 
 /** Where your pieces stand on the map (map units): your Royal Challenger first (the map
- * centres on him when your pieces do not all fit), then your stacks. */
+ * centres on him when your pieces do not all fit), then your stacks. At a table, the pieces
+ * of the seat whose move the host enters (moverSeat), not the host's own. */
 function myPieces() {
   const st = state();
-  const seat = mySeat();
+  const seat = moverSeat();
   if (!st || seat === null || !page.geo) return [];
   const me = st.players[seat];
   const nodes = Object.entries(me.stacks)

@@ -5,6 +5,8 @@ import { clear, confirmAction, deadlineElement, h, plural, possessive, ruleBadge
 
 let uid = 0;
 const nextId = (stem) => `${stem}-${(uid += 1)}`;
+/** A pack's card in words: "a guardian card", not "a guardians card". */
+const CARD_OF_PACK = { fortune: "fortune", guardians: "guardian", riddles: "riddle" };
 
 function numberField(label, { min = 0, max = null, value = 0, name }) {
   const id = nextId(name);
@@ -131,7 +133,7 @@ function cardSearch(pack, ctx, pick) {
     "aria-expanded": "true",
     placeholder: "Type its title or number",
   });
-  const list = h("select", { id: listId, name: "card-choice", size: 6, "aria-label": `The ${words(pack)} cards that match` });
+  const list = h("select", { id: listId, name: "card-choice", size: 6, "aria-label": `The ${CARD_OF_PACK[pack] || words(pack)} cards that match` });
   const count = h("p", { class: "muted card-count", "aria-live": "polite" }, "Loading the cards…");
   const enter = button("Enter the card", () => list.value && pick(list.value), { primary: true });
   enter.disabled = true;
@@ -172,7 +174,7 @@ function cardSearch(pack, ctx, pick) {
   const field = h(
     "div",
     { class: "field card-search" },
-    h("label", { for: id }, `The ${words(pack)} card drawn`),
+    h("label", { for: id }, `The ${CARD_OF_PACK[pack] || words(pack)} card drawn`),
     input,
     list,
     count,
@@ -618,13 +620,16 @@ const PANELS = {
         d.detail.promise ? [h("dt", {}, "His promise"), h("dd", { class: "promise" }, `“${d.detail.promise}”`)] : null,
       ),
       h("p", { class: "muted" }, "Only the two of you see what this deal holds; the gold that moves is public."),
-      h(
-        "p",
-        { class: "muted" },
-        "No answer by ",
-        ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
-        ": the deal is refused.",
-      ),
+      // Nothing at a table runs on a clock: no deadline to answer by (as for an alliance).
+      ctx.game.mode === "table"
+        ? null
+        : h(
+            "p",
+            { class: "muted" },
+            "No answer by ",
+            ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
+            ": the deal is refused.",
+          ),
       mayAccept ? null : h("p", { class: "muted" }, "You cannot give what it asks now (your purse or hand, or cards sealed in a battle): you may only refuse."),
       h(
         "div",
@@ -665,7 +670,7 @@ const PANELS = {
           e.preventDefault();
           const numbers = [...form.querySelectorAll("input:checked")].map((i) => Number(i.value));
           if (numbers.length !== k) {
-            ctx.notice(`Pick exactly ${plural(k, "number")}.`, d.rule);
+            ctx.notice(`Pick exactly ${plural(k, "number")}.`, d.rule, e.submitter || form);
             return;
           }
           send(ctx, d, { kind: "pick_numbers", numbers });
@@ -928,7 +933,7 @@ const PANELS = {
 
   enter_card(d, ctx) {
     const pack = d.detail.pack;
-    const title = `Enter the ${words(pack)} card drawn`;
+    const title = `Enter the ${CARD_OF_PACK[pack] || words(pack)} card drawn`;
     const search = cardSearch(pack, ctx, (card) => send(ctx, d, { kind: "enter_card", card }));
     // Only the cards that can be in the pack now (the API's legal actions of the seat drawing).
     ctx.legalCards(d).then(search.offer, () => search.offer(ctx.deck(pack)));

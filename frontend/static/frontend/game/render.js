@@ -29,7 +29,8 @@ const panelCtx = () => ({
   kind: (kind) => page.kinds[kind],
   describe: (node) => (page.geo ? page.geo.describe(node) : node),
   submit,
-  notice: (text, rule) => showMessage(text, { rule }),
+  // Beside the control when there is one: a phone scrolled to the panel sees it.
+  notice: (text, rule, control = null) => (control ? showErrorAt(control, { message: text, rule }) : showMessage(text, { rule })),
   battleOdds: (node, attackerSeat, defender) => odds(forcesAt(node, attackerSeat), attackerSeat, node, defender),
   oddsView,
   movePanel,
@@ -371,20 +372,23 @@ function dealSide(gold, cards) {
  * parties' (the engine's view gives a third seat who offered whom, nothing more). */
 function dealPanel() {
   const st = state();
-  const me = mySeat();
+  // At a table the host offers the deals of the seat whose decision it is now, as its alliances.
+  const me = allianceSeat();
   if (!st || me === null) return null;
-  const offers = page.legal.filter((a) => a.kind === "propose_deal");
+  const offers = legalOf(me).filter((a) => a.kind === "propose_deal");
   const mine = (st.offers || []).filter((o) => o.seat === me);
   if (!offers.length && !mine.length) return null;
   const draft = page.deal;
   const box = h(
     "section",
     { class: "deals", id: "deals", "aria-labelledby": "deals-h" },
-    h("h3", { id: "deals-h" }, "Deals ", h("span", { class: "rule" }, "rule 32 i, house 28")),
+    h("h3", { id: "deals-h" }, "Deals ", me !== mySeat() ? h("span", { class: "for-seat" }, `— for ${nameOf(me)} `) : null, h("span", { class: "rule" }, "rule 32 i, house 28")),
   );
   if (offers.length) {
     const seats = offers.map((a) => a.to_seat);
-    if (!seats.includes(Number(draft.to))) draft.to = String(seats[0]);
+    // Nobody chosen yet (null, which Number() reads as seat 0) or no longer offered: the seat
+    // the list shows first, so that the deal goes to the player the page shows.
+    if (draft.to === null || !seats.includes(Number(draft.to))) draft.to = String(seats[0]);
     const hand = Array.isArray(st.players[me].hand) ? st.players[me].hand : [];
     draft.cards = draft.cards.filter((c) => hand.includes(c));
     const keep = (key, read) => (e) => {
@@ -416,7 +420,7 @@ function dealPanel() {
               promise: draft.promise,
             };
             page.deal = { to: draft.to, gold: 0, cards: [], forGold: 0, forCards: [], promise: "" };
-            submit(action);
+            submit(action, asAllianceSeat());
           },
         },
         h(
@@ -455,7 +459,13 @@ function dealPanel() {
         ),
         h("button", { type: "submit", id: "propose-deal" }, "Propose deal"),
       ),
-      h("p", { class: "muted small" }, "Only he sees what you offer; he answers on his reply clock, and if he does not the deal is refused. On acceptance the cards and gold change hands at once (the gold is public)."),
+      h(
+        "p",
+        { class: "muted small" },
+        "Only he sees what you offer; ",
+        page.game.mode === "table" ? "" : "he answers on his reply clock, and if he does not the deal is refused. ", // no clock at a table
+        "On acceptance the cards and gold change hands at once (the gold is public).",
+      ),
     );
   }
   for (const o of mine) {
@@ -464,7 +474,7 @@ function dealPanel() {
         "div",
         { class: "my-deal", "data-number": o.number, "data-to": o.to_seat },
         `To ${nameOf(o.to_seat)}: you give ${dealSide(o.gold, o.cards)}; he gives ${dealSide(o.for_gold, o.for_cards)}${o.promise ? `; your promise: “${o.promise}”` : ""} — awaiting his answer. `,
-        h("button", { type: "button", id: `withdraw-deal-${o.number}`, onclick: () => submit({ kind: "withdraw_deal", number: o.number }) }, "Withdraw"),
+        h("button", { type: "button", id: `withdraw-deal-${o.number}`, onclick: () => submit({ kind: "withdraw_deal", number: o.number }, asAllianceSeat()) }, "Withdraw"),
       ),
     );
   }
@@ -509,7 +519,11 @@ function refocus(box, was) {
     (was.kind && was.name && box.querySelector(`.decision[data-kind="${was.kind}"] [name="${was.name}"]`)) ||
     box.querySelector(`.decision ${field}`) ||
     box.querySelector(".decision");
-  if (target) target.focus({ preventScroll: true });
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // A field that comes filled in (a bid's 0, a count's 0) is selected, so what is typed
+  // replaces it: "30" typed into "0" with the caret in front would send 300.
+  if (target.matches("input[type=number], input[type=text]") && target.value) target.select();
 }
 
 function renderDecisions() {
@@ -580,6 +594,8 @@ function renderMap() {
     selected: page.move ? page.move.origin : null,
     onStack: pickOrigin,
   });
+  const mover = moverSeat(); // at a table, the button finds the pieces of the seat moving
+  $("map-mine").textContent = mover === mySeat() ? "My pieces" : `${nameOf(mover)}’s pieces`;
   renderTargets();
 }
 

@@ -68,6 +68,8 @@ function drawBanner(mine) {
     clear(box, h("p", {}, h("strong", {}, "The game is paused."), " No deadline runs until the host resumes it."));
     return;
   }
+  // Nothing at a table runs on a clock, and everybody sits at it: no deadline, no notification.
+  const table = game.mode === "table";
   if (mine.length) {
     box.classList.add("yours");
     const first = mine[0];
@@ -81,12 +83,11 @@ function drawBanner(mine) {
         kindLabel(page.kinds, first.kind),
         first.seat !== null && first.seat !== mySeat() ? ` (for ${nameOf(first.seat)})` : "",
         mine.length > 1 ? ` — and ${plural(mine.length - 1, "more decision")}` : "",
-        " · ",
-        deadlineElement(dl ? dl.deadline : null),
+        table ? null : [" · ", deadlineElement(dl ? dl.deadline : null)],
         " ",
         h("button", { type: "button", class: "primary", id: "go-to-decision", onclick: goToDecision }, "Go to it"),
       ),
-      notifyControl(),
+      table ? null : notifyControl(),
     );
     return;
   }
@@ -102,7 +103,7 @@ function drawBanner(mine) {
       whose.length ? `: ${[...new Set(others.map((d) => kindLabel(page.kinds, d.kind)))].join(", ")}.` : ".",
       mySeat() !== null ? " Nothing waits for you now." : "",
     ),
-    mySeat() !== null ? notifyControl() : null,
+    mySeat() !== null && !table ? notifyControl() : null,
   );
 }
 

@@ -46,7 +46,8 @@ export function entryWords(entry) {
   const a = entry.action || {};
   const thrown = page.events.find((e) => e.type === "die_rolled" && entry.events.includes(e.sequence));
   const seat = a.kind === "roll" && thrown ? thrown.seat : entry.seat;
-  const who = seat === null ? "the game" : nameOf(seat);
+  // Never "Ann (you)’s": your own entry is "your roll 5" (as the deals say "your side").
+  const whose = seat === null ? "the game’s" : seat === mySeat() ? "your" : `${nameOf(seat)}’s`;
   const typed =
     a.kind === "roll" && a.face != null
       ? ` ${a.face}`
@@ -57,7 +58,7 @@ export function entryWords(entry) {
           : a.kind === "choose_challenger"
             ? ` ${challengerName(a.challenger)}`
             : "";
-  return `${who}’s ${words(entry.kind)}${typed}`;
+  return `${whose} ${words(entry.kind)}${typed}`;
 }
 
 function packOf(card) {
