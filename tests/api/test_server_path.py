@@ -22,7 +22,9 @@ from kingdom.rules.dice import ServerDice
 pytestmark = pytest.mark.django_db
 
 # The queries of each request (force_authenticate: no token query; a real client adds one).
-POST_QUERIES = 10  # BEGIN, lock, key, seats, action, events, game, decisions, key, COMMIT
+# An action POST: BEGIN; the lock with the seats, decisions and key (one round trip,
+# kingdom.batched); the action, events, ledger, record lines, game, decisions and key; COMMIT.
+POST_QUERIES = 4
 VIEW_QUERIES = 2  # the game with its ETag's counts; the viewer's profile
 VIEW_QUERIES_COLD = 6  # …and, new to the process: seats, decisions, state (and digest), ruleset
 POLL_QUERIES = 1  # an unchanged poll: the game with its ETag's counts, then 304
