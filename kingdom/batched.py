@@ -13,6 +13,8 @@ for a bulk INSERT. Only for PostgreSQL; the callers keep the ORM's way for other
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,6 +68,21 @@ class Selected:
         self.compiler = queryset.query.get_compiler(using=self.db)
         sql, params = self.compiler.as_sql()
         self.statement = Statement(sql, list(params))
+
+    @classmethod
+    def of(cls, make: Callable[..., QuerySet], *args: Any) -> Selected:
+        """`Selected(make(*args))`, built and compiled once per connection (each thread has
+        its own) for the function `make` when the query's parameters are exactly `args`, in
+        order (a filter on them): the next time only the parameters change."""
+        known = connection.__dict__.setdefault("kingdom_selects", {})
+        if make in known:
+            selected = copy.copy(known[make])
+            selected.statement = Statement(selected.statement.sql, list(args))
+            return selected
+        selected = cls(make(*args))
+        if selected.statement.params == list(args):
+            known[make] = selected
+        return selected
 
     def instances(self, rows: list[tuple]) -> list[Model]:
         compiler, select = self.compiler, self.compiler.select

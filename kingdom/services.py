@@ -421,15 +421,14 @@ def _locked_with_reads(
     (kept on the game for `_submit` and `_write_action`). The statements after the lock run
     once it is granted, each on a fresh snapshot (READ COMMITTED): a repeat of a request that
     waited for the first sees the key the first one stored, and its answer is replayed."""
-    games = Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
-    keys = IdempotencyKey.objects.filter(user=user, key=key)
+    user_id = user.pk if user is not None else None
     if not batched.supported():
-        return games.first(), keys.first() if key else None
+        return _game_locked(game_id).first(), _stored_key(user_id, key).first() if key else None
     reads = [
-        batched.Selected(games),
-        batched.Selected(Seat.objects.filter(game_id=game_id).select_related("user__profile")),
-        batched.Selected(PendingDecision.objects.filter(game_id=game_id)),
-        *([batched.Selected(keys)] if key else []),
+        batched.Selected.of(_game_locked, game_id),
+        batched.Selected.of(_game_seats, game_id),
+        batched.Selected.of(_game_decisions, game_id),
+        *([batched.Selected.of(_stored_key, user_id, key)] if key else []),
     ]
     results = batched.together([read.statement for read in reads])
     found, seats, pending, *stored = (
@@ -441,6 +440,23 @@ def _locked_with_reads(
             row.game = game
         game.__dict__.update(seats_read=seats, pending_read=pending)
     return game, stored[0][0] if stored and stored[0] else None
+
+
+# The reads of `_locked_with_reads` (kingdom.batched compiles each once per connection).
+def _game_locked(game_id: int):
+    return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
+
+
+def _game_seats(game_id: int):
+    return Seat.objects.filter(game_id=game_id).select_related("user__profile")
+
+
+def _game_decisions(game_id: int):
+    return PendingDecision.objects.filter(game_id=game_id)
+
+
+def _stored_key(user_id: int | None, key: str | None):
+    return IdempotencyKey.objects.filter(user_id=user_id).filter(key=key)  # parameters in order
 
 
 def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitted:

@@ -5,7 +5,8 @@ then `POSTS` action POSTs through Django's test client with `expected_version` a
 `Idempotency-Key`, under cProfile. It prints:
 
 - per request: wall time, this process's CPU, queries, and the time spent waiting on
-  PostgreSQL (psycopg's `wait`: the round trips);
+  PostgreSQL (psycopg's `wait`: the round trips); and the wall and CPU time per request of
+  as many POSTs again without cProfile;
 - the request's time by part (cumulative, per request): the view, `idempotent`, the service,
   the rules engine, the game view of the answer, the ORM's SQL compiler, rendering;
 - cProfile's top functions by own time, and the project's own functions by cumulative time;
@@ -50,6 +51,30 @@ PARTS = [
 ]
 
 
+class _NoProfile:
+    def enable(self) -> None:
+        pass
+
+    def disable(self) -> None:
+        pass
+
+
+def unprofiled(players: list[dict]) -> server_path.Measured:
+    """As many POSTs again, timed the same way but not under cProfile (its overhead is
+    mostly Python's calls, so it weighs the Python side more than the database's)."""
+    original = server_path.Measured.__init__
+
+    def without_profile(self, label: str) -> None:
+        original(self, label)
+        self.profile = _NoProfile()
+
+    server_path.Measured.__init__ = without_profile  # type: ignore[method-assign]
+    try:
+        return server_path.profile_posts(players)
+    finally:
+        server_path.Measured.__init__ = original  # type: ignore[method-assign]
+
+
 def parts(stats: pstats.Stats, requests: int) -> None:
     print(f"\n== the action POST by part (cumulative ms per request, {requests} requests)")
     raw = stats.stats  # type: ignore[attr-defined]
@@ -85,8 +110,14 @@ def main() -> None:
         server_path.profile_posts(players)  # warm: imports, caches, connections
         server_path.POSTS = POSTS
         measured = server_path.profile_posts(players)
+        bare = unprofiled(players)
         n = measured.count
         print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        print(
+            f"\n== without cProfile: {bare.count} action POSTs, "
+            f"{bare.seconds / bare.count * 1000:.2f} ms wall and "
+            f"{bare.cpu / bare.count * 1000:.2f} ms of this process's CPU each"
+        )
         stats = pstats.Stats(measured.profile, stream=sys.stdout)
         waited = sum(
             cumulative
