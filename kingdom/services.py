@@ -1359,16 +1359,22 @@ def idempotent(
 def _key_statement(user, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
     """Keep the answer under its key, unless another transaction stored the same key while
     this one ran (then it returns no row). `INSERT … ON CONFLICT DO NOTHING` in one statement,
-    where a plain insert would need a savepoint around it to survive the conflict."""
+    where a plain insert would need a savepoint around it to survive the conflict. On
+    PostgreSQL the answer (a whole game view) goes as the JSON text msgspec encodes (in C),
+    cast to jsonb by the database, as the snapshot does (`_write_snapshots`)."""
     row = IdempotencyKey(
         user=user, key=key, request_hash=digest, status_code=status, response=payload
     )
     fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
     values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in fields]
+    marks = ["%s"] * len(fields)
+    if connection.vendor == "postgresql":
+        answer = fields.index(IdempotencyKey._meta.get_field("response"))
+        values[answer], marks[answer] = msgspec.json.encode(payload).decode(), "%s::jsonb"
     columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
     table = connection.ops.quote_name(IdempotencyKey._meta.db_table)
     return batched.Statement(
-        f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))}) "
+        f"INSERT INTO {table} ({columns}) VALUES ({', '.join(marks)}) "
         "ON CONFLICT DO NOTHING RETURNING 1",
         values,
     )
