@@ -15,7 +15,10 @@ client, each run a few seconds) measures:
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
 - an unchanged poll: the same with `If-None-Match` (a 304).
 
-Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15. It
+Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15; and,
+as the machine is shared with the client (and whatever else runs), the CPU each request cost
+the server and the database (gunicorn's and the PostgreSQL cluster's processes, from /proc;
+an action POST's includes the GET legal-actions before it), ceiling beside project. It
 needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic to
 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
 
@@ -42,6 +45,7 @@ import time
 import traceback
 import uuid
 from pathlib import Path
+from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -222,6 +226,7 @@ class Run:
         self.statuses: dict[int, int] = {}
         self.errors: list[str] = []
         self.untimed = 0  # the GET legal-actions between action POSTs
+        self.server_cpu: float | None = None  # seconds (ServerCPU)
 
     def count_untimed(self) -> None:
         with self.lock:
@@ -319,8 +324,60 @@ def warm_up(port: int, players: list[dict], viewers: list[tuple[str, int]]) -> N
     conn.close()
 
 
+class ServerCPU:
+    """The CPU seconds the server side has used so far — gunicorn's processes and the
+    PostgreSQL cluster's (the postmaster and its backends), read from /proc (Linux; elsewhere
+    None). The machine is shared (the client, other work): a rate moves with the load, the CPU
+    a request costs the server and the database much less. A parent's own counters include
+    its children that have exited, so a backend that ends between two readings still counts."""
+
+    TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+    def __init__(self, gunicorn: int, database_port: int | None):
+        self.roots = [gunicorn, *self.postmasters(database_port)]
+
+    @staticmethod
+    def postmasters(port: int | None) -> list[int]:
+        found = []
+        for entry in Path("/proc").glob("[0-9]*"):
+            try:
+                argv = (entry / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if argv[0].endswith(b"postgres") and b"-p" in argv and str(port).encode() in argv:
+                found.append(int(entry.name))
+        return found
+
+    @classmethod
+    def stat(cls, pid: int) -> tuple[int, list[int]] | None:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return int(fields[1]), [int(x) for x in fields[11:15]]  # ppid; utime stime cutime cstime
+
+    def seconds(self) -> float | None:
+        if not Path("/proc/self/stat").exists() or not self.roots:
+            return None
+        stats = {int(e.name): self.stat(int(e.name)) for e in Path("/proc").glob("[0-9]*")}
+        ticks = 0
+        for pid, stat in stats.items():
+            if stat is None:
+                continue
+            ppid, (utime, stime, cutime, cstime) = stat
+            if pid in self.roots:
+                ticks += utime + stime + cutime + cstime
+            elif ppid in self.roots:
+                ticks += utime + stime
+        return ticks / self.TICK
+
+
+SERVER_CPU: ServerCPU | None = None  # set once gunicorn has started
+
+
 def timed(clients: int, target, args_for, seconds: float) -> tuple[Run, float]:
     run = Run()
+    cpu_before = SERVER_CPU.seconds() if SERVER_CPU else None
     until = time.monotonic() + seconds
     threads = [
         threading.Thread(target=guarded, args=(target, run, *args_for(n), until, run), daemon=True)
@@ -331,7 +388,11 @@ def timed(clients: int, target, args_for, seconds: float) -> tuple[Run, float]:
         thread.start()
     for thread in threads:
         thread.join(timeout=seconds + 120)
-    return run, time.perf_counter() - started
+    elapsed = time.perf_counter() - started
+    cpu_after = SERVER_CPU.seconds() if SERVER_CPU else None
+    if cpu_before is not None and cpu_after is not None:
+        run.server_cpu = cpu_after - cpu_before
+    return run, elapsed
 
 
 def guarded(target, run: Run, *args) -> None:
@@ -345,14 +406,17 @@ def report(label: str, clients: int, run: Run, elapsed: float) -> dict:
     ok = len(run.latencies)
     untimed = f", {run.untimed} untimed GET legal-actions" if run.untimed else ""
     rate = ok / elapsed if elapsed else 0.0
-    figures = {"rate": rate, "p50": None, "p99": None}
+    figures = {"rate": rate, "p50": None, "p99": None, "cpu": None}
+    if ok and run.server_cpu is not None:
+        figures["cpu"] = run.server_cpu / ok * 1000  # ms of server and database CPU a request
+    cpu = f", server+database CPU {figures['cpu']:.1f} ms each" if figures["cpu"] else ""
     if ok:
         ms = 1000
         figures["p50"] = statistics.median(run.latencies) * ms
         figures["p99"] = percentile(run.latencies, 0.99) * ms
         print(
             f"  {label:<22} c={clients:<3} {rate:8.1f} /s   p50 {figures['p50']:8.2f} ms   "
-            f"p99 {figures['p99']:8.2f} ms   ({ok} in {elapsed:.1f} s{untimed})"
+            f"p99 {figures['p99']:8.2f} ms   ({ok} in {elapsed:.1f} s{untimed}{cpu})"
         )
     else:
         print(f"  {label:<22} c={clients:<3} no successful request in {elapsed:.1f} s")
@@ -403,6 +467,15 @@ def summary(results: dict) -> None:
     ten = results.get(10)
     if not ten:
         return
+    print("- server+database CPU a request, ceiling / project (the rate ratio on an idle machine)")
+    for clients, figures in results.items():
+        line = "   ".join(
+            f"{mine} {figures[bare]['cpu']:.1f}/{figures[mine]['cpu']:.1f} ms = "
+            f"{figures[bare]['cpu'] / figures[mine]['cpu']:.0%}"
+            for mine, bare in PAIRS
+            if figures[mine]["cpu"] and figures[bare]["cpu"]
+        )
+        print(f"  c={clients:<3} {line}")
     print("- goals at 10 clients")
     for text, mine, bare, goal in GOALS:
         got = ten[mine]["rate"] / ten[bare]["rate"] if ten[bare]["rate"] else 0.0
@@ -439,6 +512,8 @@ def main() -> None:
         )
         port = free_port()
         gunicorn = start_gunicorn(port, work / "gunicorn.log")
+        global SERVER_CPU
+        SERVER_CPU = ServerCPU(gunicorn.pid, urlparse(url).port)
         warm_up(port, players, viewers)
         results: dict[int, dict] = {}
         for clients in CONCURRENCY:

@@ -69,32 +69,37 @@ def store_event_batches(game, batches: list[tuple]) -> list[GameEvent]:
 def store_event_batches_of(games: list[tuple]) -> list[GameEvent]:
     """`store_event_batches` for several games at once (the sweep's batch): each item is
     (game, batches); still one INSERT a table."""
-    rows = []
+    rows, postings, lines = log_rows_of(games)
+    rows = GameEvent.objects.bulk_create(rows)  # the postings and lines take the rows' ids
+    LedgerPosting.objects.bulk_create(postings)
+    RecordEntry.objects.bulk_create(lines)
+    return rows
+
+
+def log_rows_of(
+    games: list[tuple],
+) -> tuple[list[GameEvent], list[LedgerPosting], list[RecordEntry]]:
+    """The rows `store_event_batches_of` writes, not written yet: the events, and the ledger
+    postings and record-card lines each linked to its (unsaved) event."""
+    rows, postings, lines = [], [], []
     for game, batches in games:
-        for version, events, _, author, at in batches:
-            for event in events:
-                game.event_count += 1
-                rows.append(
-                    GameEvent(
-                        game=game,
-                        sequence=game.event_count,
-                        version=version,
-                        type=event.type,
-                        rule=event.rule,
-                        data=event.to_dict(),
-                        public=event.visible_to is None,
-                        seats=seats_text(event.visible_to),
-                        author=author,
-                        created_at=at,
-                    )
-                )
-    rows = GameEvent.objects.bulk_create(rows)
-    postings, lines, stored = [], [], iter(rows)
-    for game, batches in games:
-        for _, events, gold_before, _, _ in batches:
+        for version, events, gold_before, author, at in batches:
             gold = dict(gold_before)
             for event in events:
-                row = next(stored)
+                game.event_count += 1
+                row = GameEvent(
+                    game=game,
+                    sequence=game.event_count,
+                    version=version,
+                    type=event.type,
+                    rule=event.rule,
+                    data=event.to_dict(),
+                    public=event.visible_to is None,
+                    seats=seats_text(event.visible_to),
+                    author=author,
+                    created_at=at,
+                )
+                rows.append(row)
                 if event.type == "gold_transferred":
                     postings.append(_posting(game, row, event))
                     for seat, sign in ((event.payer, -1), (event.payee, 1)):
@@ -102,9 +107,7 @@ def store_event_batches_of(games: list[tuple]) -> list[GameEvent]:
                             gold[seat] = gold.get(seat, 0) + sign * event.amount
                             lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
                 lines.extend(_record_lines(game, row, event))
-    LedgerPosting.objects.bulk_create(postings)
-    RecordEntry.objects.bulk_create(lines)
-    return rows
+    return rows, postings, lines
 
 
 def _posting(game, row, event) -> LedgerPosting:

@@ -20,10 +20,11 @@ import msgspec
 from django.db import connection, transaction
 from django.db.models import TextField
 from django.db.models.deletion import Collector
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Cast
 from django.utils import timezone
 
-from kingdom import notify, selectors
+from kingdom import batched, notify, selectors
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
@@ -44,6 +45,7 @@ from kingdom.models import (
     GameEvent,
     IdempotencyKey,
     LedgerPosting,
+    Mail,
     PendingDecision,
     RecordEntry,
     Seat,
@@ -51,6 +53,7 @@ from kingdom.models import (
 from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
 from kingdom.projections import (
     UNDO_RULE,
+    log_rows_of,
     store_absence_event,
     store_event_batches_of,
     store_service_event,
@@ -403,13 +406,64 @@ def game_submit_action(
     held = _KEYED_GAME.get()
     held = held if held is not None and held.pk == game_id else None
     with transaction.atomic(savepoint=held is None):
-        game = held or _locked(game_id)
+        game = held or _locked_with_reads(game_id)[0]
+        if game is None:
+            raise NotFound(f"no game {game_id}")
         return _submit(game, user, action, expected_version, faces, seat)
+
+
+def _locked_with_reads(
+    game_id: int, *, user=None, key: str | None = None
+) -> tuple[Game | None, IdempotencyKey | None]:
+    """The game's row locked (as `_locked`; None: no such game) and, with a `key`, the user's
+    answer stored under it — in one round trip (kingdom.batched) with what an action reads
+    under the lock: the seats with their players and profiles, and the pending decisions
+    (kept on the game for `_submit` and `_write_action`). The statements after the lock run
+    once it is granted, each on a fresh snapshot (READ COMMITTED): a repeat of a request that
+    waited for the first sees the key the first one stored, and its answer is replayed."""
+    user_id = user.pk if user is not None else None
+    if not batched.supported():
+        return _game_locked(game_id).first(), _stored_key(user_id, key).first() if key else None
+    reads = [
+        batched.Selected.of(_game_locked, game_id),
+        batched.Selected.of(_game_seats, game_id),
+        batched.Selected.of(_game_decisions, game_id),
+        *([batched.Selected.of(_stored_key, user_id, key)] if key else []),
+    ]
+    results = batched.together([read.statement for read in reads])
+    found, seats, pending, *stored = (
+        read.instances(rows) for read, rows in zip(reads, results, strict=True)
+    )
+    game = found[0] if found else None
+    if game is not None:
+        for row in (*seats, *pending):
+            row.game = game
+        game.__dict__.update(seats_read=seats, pending_read=pending)
+    return game, stored[0][0] if stored and stored[0] else None
+
+
+# The reads of `_locked_with_reads` (kingdom.batched compiles each once per connection).
+def _game_locked(game_id: int):
+    return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
+
+
+def _game_seats(game_id: int):
+    return Seat.objects.filter(game_id=game_id).select_related("user__profile")
+
+
+def _game_decisions(game_id: int):
+    return PendingDecision.objects.filter(game_id=game_id)
+
+
+def _stored_key(user_id: int | None, key: str | None):
+    return IdempotencyKey.objects.filter(user_id=user_id).filter(key=key)  # parameters in order
 
 
 def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitted:
     # The players' profiles come along: the answer shows the deadlines in the actor's own zone.
-    seats = list(game.seats.select_related("user", "user__profile"))
+    seats = game.__dict__.pop("seats_read", None)
+    if seats is None:
+        seats = list(game.seats.select_related("user", "user__profile"))
     acting = _acting_seat(game, seats, user, seat)
     if game.status != Game.Status.ACTIVE:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
@@ -430,7 +484,7 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
     _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
     new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
-    pending = _save(game, new_state, seats)
+    pending = _write_action(game, new_state, seats)
     return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
 
 
@@ -570,13 +624,8 @@ def _save_many(
     """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
     decisions written together, one statement a table. The pending rows now, by game id."""
     _write_logs([game for game, _, _ in saved])
-    now, over = timezone.now(), set()
-    for game, state, _ in saved:
-        game.updated_at = now
-        if state.phase.value == "over" and game.status != Game.Status.FINISHED:
-            game.status = Game.Status.FINISHED
-            game.finished_at = now
-            over.add(game.pk)
+    now = timezone.now()
+    over = {game.pk for game, state, _ in saved if _stamped(game, state, now)}
     _write_snapshots([(game, state) for game, state, _ in saved])
     asked = []
     for game, state, seats in saved:
@@ -586,6 +635,118 @@ def _save_many(
         live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
         asked.append((game, engine.pending(state) if live else [], seats))
     return _sync_decisions_of(asked, started=started)
+
+
+def _stamped(game: Game, state: State, now) -> bool:
+    """The game's columns that move with its snapshot, set for `now`: True when it ends now."""
+    game.updated_at = now
+    if state.phase.value == "over" and game.status != Game.Status.FINISHED:
+        game.status = Game.Status.FINISHED
+        game.finished_at = now
+        return True
+    return False
+
+
+@dataclass
+class _Unsent:
+    """An action's write kept for `idempotent` to send with the key's stored answer: its
+    statements, and what follows once they have run (given their results)."""
+
+    statements: list[batched.Statement]
+    then: Any
+
+
+def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
+    """`_save` for the action POST (the action, the bots' answers after it, and what moves
+    with them), in one round trip: the actions, their events with their ledger postings and
+    record-card lines, the snapshot and its columns, the pending decisions gone and new —
+    each one statement (kingdom.batched), in this order. While `idempotent` holds the game
+    they wait for it (`_send_write`), to go with the Idempotency-Key's stored answer in the
+    same round trip. The pending decisions' rows now are returned at once (the new ones get
+    their ids, and their players their mails, once written). Not PostgreSQL: `_save`."""
+    if not batched.supported():
+        return _save(game, state, seats)
+    log = game.__dict__.pop("unwritten_log", [])
+    events, postings, lines = log_rows_of([(game, [batch for _, batch in log])])
+    for row in (*postings, *lines):  # their event is inserted by an earlier statement
+        row.event_id = _event_id(row.event)
+    over = _stamped(game, state, timezone.now())
+    live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
+    asked = engine.pending(state) if live else []
+    known = game.__dict__.pop("pending_read", None)
+    if known is None:
+        known = list(PendingDecision.objects.filter(game=game))
+    doomed: list[PendingDecision] = []
+    pending, fresh = _decisions_now(game, asked, known, seats, doomed)
+    inserts = [
+        (GameAction, [row for row, _ in log if row]),
+        (GameEvent, events),
+        (LedgerPosting, postings),
+        (RecordEntry, lines),
+    ]
+    statements = [batched.inserted(model, rows) for model, rows in inserts if rows]
+    statements.append(_snapshots_statement([(game, state)]))
+    statements += _forgotten(doomed)
+    if fresh:
+        statements.append(batched.inserted(PendingDecision, fresh, returning=True))
+    remember_state(game, state)
+
+    def then(results: list) -> None:
+        for row, (pk,) in zip(fresh, results[-1] if fresh else (), strict=True):
+            row.pk, row._state.adding, row._state.db = pk, False, PendingDecision.objects.db
+        if over:
+            notify.game_over(game, seats)
+        notify.decisions_made_in([(game, fresh, seats)])
+
+    game.__dict__["unsent_write"] = _Unsent(statements, then)
+    if _KEYED_GAME.get() is not game:
+        _send_write(game)
+    return pending
+
+
+def _send_write(game: Game, *more: batched.Statement) -> list:
+    """Send the game's unsent write (`_write_action`; none: only `more`) and `more`
+    statements in one round trip; the results of `more`."""
+    unsent = game.__dict__.pop("unsent_write", None) if game is not None else None
+    statements = [*(unsent.statements if unsent else ()), *more]
+    results = batched.together(statements) if statements else []
+    if unsent:
+        unsent.then(results[: len(unsent.statements)])
+    return results[len(statements) - len(more) :]
+
+
+def _event_id(event: GameEvent) -> RawSQL:
+    """The id of an event inserted earlier in the same round trip, by its game and sequence."""
+    q, meta = connection.ops.quote_name, GameEvent._meta
+    column = meta.get_field
+    return RawSQL(
+        f"(SELECT {q(meta.pk.column)} FROM {q(meta.db_table)} "
+        f"WHERE {q(column('game').column)} = %s AND {q(column('sequence').column)} = %s)",
+        (event.game_id, event.sequence),
+    )
+
+
+def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
+    """The statements that delete decisions no longer asked, as `Collector` would: their
+    mails stay, without their decision (on_delete SET_NULL), then the rows go."""
+    if not doomed:
+        return []
+    q = connection.ops.quote_name
+    ids = [row.pk for row in doomed]
+    marks = ", ".join(["%s"] * len(ids))
+    mail_decision = q(Mail._meta.get_field("decision").column)
+    return [
+        batched.Statement(
+            f"UPDATE {q(Mail._meta.db_table)} SET {mail_decision} = NULL "
+            f"WHERE {mail_decision} IN ({marks})",
+            ids,
+        ),
+        batched.Statement(
+            f"DELETE FROM {q(PendingDecision._meta.db_table)} "
+            f"WHERE {q(PendingDecision._meta.pk.column)} IN ({marks})",
+            ids,
+        ),
+    ]
 
 
 def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
@@ -601,6 +762,13 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
         return
     if not saved:
         return
+    statement = _snapshots_statement(saved)
+    with connection.cursor() as cursor:
+        cursor.execute(statement.sql, statement.params)
+
+
+def _snapshots_statement(saved: list[tuple[Game, State]]) -> batched.Statement:
+    """`_write_snapshots`' UPDATE (PostgreSQL)."""
     q = connection.ops.quote_name
     columns = [Game._meta.get_field(name).column for name in SAVED]
     casts = ["bigint", "jsonb", "integer", "integer", "varchar", *["timestamptz"] * 3]
@@ -612,14 +780,13 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
         params += [game.pk, raw.decode(), game.version, game.event_count]
         params += [game.status, game.started_at, game.finished_at, game.updated_at]
     pk = q(Game._meta.pk.column)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {q(Game._meta.db_table)} AS g "
-            f"SET {', '.join(f'{q(c)} = v.{q(c)}' for c in columns)} "
-            f"FROM (VALUES {', '.join([row] * len(saved))}) "
-            f"AS v({pk}, {', '.join(q(c) for c in columns)}) WHERE g.{pk} = v.{pk}",
-            params,
-        )
+    return batched.Statement(
+        f"UPDATE {q(Game._meta.db_table)} AS g "
+        f"SET {', '.join(f'{q(c)} = v.{q(c)}' for c in columns)} "
+        f"FROM (VALUES {', '.join([row] * len(saved))}) "
+        f"AS v({pk}, {', '.join(q(c) for c in columns)}) WHERE g.{pk} = v.{pk}",
+        params,
+    )
 
 
 def _sync_decisions(
@@ -643,13 +810,11 @@ def _sync_decisions_of(
     existing = () if started else PendingDecision.objects.filter(game__in=[g for g, _, _ in asked])
     for row in existing:
         rows.setdefault(row.game_id, []).append(row)
-    doomed, fresh, pending = [], {}, {}
+    doomed: list[PendingDecision] = []
+    fresh, pending = {}, {}
     for game, decisions, seats in asked:
-        kept = _kept_decisions(game, decisions, rows.get(game.pk, []), doomed)
-        fresh[game.pk] = _fresh_decisions(game, decisions, kept, seats)
-        pending[game.pk] = sorted(
-            [*kept.values(), *fresh[game.pk]], key=lambda row: (row.seat is None, row.seat or 0)
-        )
+        known = rows.get(game.pk, [])
+        pending[game.pk], fresh[game.pk] = _decisions_now(game, decisions, known, seats, doomed)
     if doomed:
         collector = Collector(using=PendingDecision.objects.db)
         collector.collect(doomed)
@@ -657,6 +822,21 @@ def _sync_decisions_of(
     PendingDecision.objects.bulk_create([row for made in fresh.values() for row in made])
     notify.decisions_made_in([(game, fresh[game.pk], seats) for game, _, seats in asked])
     return pending
+
+
+def _decisions_now(
+    game: Game,
+    decisions: list[engine.Decision],
+    known: list[PendingDecision],
+    seats: list[Seat],
+    doomed: list[PendingDecision],
+) -> tuple[list[PendingDecision], list[PendingDecision]]:
+    """The game's pending rows now (by seat) and the fresh ones among them (not written yet),
+    from its `known` rows; those no longer asked go to `doomed`."""
+    kept = _kept_decisions(game, decisions, known, doomed)
+    fresh = _fresh_decisions(game, decisions, kept, seats)
+    now = sorted([*kept.values(), *fresh], key=lambda row: (row.seat is None, row.seat or 0))
+    return now, fresh
 
 
 def _kept_decisions(
@@ -1161,9 +1341,7 @@ def idempotent(
     digest = request_hash(body)
     try:
         with transaction.atomic():
-            game = Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
-            game = game.first()
-            stored = IdempotencyKey.objects.filter(user=user, key=key).first()
+            game, stored = _locked_with_reads(game_id, user=user, key=key)
             if stored is not None:
                 return _replay_key(stored, digest)
             keyed = _KEYED_GAME.set(game)
@@ -1171,31 +1349,37 @@ def idempotent(
                 status, payload = run()
             finally:
                 _KEYED_GAME.reset(keyed)
-            if not _store_key(user, key, digest, status, payload):
+            # the action's write (if run() kept one) and the key, in one round trip
+            (kept,) = _send_write(game, _key_statement(user, key, digest, status, payload))
+            if not kept:
                 raise _KeyTaken  # leaving the block rolls back run()'s writes
             return status, payload
     except _KeyTaken:
         return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
 
 
-def _store_key(user, key: str, digest: str, status: int, payload: dict) -> bool:
+def _key_statement(user, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
     """Keep the answer under its key, unless another transaction stored the same key while
-    this one ran (False). `INSERT … ON CONFLICT DO NOTHING` in one statement, where a plain
-    insert would need a savepoint around it to survive the conflict."""
+    this one ran (then it returns no row). `INSERT … ON CONFLICT DO NOTHING` in one statement,
+    where a plain insert would need a savepoint around it to survive the conflict. On
+    PostgreSQL the answer (a whole game view) goes as the JSON text msgspec encodes (in C),
+    cast to jsonb by the database, as the snapshot does (`_write_snapshots`)."""
     row = IdempotencyKey(
         user=user, key=key, request_hash=digest, status_code=status, response=payload
     )
     fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
     values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in fields]
+    marks = ["%s"] * len(fields)
+    if connection.vendor == "postgresql":
+        answer = fields.index(IdempotencyKey._meta.get_field("response"))
+        values[answer], marks[answer] = msgspec.json.encode(payload).decode(), "%s::jsonb"
     columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
     table = connection.ops.quote_name(IdempotencyKey._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))}) "
-            "ON CONFLICT DO NOTHING RETURNING 1",
-            values,
-        )
-        return cursor.fetchone() is not None
+    return batched.Statement(
+        f"INSERT INTO {table} ({columns}) VALUES ({', '.join(marks)}) "
+        "ON CONFLICT DO NOTHING RETURNING 1",
+        values,
+    )
 
 
 class _KeyTaken(Exception):

@@ -14,7 +14,7 @@ from django.db import transaction
 from rest_framework.test import APIClient
 
 from kingdom import selectors, services
-from kingdom.models import Game, Seat
+from kingdom.models import Game, LedgerPosting, RecordEntry, Seat
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
 from kingdom.rules.dice import ServerDice
@@ -22,7 +22,9 @@ from kingdom.rules.dice import ServerDice
 pytestmark = pytest.mark.django_db
 
 # The queries of each request (force_authenticate: no token query; a real client adds one).
-POST_QUERIES = 10  # BEGIN, lock, key, seats, action, events, game, decisions, key, COMMIT
+# An action POST: BEGIN; the lock with the seats, decisions and key (one round trip,
+# kingdom.batched); the action, events, ledger, record lines, game, decisions and key; COMMIT.
+POST_QUERIES = 4
 VIEW_QUERIES = 2  # the game with its ETag's counts; the viewer's profile
 VIEW_QUERIES_COLD = 6  # …and, new to the process: seats, decisions, state (and digest), ruleset
 POLL_QUERIES = 1  # an unchanged poll: the game with its ETag's counts, then 304
@@ -164,3 +166,21 @@ def test_a_cached_state_is_never_served_for_another_version(django_capture_on_co
     assert [p["challenger"] for p in now["state"]["players"]] == ["mark", None]
     stored = Game.objects.get(pk=game.pk)
     assert services.game_state(stored).to_json() == stored.state
+
+
+def test_the_one_round_trip_write_links_each_posting_and_record_line_to_its_own_event():
+    """An action's write goes in one round trip (kingdom.batched): the ledger postings and
+    record-card lines find their events, inserted by an earlier statement of the same round
+    trip, by game and sequence; every one points at the event that made it, in its game."""
+    game_id, _ = played_to(3, 60, "linked")
+    postings = LedgerPosting.objects.filter(game_id=game_id).select_related("event")
+    lines = RecordEntry.objects.filter(game_id=game_id).select_related("event")
+    assert postings and lines
+    for posting in postings:
+        event = posting.event
+        assert (event.game_id, event.type) == (game_id, "gold_transferred")
+        assert (event.data["payer"], event.data["payee"]) == (posting.payer, posting.payee)
+        assert (event.data["amount"], event.rule) == (posting.amount, posting.rule)
+    for line in lines:
+        assert (line.event.game_id, line.event.rule) == (game_id, line.rule)
+    assert {line.field for line in lines} >= {RecordEntry.Field.CHALLENGER, RecordEntry.Field.GOLD}
