@@ -25,7 +25,7 @@ pytestmark = pytest.mark.django_db
 POST_QUERIES = 10  # BEGIN, lock, key, seats, action, events, game, decisions, key, COMMIT
 VIEW_QUERIES = 2  # the game with its ETag's counts; the viewer's profile
 VIEW_QUERIES_COLD = 6  # …and, new to the process: seats, decisions, state (and digest), ruleset
-POLL_QUERIES = 1  # an unchanged poll: the game with its ETag's counts, then 304
+POLL_QUERIES = 1  # an unchanged poll: one column of the game's row (its count of changes), then 304
 
 
 def make_user(name: str):
