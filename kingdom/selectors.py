@@ -8,8 +8,7 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass, replace
-from datetime import datetime
-from datetime import timezone as dt_timezone
+from datetime import UTC, datetime
 from functools import lru_cache, partial
 
 from cachetools import LRUCache
@@ -341,7 +340,7 @@ def _moment(value) -> datetime | None:
     if isinstance(value, str):
         value = parse_datetime(value)
         if value is not None and timezone.is_naive(value):
-            value = timezone.make_aware(value, dt_timezone.utc)
+            value = timezone.make_aware(value, UTC)
     return value
 
 

@@ -65,7 +65,9 @@ def set_up() -> list[tuple[object, int]]:
     call_command("loadrules", stdout=io.StringIO())
     with connection.cursor() as cursor:
         cursor.execute(f"CREATE TABLE {CEILING_TABLE} (id int PRIMARY KEY, n bigint NOT NULL)")
-        cursor.execute(f"INSERT INTO {CEILING_TABLE} SELECT g, 0 FROM generate_series(0, {GAMES}) g")
+        cursor.execute(
+            f"INSERT INTO {CEILING_TABLE} SELECT g, 0 FROM generate_series(0, %s) g", [GAMES]
+        )
     viewers = []
     for n in range(GAMES):
         host = get_user_model().objects.create_user(f"v{n}")
@@ -165,9 +167,7 @@ def main() -> None:
                 f"{queries:.1f} queries a request"
             )
         poll, bare = figures["GET game 304"], figures["GET bare row"]
-        print(
-            f"  poll / ceiling (rate): wall {bare[0] / poll[0]:.0%}, CPU {bare[1] / poll[1]:.0%}"
-        )
+        print(f"  poll / ceiling (rate): wall {bare[0] / poll[0]:.0%}, CPU {bare[1] / poll[1]:.0%}")
         last_sql: list[str] = []
         for label, request in measured.items():
             profiled(request, rows, label, last_sql)

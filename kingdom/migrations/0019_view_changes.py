@@ -47,7 +47,10 @@ POSTGRESQL = [
 ]
 POSTGRESQL_DROP = [
     "DROP TRIGGER IF EXISTS kingdom_game_view_changed ON kingdom_game",
-    *(f"DROP TRIGGER IF EXISTS kingdom_seats_{w} ON kingdom_seat" for w in ("insert", "update", "delete")),
+    *(
+        f"DROP TRIGGER IF EXISTS kingdom_seats_{w} ON kingdom_seat"
+        for w in ("insert", "update", "delete")
+    ),
     "DROP FUNCTION IF EXISTS kingdom_game_view_changed()",
     "DROP FUNCTION IF EXISTS kingdom_seats_changed()",
 ]
