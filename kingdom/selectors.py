@@ -6,7 +6,6 @@ import hashlib
 import json
 import secrets
 import threading
-import time
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache, partial
@@ -495,7 +494,7 @@ def game_unchanged(*, game_id: int, user, sent: list[str]) -> str | None:
     the game's row; none when no tag could be current."""
     if not user.is_authenticated or not 0 < game_id < 2**63:
         return None
-    now = time.time()
+    now = timezone.now().timestamp()
     tags = [(etag, _signed(etag.removeprefix("W/"))) for etag in sent[:4]]
     mine = [
         (etag.removeprefix("W/"), tag)
