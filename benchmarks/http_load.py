@@ -15,6 +15,9 @@ client, each run a few seconds) measures:
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
 - an unchanged poll: the same with `If-None-Match` (a 304).
 
+The runs of a figure and of its ceiling are interleaved (`SLICES` turns each), so that a
+change in the load of a shared machine falls on both alike.
+
 Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15. It
 needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic to
 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
@@ -57,6 +60,7 @@ VIEW_SECONDS = 3.0
 ACTION_SECONDS = 4.0
 VIEW_GAMES = 10
 VIEW_GAME_ACTIONS = 20  # moves the human plays in each view game before the run
+SLICES = 6  # turns in which the runs of a figure and its ceiling take their seconds
 PREFIX = f"bench{os.getpid()}"
 CEILING_TABLE = "bench_ceiling_rows"  # benchmarks/ceiling/urls.py
 # The README's production choice (measured with this script): sync workers, two per core.
@@ -319,8 +323,10 @@ def warm_up(port: int, players: list[dict], viewers: list[tuple[str, int]]) -> N
     conn.close()
 
 
-def timed(clients: int, target, args_for, seconds: float) -> tuple[Run, float]:
-    run = Run()
+def timed(clients: int, target, args_for, seconds: float, run: Run | None = None):
+    """`clients` threads of `target` for `seconds`, counted in `run` (a new one by default):
+    (run, seconds elapsed)."""
+    run = Run() if run is None else run
     until = time.monotonic() + seconds
     threads = [
         threading.Thread(target=guarded, args=(target, run, *args_for(n), until, run), daemon=True)
@@ -465,26 +471,41 @@ def main() -> None:
 
 
 def measure(port: int, clients: int, players: list[dict], viewers: list) -> dict:
-    """The ceiling and the project at `clients` concurrent clients, one after the other."""
+    """The ceiling and the project at `clients` concurrent clients: the POSTs together, then
+    the GETs together, each group's runs interleaved in `SLICES` turns, so that a change of the
+    machine's load (other processes sharing its cores) falls on a figure and its ceiling alike."""
     figures = {}
-    for label, method, seconds in (
-        ("POST bare locked row", "POST", ACTION_SECONDS),
-        ("GET bare row", "GET", VIEW_SECONDS),
-    ):
-        run, elapsed = timed(
-            clients,
-            ceiling_client,
-            lambda n, method=method: (port, players[n]["tokens"][0], n, method),
-            seconds,
-        )
-        figures[label] = report(label, clients, run, elapsed)
-    run, elapsed = timed(clients, action_client, lambda n: (port, players[n]), ACTION_SECONDS)
-    figures["POST action"] = report("POST action", clients, run, elapsed)
-    for label, client in (("GET game", view_client), ("GET game 304", poll_client)):
-        run, elapsed = timed(
-            clients, client, lambda n: (port, *viewers[n % len(viewers)]), VIEW_SECONDS
-        )
-        figures[label] = report(label, clients, run, elapsed)
+
+    def row(method: str):
+        return lambda n: (port, players[n]["tokens"][0], n, method)
+
+    def view(n: int):
+        return (port, *viewers[n % len(viewers)])
+
+    for group, seconds in (
+        (
+            (
+                ("POST bare locked row", ceiling_client, row("POST")),
+                ("POST action", action_client, lambda n: (port, players[n])),
+            ),
+            ACTION_SECONDS,
+        ),
+        (
+            (
+                ("GET bare row", ceiling_client, row("GET")),
+                ("GET game", view_client, view),
+                ("GET game 304", poll_client, view),
+            ),
+            VIEW_SECONDS,
+        ),
+    ):  # fmt: skip
+        runs = {label: [Run(), 0.0] for label, _, _ in group}
+        for _ in range(SLICES):
+            for label, client, args_for in group:
+                _, elapsed = timed(clients, client, args_for, seconds / SLICES, runs[label][0])
+                runs[label][1] += elapsed
+        for label, (run, elapsed) in runs.items():
+            figures[label] = report(label, clients, run, elapsed)
     return figures
 
 
