@@ -10,6 +10,7 @@ from django.contrib.auth import logout
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import transaction
 from django.urls import reverse
+from django.utils.http import parse_etags
 from drf_spectacular.utils import (
     OpenApiExample,
     OpenApiParameter,
@@ -266,26 +267,37 @@ class NewGameDefaults(APIView):
 
 def _seen_game(request, game_id: int) -> dict:
     """The game, the caller's seat and its view's ETag: one query finds the game, the seat and
-    what else changes the view (seats taken, leaves that ran out by themselves), so an
-    unchanged poll is answered from there."""
+    what else changes the view (a leave running out by itself)."""
     game = _game(request, game_id)
     seat = selectors.seat_of(game=game, user=request.user)
-    return {"game": game, "seat": seat, "etag": selectors.game_etag(game, seat)}
+    return {
+        "game": game,
+        "seat": seat,
+        "key": selectors.view_key(game, seat),
+        "etag": selectors.game_etag(game, seat, request.user),
+    }
+
+
+def _unchanged_game(request, game_id: int) -> str | None:
+    """The poll's ETag if it is still current: then nothing else is read (a 304)."""
+    sent = parse_etags(request.headers.get("If-None-Match", ""))
+    return selectors.game_unchanged(game_id=game_id, user=request.user, sent=sent)
 
 
 class GameDetail(APIView):
     """The game as you may see it: your seat's view of the state (a spectator sees the public
-    view). `ETag` lets clients poll cheaply with `If-None-Match`. An unlisted game is seen by
-    its seats and by holders of its invitation, who send its `code` (so with every read)."""
+    view). `ETag` lets clients poll cheaply with `If-None-Match`: an unchanged game answers 304
+    after reading one column of its row. An unlisted game is seen by its seats and by holders
+    of its invitation, who send its `code` (so with every read)."""
 
     @extend_schema(responses={200: GameViewSerializer, 304: None}, parameters=[INVITATION_CODE])
-    @conditional(_seen_game)
+    @conditional(_seen_game, unchanged=_unchanged_game)
     def get(self, request, game_id: int):
         seen = request.read
         profile = selectors.profile_of(user=request.user)
         return Response(
             selectors.game_view(
-                game=seen["game"], seat=seen["seat"], profile=profile, etag=seen["etag"]
+                game=seen["game"], seat=seen["seat"], profile=profile, key=seen["key"]
             )
         )
 

@@ -15,6 +15,9 @@ client, each run a few seconds) measures:
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
 - an unchanged poll: the same with `If-None-Match` (a 304).
 
+The runs of a figure and of its ceiling are interleaved (`SLICES` turns each), so that a
+change in the load of a shared machine falls on both alike.
+
 Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15; and,
 as the machine is shared with the client (and whatever else runs), the CPU each request cost
 the server and the database (gunicorn's and the PostgreSQL cluster's processes, from /proc;
@@ -61,6 +64,7 @@ VIEW_SECONDS = 3.0
 ACTION_SECONDS = 4.0
 VIEW_GAMES = 10
 VIEW_GAME_ACTIONS = 20  # moves the human plays in each view game before the run
+SLICES = 6  # turns in which the runs of a figure and its ceiling take their seconds
 PREFIX = f"bench{os.getpid()}"
 CEILING_TABLE = "bench_ceiling_rows"  # benchmarks/ceiling/urls.py
 # The README's production choice (measured with this script): sync workers, two per core.
@@ -252,13 +256,10 @@ def view_client(port: int, token: str, game: int, until: float, run: Run) -> Non
     conn.close()
 
 
-def poll_client(port: int, token: str, game: int, until: float, run: Run) -> None:
-    """An unchanged game polled with the ETag of its first answer: every answer a 304."""
+def poll_client(port: int, token: str, game: int, etag: str, until: float, run: Run) -> None:
+    """An unchanged game polled with the ETag of an answer before (`etags`): every answer a 304."""
     conn = http.client.HTTPConnection(HOST, port, timeout=60)
-    conn.request("GET", f"/api/games/{game}/", headers={"Authorization": f"Token {token}"})
-    first = conn.getresponse()
-    first.read()
-    headers = {"If-None-Match": first.getheader("ETag", "")}
+    headers = {"If-None-Match": etag}
     while time.monotonic() < until:
         t0 = time.perf_counter()
         status, _ = request(conn, "GET", f"/api/games/{game}/", token, headers=headers)
@@ -266,6 +267,19 @@ def poll_client(port: int, token: str, game: int, until: float, run: Run) -> Non
         if status != 304:
             run.error(f"poll answered {status}, not 304")
     conn.close()
+
+
+def etags(port: int, viewers: list[tuple[str, int]]) -> dict[tuple[str, int], str]:
+    """The ETag of each viewer's game as he sees it (the polls send them)."""
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    tags = {}
+    for token, game in viewers:
+        conn.request("GET", f"/api/games/{game}/", headers={"Authorization": f"Token {token}"})
+        answer = conn.getresponse()
+        answer.read()
+        tags[token, game] = answer.getheader("ETag", "")
+    conn.close()
+    return tags
 
 
 def ceiling_client(port: int, token: str, row: int, method: str, until: float, run: Run) -> None:
@@ -375,8 +389,10 @@ class ServerCPU:
 SERVER_CPU: ServerCPU | None = None  # set once gunicorn has started
 
 
-def timed(clients: int, target, args_for, seconds: float) -> tuple[Run, float]:
-    run = Run()
+def timed(clients: int, target, args_for, seconds: float, run: Run | None = None):
+    """`clients` threads of `target` for `seconds`, counted in `run` (a new one by default, else
+    added to it, the server's CPU too): (run, seconds elapsed)."""
+    run = Run() if run is None else run
     cpu_before = SERVER_CPU.seconds() if SERVER_CPU else None
     until = time.monotonic() + seconds
     threads = [
@@ -391,7 +407,7 @@ def timed(clients: int, target, args_for, seconds: float) -> tuple[Run, float]:
     elapsed = time.perf_counter() - started
     cpu_after = SERVER_CPU.seconds() if SERVER_CPU else None
     if cpu_before is not None and cpu_after is not None:
-        run.server_cpu = cpu_after - cpu_before
+        run.server_cpu = (run.server_cpu or 0.0) + cpu_after - cpu_before
     return run, elapsed
 
 
@@ -540,26 +556,46 @@ def main() -> None:
 
 
 def measure(port: int, clients: int, players: list[dict], viewers: list) -> dict:
-    """The ceiling and the project at `clients` concurrent clients, one after the other."""
+    """The ceiling and the project at `clients` concurrent clients: the POSTs together, then
+    the GETs together, each group's runs interleaved in `SLICES` turns, so that a change of the
+    machine's load (other processes sharing its cores) falls on a figure and its ceiling alike."""
     figures = {}
-    for label, method, seconds in (
-        ("POST bare locked row", "POST", ACTION_SECONDS),
-        ("GET bare row", "GET", VIEW_SECONDS),
-    ):
-        run, elapsed = timed(
-            clients,
-            ceiling_client,
-            lambda n, method=method: (port, players[n]["tokens"][0], n, method),
-            seconds,
-        )
-        figures[label] = report(label, clients, run, elapsed)
-    run, elapsed = timed(clients, action_client, lambda n: (port, players[n]), ACTION_SECONDS)
-    figures["POST action"] = report("POST action", clients, run, elapsed)
-    for label, client in (("GET game", view_client), ("GET game 304", poll_client)):
-        run, elapsed = timed(
-            clients, client, lambda n: (port, *viewers[n % len(viewers)]), VIEW_SECONDS
-        )
-        figures[label] = report(label, clients, run, elapsed)
+
+    def row(method: str):
+        return lambda n: (port, players[n]["tokens"][0], n, method)
+
+    def view(n: int):
+        return (port, *viewers[n % len(viewers)])
+
+    tags = etags(port, viewers)
+
+    def poll(n: int):
+        return (*view(n), tags[viewers[n % len(viewers)]])
+
+    for group, seconds in (
+        (
+            (
+                ("POST bare locked row", ceiling_client, row("POST")),
+                ("POST action", action_client, lambda n: (port, players[n])),
+            ),
+            ACTION_SECONDS,
+        ),
+        (
+            (
+                ("GET bare row", ceiling_client, row("GET")),
+                ("GET game", view_client, view),
+                ("GET game 304", poll_client, poll),
+            ),
+            VIEW_SECONDS,
+        ),
+    ):  # fmt: skip
+        runs = {label: [Run(), 0.0] for label, _, _ in group}
+        for _ in range(SLICES):
+            for label, client, args_for in group:
+                _, elapsed = timed(clients, client, args_for, seconds / SLICES, runs[label][0])
+                runs[label][1] += elapsed
+        for label, (run, elapsed) in runs.items():
+            figures[label] = report(label, clients, run, elapsed)
     return figures
 
 

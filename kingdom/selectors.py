@@ -6,6 +6,8 @@ import hashlib
 import json
 import secrets
 import threading
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from functools import lru_cache, partial
 
 from cachetools import LRUCache
@@ -13,6 +15,8 @@ from django.db import connection, transaction
 from django.db.models import Q, TextField
 from django.db.models.functions import MD5, Cast
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
+from django.utils.dateparse import parse_datetime
 
 from kingdom import notify
 from kingdom.deadlines import (
@@ -314,8 +318,9 @@ def seat_profile(seat: Seat) -> Profile | None:
 
 def game_get(*, game_id: int, user=None) -> Game:
     """The game's row without its big columns (services.game_state and game_ruleset read them
-    when this process has not parsed them yet), in one query with what a poll's ETag needs:
-    its seats taken and away on leave now, and the seat of `user` (`viewer_seat`, -1: none)."""
+    when this process has not parsed them yet), in one query with what its view's ETag needs:
+    the soonest end of a leave running now (`leave_ends`: a leave that runs out changes no
+    row), and the seat of `user` (`viewer_seat`, -1: none)."""
     if not 0 < game_id < 2**63:  # beyond the database's integers: no such game either
         raise NotFound(f"no game {game_id}")
     viewer = user.pk if user is not None and user.is_authenticated else None
@@ -325,14 +330,24 @@ def game_get(*, game_id: int, user=None) -> Game:
         raise NotFound(f"no game {game_id}")
     game = found[0]
     game.viewer = viewer
+    game.leave_ends = _moment(game.leave_ends)
     return game
+
+
+def _moment(value) -> datetime | None:
+    """A moment a raw query read: PostgreSQL gives a datetime, SQLite its UTC text."""
+    if isinstance(value, str):
+        value = parse_datetime(value)
+        if value is not None and timezone.is_naive(value):
+            value = timezone.make_aware(value, UTC)
+    return value
 
 
 @lru_cache(maxsize=1)
 def _game_sql() -> str:
     """`game_get`'s query, written once: the ORM's version of it (annotations over a join)
     took several times longer to compile than the database takes to answer it, on the path
-    of every poll. Parameters: now, the viewer's user id (or null), the game's id."""
+    of every read. Parameters: now, the viewer's user id (or null), the game's id."""
     q = connection.ops.quote_name
     game, seat = Game._meta, Seat._meta
     columns = ", ".join(
@@ -340,8 +355,8 @@ def _game_sql() -> str:
     )
     s = {name: q(seat.get_field(name).column) for name in ("game", "leave_until", "user", "index")}
     return (
-        f"SELECT {columns}, COUNT(s.{q(seat.pk.column)}) AS seats_taken, "
-        f"COUNT(s.{q(seat.pk.column)}) FILTER (WHERE s.{s['leave_until']} > %s) AS seats_away, "
+        f"SELECT {columns}, "
+        f"MIN(s.{s['leave_until']}) FILTER (WHERE s.{s['leave_until']} > %s) AS leave_ends, "
         f"COALESCE(MAX(s.{s['index']}) FILTER (WHERE s.{s['user']} = %s), -1) AS viewer_seat "
         f"FROM {q(game.db_table)} g LEFT JOIN {q(seat.db_table)} s ON s.{s['game']} = "
         f"g.{q(game.pk.column)} WHERE g.{q(game.pk.column)} = %s GROUP BY g.{q(game.pk.column)}"
@@ -414,22 +429,93 @@ def game_games_for(*, user):
     )
 
 
-# Each seat's view of a game, per ETag (a version, its status, seats and absences), in this
-# process: a poll of an unchanged game computes nothing; the viewer's own time zone is added
-# per request (`deadline_local`).
+# Each seat's view of a game, per `view_key` (its count of changes, the seat, the soonest end of
+# a leave), in this process: a poll of an unchanged game computes nothing; the viewer's own time
+# zone is added per request (`deadline_local`).
 _VIEWS = RecentCache(2048)
+_ETAG_SALT = "kingdom.selectors.game_etag"
 
 
-def view_etag(game: Game, seat: int | None, *, taken: int, away: int) -> str:
-    """What changes a seat's view: the version, the status, the game row's last change, and
-    the seats taken and away on leave now (a leave that runs out changes no row)."""
-    changed = f"{game.updated_at.timestamp()}-{taken}-{away}"
-    return f'"{game.pk}-{game.version}-{game.status}-{seat}-{changed}"'
+@dataclass(frozen=True)
+class ViewTag:
+    """What a game view's ETag says: the game, its count of changes (`Game.view_changes`), the
+    user it was given to and his seat (None: a spectator), and until when the view stays true
+    without a write (the soonest end of a leave running then, in whole seconds since the epoch:
+    None, none runs)."""
+
+    game: int
+    changes: int
+    user: int | None
+    seat: int | None
+    until: int | None
+
+    def body(self) -> str:
+        fields = (self.game, self.changes, self.user, self.seat, self.until)
+        return ".".join("-" if f is None else str(f) for f in fields)
 
 
-def game_etag(game: Game, seat: int | None) -> str:
-    """The ETag of a game read by `game_get` (which counted its seats in the same query)."""
-    return view_etag(game, seat, taken=game.seats_taken, away=game.seats_away)
+def view_key(game: Game, seat: int | None) -> ViewTag:
+    """The view of `seat` as `game_get` read it: the same key for every viewer of that seat."""
+    until = game.leave_ends
+    return ViewTag(
+        game.pk, game.view_changes, None, seat, None if until is None else int(until.timestamp())
+    )
+
+
+def game_etag(game: Game, seat: int | None, user) -> str:
+    """The ETag of a game read by `game_get`, given to `user`: its `ViewTag`, signed with the
+    server's secret. The signature lets an unchanged poll be answered from the game's count of
+    changes alone (`game_unchanged`): this server gave the tag to this user when he could see
+    the game, at this count, and nothing he may see has changed since."""
+    tag = replace(view_key(game, seat), user=user.pk if user.is_authenticated else None)
+    body = tag.body()
+    return f'"{body}.{salted_hmac(_ETAG_SALT, body).hexdigest()[:20]}"'
+
+
+def _signed(etag: str) -> ViewTag | None:
+    """The `ViewTag` of an ETag this server signed (`game_etag`), else None."""
+    body, _, signature = etag.strip('"').rpartition(".")
+    fields = body.split(".")
+    if len(fields) != 5 or not all(f == "-" or (f.isascii() and f.isdigit()) for f in fields):
+        return None
+    expected = salted_hmac(_ETAG_SALT, body).hexdigest()[:20]
+    if not secrets.compare_digest(signature.encode(), expected.encode()):
+        return None
+    game, changes, user, seat, until = (None if f == "-" else int(f) for f in fields)
+    if game is None or changes is None:
+        return None
+    return ViewTag(game, changes, user, seat, until)
+
+
+def game_unchanged(*, game_id: int, user, sent: list[str]) -> str | None:
+    """Of the ETags a poll sent (`If-None-Match`), the one still current for this user, if
+    any: signed by this server for this game and user (so he could see it then), no leave has
+    run out since, and the game's count of changes is the same. One query, of one column of
+    the game's row; none when no tag could be current."""
+    if not user.is_authenticated or not 0 < game_id < 2**63:
+        return None
+    now = timezone.now().timestamp()
+    tags = [(etag, _signed(etag.removeprefix("W/"))) for etag in sent[:4]]
+    mine = [
+        (etag.removeprefix("W/"), tag)
+        for etag, tag in tags
+        if tag is not None and (tag.game, tag.user) == (game_id, user.pk)
+        and (tag.until is None or now < tag.until)
+    ]  # fmt: skip
+    if not mine:
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(_changes_sql(), [game_id])
+        row = cursor.fetchone()
+    return next((etag for etag, tag in mine if row is not None and tag.changes == row[0]), None)
+
+
+@lru_cache(maxsize=1)
+def _changes_sql() -> str:
+    """`game_unchanged`'s query: one column of one row, by its primary key."""
+    q, game = connection.ops.quote_name, Game._meta
+    changes = q(game.get_field("view_changes").column)
+    return f"SELECT {changes} FROM {q(game.db_table)} WHERE {q(game.pk.column)} = %s"
 
 
 def game_view(
@@ -437,21 +523,21 @@ def game_view(
     game: Game,
     seat: int | None,
     profile: Profile | None = None,
-    etag: str | None = None,
+    key: ViewTag | None = None,
     seats: list[Seat] | None = None,
     pending: list | None = None,
 ) -> dict:
     """What `seat` may see (the engine's `view` is the only filter of secrets); deadlines also
-    in the viewer's own time zone (his `profile`). With the view's `etag` (`game_etag`) it is
-    computed once per process and ETag; `seats` (with their users) and `pending` are the rows
+    in the viewer's own time zone (his `profile`). With the view's `key` (`view_key`) it is
+    computed once per process and key; `seats` (with their users) and `pending` are the rows
     a caller already holds."""
-    cached = _VIEWS.get(etag) if etag else None
+    cached = _VIEWS.get(key) if key else None
     if cached is None:
         seats = list(game.seats.select_related("user")) if seats is None else seats
         pending = list(game.pending.all()) if pending is None else pending
         cached = (_view_body(game, seat, seats), [(d.seat, d.kind, d.deadline) for d in pending])
-        if etag:
-            transaction.on_commit(partial(_VIEWS.put, etag, cached))
+        if key:
+            transaction.on_commit(partial(_VIEWS.put, key, cached))
     body, deadlines = cached
     return {**body, "deadlines": [_deadline(*d, game, profile) for d in deadlines]}
 

@@ -62,6 +62,10 @@ class Game(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     paused_at = models.DateTimeField(null=True, blank=True)  # deadlines stand still meanwhile
+    # Writes that may change what a seat sees, counted by the database itself (triggers of
+    # migration 0019): every UPDATE of this row and every statement writing its seats add one.
+    # A poll's ETag names it, so an unchanged poll reads this one column (issue 15).
+    view_changes = models.PositiveBigIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["-updated_at"]

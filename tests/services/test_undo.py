@@ -222,12 +222,12 @@ def test_the_cached_state_of_a_version_stays_true_after_an_undo():
     at_first = selectors.game_state(first)  # parsed and cached for this version
     entry(game, ann)
     second = fresh(game)
-    etag = selectors.game_etag(selectors.game_get(game_id=game.pk, user=ann), 0)
+    etag = selectors.game_etag(selectors.game_get(game_id=game.pk, user=ann), 0, ann)
     game_undo(game_id=game.pk, user=ann, expected_version=second.version)
     third = fresh(game)
     assert third.version == second.version + 1
     assert selectors.game_state(third).to_json() == at_first.to_json()
-    assert selectors.game_etag(selectors.game_get(game_id=game.pk, user=ann), 0) != etag
+    assert selectors.game_etag(selectors.game_get(game_id=game.pk, user=ann), 0, ann) != etag
 
 
 @pytest.mark.django_db(transaction=True)
