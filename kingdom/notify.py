@@ -204,6 +204,7 @@ def decisions_made_in(made: list[tuple[Game, list[PendingDecision], list[Seat]]]
             for row in rows
             if row.seat in by_index
             and by_index[row.seat].user is not None
+            and by_index[row.seat].user.email  # `queue` would drop his mail: none is drawn up
             and not by_index[row.seat].played_by_bot
         ]
     if not told:

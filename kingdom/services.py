@@ -23,7 +23,7 @@ from django.db.models.deletion import Collector
 from django.db.models.functions import Cast
 from django.utils import timezone
 
-from kingdom import notify, selectors
+from kingdom import bulk_sql, notify, selectors
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
@@ -540,11 +540,15 @@ def _write_log(game: Game) -> None:
     _write_logs([game])
 
 
-def _write_logs(games: list[Game]) -> None:
-    """`_write_log` for several games at once: one INSERT a table for all their actions."""
+def _write_logs(games: list[Game], *, one_statement: bool = False) -> None:
+    """`_write_log` for several games at once: one INSERT a table for all their actions.
+    `one_statement` (the sweep's batch, on PostgreSQL): every table's rows in one statement
+    (kingdom.bulk_sql)."""
     logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
     logs = [(game, log) for game, log in logs if log]
-    if logs:
+    if logs and one_statement and connection.vendor == "postgresql":
+        bulk_sql.write_logs(logs)
+    elif logs:
         # a batch without an action (None): the events of the start
         GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
         store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
@@ -563,11 +567,15 @@ def _save(
 
 
 def _save_many(
-    saved: list[tuple[Game, State, list[Seat]]], *, started: bool = False
+    saved: list[tuple[Game, State, list[Seat]]],
+    *,
+    started: bool = False,
+    one_statement: bool = False,
 ) -> dict[int, list[PendingDecision]]:
     """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
-    decisions written together, one statement a table. The pending rows now, by game id."""
-    _write_logs([game for game, _, _ in saved])
+    decisions written together, one statement a table (`one_statement`: the logs' tables in
+    one, see `_write_logs`). The pending rows now, by game id."""
+    _write_logs([game for game, _, _ in saved], one_statement=one_statement)
     now, over = timezone.now(), set()
     for game, state, _ in saved:
         game.updated_at = now
@@ -783,12 +791,17 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
             if played is not None:
                 applied.add(claimed[game.pk].pk)
                 saved.append((game, played, seats.get(game.pk, [])))
-        _save_many(saved)
-        Seat.objects.bulk_update(
-            [seat for _, _, seated in saved for seat in seated if seat.missed_changed],
-            ["missed_deadlines", "autopilot"],
-        )
+        _save_many(saved, one_statement=True)
+        _save_missed([seat for _, _, seated in saved for seat in seated if seat.missed_changed])
         return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
+
+
+def _save_missed(seats: list[Seat]) -> None:
+    """The seats' missed deadlines and autopilot, saved together (kingdom.bulk_sql)."""
+    if connection.vendor == "postgresql":
+        bulk_sql.update_rows(Seat, seats, ["missed_deadlines", "autopilot"])
+    else:
+        Seat.objects.bulk_update(seats, ["missed_deadlines", "autopilot"])
 
 
 def _default(

@@ -4,7 +4,8 @@ In a throwaway database beside DATABASE_URL's (the loopback PostgreSQL of `make 
 dropped at the end), it builds the clones of benchmarks/sweep.py (two-seat games whose Royal
 Challenger choice is due), then runs one sweep under cProfile with the queries counted, and
 prints the decisions a second, the queries per decision, and cProfile's top functions by own
-and by cumulative time. Not run by `make bench`; from the repository root:
+and by cumulative time (PROFILE_OUT=file also writes the whole profile there, for pstats).
+Not run by `make bench`; from the repository root:
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/profiling/sweep.py [games]
 """
@@ -54,6 +55,8 @@ def profiled() -> None:
         f"{applied / elapsed:.0f} /s (under cProfile); {len(queries)} queries = "
         f"{len(queries) / max(applied, 1):.1f} a decision"
     )
+    if os.environ.get("PROFILE_OUT"):  # the whole profile, for pstats or snakeviz
+        profile.dump_stats(os.environ["PROFILE_OUT"])
     for order in ("tottime", "cumulative"):
         out = io.StringIO()
         pstats.Stats(profile, stream=out).sort_stats(order).print_stats(25)
