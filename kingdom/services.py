@@ -583,7 +583,8 @@ def _save_many(
             game.status = Game.Status.FINISHED
             game.finished_at = now
             over.add(game.pk)
-    _write_snapshots([(game, state) for game, state, _ in saved])
+    # The sweep's games were read without their state column and nothing reads it after.
+    _write_snapshots([(game, state) for game, state, _ in saved], read_back=not one_statement)
     asked = []
     for game, state, seats in saved:
         remember_state(game, state)
@@ -594,12 +595,13 @@ def _save_many(
     return _sync_decisions_of(asked, started=started)
 
 
-def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
+def _write_snapshots(saved: list[tuple[Game, State]], *, read_back: bool = True) -> None:
     """The games' snapshots and the columns that move with them (`SAVED`), in one UPDATE for
     all. On PostgreSQL each state goes as the JSON text msgspec encodes (in C), cast to jsonb
     by the database: neither a dict nor Python's json encoder in between, and no query per
     game (Django's `bulk_update` builds a CASE per game and column: slower than the UPDATEs it
-    saves)."""
+    saves). `read_back`: each game's `state` is set as the database would read it back (not
+    for games read without it that nobody reads after: the sweep's)."""
     if connection.vendor != "postgresql":
         for game, state in saved:
             game.state = state.to_json()
@@ -614,7 +616,8 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
     params: list[Any] = []
     for game, state in saved:
         raw = state.to_json_bytes()
-        game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
+        if read_back:
+            game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
         params += [game.pk, raw.decode(), game.version, game.event_count]
         params += [game.status, game.started_at, game.finished_at, game.updated_at]
     pk = q(Game._meta.pk.column)

@@ -52,6 +52,11 @@ class Game(models.Model):
     invite_code = models.CharField(max_length=32, default=new_invite_code)  # joins an unlisted game
     settings = models.JSONField(default=dict, blank=True)  # the engine's Settings, as JSON
     ruleset = models.JSONField()  # frozen at creation (house: running games keep theirs)
+    # The frozen ruleset's digest (md5 of its text), kept by a PostgreSQL trigger whenever the
+    # ruleset is written (migration 0019): games frozen with the same ruleset share one parsed
+    # Ruleset in a process (selectors.frozen_digest) without the database digesting the column
+    # again on every read (issue 15: the sweep). Empty elsewhere: computed when read.
+    ruleset_md5 = models.CharField(max_length=32, blank=True, default="", editable=False)
     version = models.PositiveIntegerField(default=0)  # actions applied; clients send it back
     event_count = models.PositiveIntegerField(default=0)  # events in the log
     state = models.JSONField(null=True, blank=True)  # the snapshot; the log is the truth
