@@ -260,7 +260,7 @@ class PendingDecision(models.Model):
     kind = models.CharField(max_length=30)
     rule = models.CharField(max_length=40)
     detail = models.JSONField(default=dict)
-    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    deadline = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -270,6 +270,10 @@ class PendingDecision(models.Model):
                 fields=["game", "key"], condition=~models.Q(key=""), name="decision_key_unique"
             )
         ]
+        # The sweep claims the oldest due decisions in (deadline, id) order: read from this
+        # index, a batch's claim stops at its 100th row instead of sorting every due decision
+        # (issue 15: 25 ms a batch with 10,000 due, 0.3 ms with it).
+        indexes = [models.Index(fields=["deadline", "id"], name="decision_deadline_order")]
 
     def __str__(self) -> str:
         return f"seat {self.seat}: {self.kind} ({self.key})"
