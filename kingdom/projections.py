@@ -3,7 +3,9 @@ ledger and the lines of each Royal Challenger's Record Card, each linked to its 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import datetime
+from typing import Any
 
 from kingdom.models import GameEvent, LedgerPosting, RecordEntry
 from kingdom.rules.events import Event
@@ -79,76 +81,89 @@ def store_event_batches_of(games: list[tuple]) -> list[GameEvent]:
 def log_rows_of(
     games: list[tuple],
 ) -> tuple[list[GameEvent], list[LedgerPosting], list[RecordEntry]]:
-    """The rows `store_event_batches_of` writes, not written yet: the events, and the ledger
-    postings and record-card lines each linked to its (unsaved) event."""
+    """The rows `store_event_batches_of` writes, not written yet: the events (`log_entries`),
+    and the ledger postings and record-card lines each linked to its (unsaved) event."""
     rows, postings, lines = [], [], []
+    for game, sequence, version, author, at, event, card in log_entries(games):
+        row = GameEvent(
+            game=game,
+            sequence=sequence,
+            version=version,
+            type=event.type,
+            rule=event.rule,
+            data=event.to_dict(),
+            public=event.visible_to is None,
+            seats=seats_text(event.visible_to),
+            author=author,
+            created_at=at,
+        )
+        rows.append(row)
+        if event.type == "gold_transferred":
+            postings.append(_posting(game, row, event))
+        lines += [
+            RecordEntry(game=game, event=row, seat=seat, field=field, value=value, rule=rule)
+            for seat, field, value, rule in card
+        ]
+    return rows, postings, lines
+
+
+# An event as the log stores it: its game, sequence, version, author, time, the event, and its
+# record-card lines (seat, field, value, rule).
+Entry = tuple[Any, int, int, str, datetime, Event, list[tuple[int, str, Any, str]]]
+
+
+def log_entries(games: list[tuple]) -> Iterator[Entry]:
+    """The events of `store_event_batches_of`'s batches, numbered in their game's log (each
+    game's `event_count` moves on), with their record-card lines: each seat's gold after a
+    gold transfer (from the gold before the batch), then the lines the event writes. A gold
+    transfer also has a ledger posting (`posting_of`)."""
     for game, batches in games:
         for version, events, gold_before, author, at in batches:
             gold = dict(gold_before)
             for event in events:
                 game.event_count += 1
-                row = GameEvent(
-                    game=game,
-                    sequence=game.event_count,
-                    version=version,
-                    type=event.type,
-                    rule=event.rule,
-                    data=event.to_dict(),
-                    public=event.visible_to is None,
-                    seats=seats_text(event.visible_to),
-                    author=author,
-                    created_at=at,
-                )
-                rows.append(row)
+                card = []
                 if event.type == "gold_transferred":
-                    postings.append(_posting(game, row, event))
                     for seat, sign in ((event.payer, -1), (event.payee, 1)):
                         if seat is not None:
                             gold[seat] = gold.get(seat, 0) + sign * event.amount
-                            lines.append(_line(game, row, seat, Field.GOLD, gold[seat], event.rule))
-                lines.extend(_record_lines(game, row, event))
-    return rows, postings, lines
+                            card.append((seat, Field.GOLD, gold[seat], event.rule))
+                card += _record_lines(event)
+                yield game, game.event_count, version, author, at, event, card
+
+
+def posting_of(event) -> dict[str, Any]:
+    """The ledger posting of a `gold_transferred` event, its columns but the game and event."""
+    return {
+        "payer": event.payer,
+        "payee": event.payee,
+        "amount": event.amount,
+        "reason": event.reason,
+        "rule": event.rule,
+    }
 
 
 def _posting(game, row, event) -> LedgerPosting:
-    return LedgerPosting(
-        game=game,
-        event=row,
-        payer=event.payer,
-        payee=event.payee,
-        amount=event.amount,
-        reason=event.reason,
-        rule=event.rule,
-    )
+    return LedgerPosting(game=game, event=row, **posting_of(event))
 
 
-def _line(game, row, seat, field, value, rule) -> RecordEntry:
-    return RecordEntry(game=game, event=row, seat=seat, field=field, value=value, rule=rule)
-
-
-def _record_lines(game, row, event) -> list[RecordEntry]:
+def _record_lines(event) -> list[tuple[int, str, Any, str]]:
+    """The record-card lines an event writes (seat, field, value, rule), but gold's."""
     t = event.type
     if t == "challenger_chosen":
-        return [_line(game, row, event.seat, Field.CHALLENGER, event.challenger, event.rule)]
+        return [(event.seat, Field.CHALLENGER, event.challenger, event.rule)]
     if t == "tax_due_changed":
-        return [_line(game, row, event.seat, Field.TAX_DUE, event.tax_due, event.rule)]
+        return [(event.seat, Field.TAX_DUE, event.tax_due, event.rule)]
     if t == "allegiance_formed":
         value = {"challenger": event.challenger, "cost": event.cost}
-        return [_line(game, row, event.seat, Field.COST_OF_ALLEGIANCE, value, event.rule)]
+        return [(event.seat, Field.COST_OF_ALLEGIANCE, value, event.rule)]
     if t == "chivalry_changed":
-        return [_line(game, row, event.seat, Field.CHIVALRY, event.chivalry, event.rule)]
+        return [(event.seat, Field.CHIVALRY, event.chivalry, event.rule)]
     if t == "endurance_changed":
-        return [_line(game, row, event.seat, Field.ENDURANCE, event.endurance, event.rule)]
+        return [(event.seat, Field.ENDURANCE, event.endurance, event.rule)]
     if t == "battle_started":
         return [
-            _line(
-                game,
-                row,
-                seat,
-                Field.BATTLE_SCORE,
-                {"node": event.node, "score": score},
-                event.rule,
-            )
+            (seat, Field.BATTLE_SCORE, {"node": event.node, "score": score}, event.rule)
             for seat, score in (
                 (event.attacker, event.attacker_strength),
                 (event.defender, event.defender_strength),
@@ -157,9 +172,7 @@ def _record_lines(game, row, event) -> list[RecordEntry]:
     if t == "control_changed":
         changes = [(event.seat, True), (event.previous, False)]
         return [
-            _line(
-                game, row, seat, Field.HOLDINGS, {"square": event.square, "held": held}, event.rule
-            )
+            (seat, Field.HOLDINGS, {"square": event.square, "held": held}, event.rule)
             for seat, held in changes
             if seat is not None
         ]

@@ -12,8 +12,8 @@ from functools import lru_cache, partial
 
 from cachetools import LRUCache
 from django.db import connection, transaction
-from django.db.models import Q, TextField
-from django.db.models.functions import MD5, Cast
+from django.db.models import F, Q, TextField, Value
+from django.db.models.functions import MD5, Cast, Coalesce, NullIf
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 from django.utils.dateparse import parse_datetime
@@ -89,7 +89,7 @@ class RecentCache:
 # the column), and is cached from its first read, by the game's start; a state is
 # that of one version of one game: a version bump is a new key, so neither is ever stale.
 _RULESETS = RecentCache(256)  # (game id, created_at) -> Ruleset
-_BY_DIGEST = RecentCache(16)  # the database's MD5 of a frozen ruleset -> Ruleset
+_BY_DIGEST = RecentCache(16)  # the database's MD5 of a frozen ruleset (Game.ruleset_md5) -> Ruleset
 _STATES = RecentCache(512)  # (game id, created_at, version) -> State (never changed: apply copies)
 # The rows that read a game leave these big columns out: the caches above answer for them.
 HEAVY_COLUMNS = ("state", "ruleset")
@@ -230,10 +230,12 @@ def _after_commit(remember) -> None:
     transaction.on_commit(remember)
 
 
-def frozen_digest() -> MD5:
-    """The digest of a game's frozen ruleset, computed by the database: games frozen with the
-    same ruleset share one parsed Ruleset without this process reading each one's column."""
-    return MD5(Cast("ruleset", TextField()))
+def frozen_digest() -> Coalesce:
+    """The digest of a game's frozen ruleset, from the database: games frozen with the same
+    ruleset share one parsed Ruleset without this process reading each one's column. Kept in
+    `Game.ruleset_md5` on PostgreSQL (migration 0020's trigger); computed here where empty."""
+    stored = NullIf(F("ruleset_md5"), Value(""))
+    return Coalesce(stored, MD5(Cast("ruleset", TextField())), output_field=TextField())
 
 
 def game_ruleset(game: Game, digest: str | None = None) -> Ruleset:

@@ -24,7 +24,7 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import Cast
 from django.utils import timezone
 
-from kingdom import batched, notify, selectors
+from kingdom import batched, bulk_sql, notify, selectors
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
@@ -596,11 +596,15 @@ def _write_log(game: Game) -> None:
     _write_logs([game])
 
 
-def _write_logs(games: list[Game]) -> None:
-    """`_write_log` for several games at once: one INSERT a table for all their actions."""
+def _write_logs(games: list[Game], *, one_statement: bool = False) -> None:
+    """`_write_log` for several games at once: one INSERT a table for all their actions.
+    `one_statement` (the sweep's batch, on PostgreSQL): every table's rows in one statement
+    (kingdom.bulk_sql)."""
     logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
     logs = [(game, log) for game, log in logs if log]
-    if logs:
+    if logs and one_statement and connection.vendor == "postgresql":
+        bulk_sql.write_logs(logs)
+    elif logs:
         # a batch without an action (None): the events of the start
         GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
         store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
@@ -619,14 +623,19 @@ def _save(
 
 
 def _save_many(
-    saved: list[tuple[Game, State, list[Seat]]], *, started: bool = False
+    saved: list[tuple[Game, State, list[Seat]]],
+    *,
+    started: bool = False,
+    one_statement: bool = False,
 ) -> dict[int, list[PendingDecision]]:
     """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
-    decisions written together, one statement a table. The pending rows now, by game id."""
-    _write_logs([game for game, _, _ in saved])
+    decisions written together, one statement a table (`one_statement`: the logs' tables in
+    one, see `_write_logs`). The pending rows now, by game id."""
+    _write_logs([game for game, _, _ in saved], one_statement=one_statement)
     now = timezone.now()
     over = {game.pk for game, state, _ in saved if _stamped(game, state, now)}
-    _write_snapshots([(game, state) for game, state, _ in saved])
+    # The sweep's games were read without their state column and nothing reads it after.
+    _write_snapshots([(game, state) for game, state, _ in saved], read_back=not one_statement)
     asked = []
     for game, state, seats in saved:
         remember_state(game, state)
@@ -749,12 +758,13 @@ def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
     ]
 
 
-def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
+def _write_snapshots(saved: list[tuple[Game, State]], *, read_back: bool = True) -> None:
     """The games' snapshots and the columns that move with them (`SAVED`), in one UPDATE for
     all. On PostgreSQL each state goes as the JSON text msgspec encodes (in C), cast to jsonb
     by the database: neither a dict nor Python's json encoder in between, and no query per
     game (Django's `bulk_update` builds a CASE per game and column: slower than the UPDATEs it
-    saves)."""
+    saves). `read_back`: each game's `state` is set as the database would read it back (not
+    for games read without it that nobody reads after: the sweep's)."""
     if connection.vendor != "postgresql":
         for game, state in saved:
             game.state = state.to_json()
@@ -762,13 +772,15 @@ def _write_snapshots(saved: list[tuple[Game, State]]) -> None:
         return
     if not saved:
         return
-    statement = _snapshots_statement(saved)
+    statement = _snapshots_statement(saved, read_back=read_back)
     with connection.cursor() as cursor:
         cursor.execute(statement.sql, statement.params)
 
 
-def _snapshots_statement(saved: list[tuple[Game, State]]) -> batched.Statement:
-    """`_write_snapshots`' UPDATE (PostgreSQL)."""
+def _snapshots_statement(
+    saved: list[tuple[Game, State]], *, read_back: bool = True
+) -> batched.Statement:
+    """`_write_snapshots`' UPDATE (PostgreSQL); `read_back` as there."""
     q = connection.ops.quote_name
     columns = [Game._meta.get_field(name).column for name in SAVED]
     casts = ["bigint", "jsonb", "integer", "integer", "varchar", *["timestamptz"] * 3]
@@ -776,7 +788,8 @@ def _snapshots_statement(saved: list[tuple[Game, State]]) -> batched.Statement:
     params: list[Any] = []
     for game, state in saved:
         raw = state.to_json_bytes()
-        game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
+        if read_back:
+            game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
         params += [game.pk, raw.decode(), game.version, game.event_count]
         params += [game.status, game.started_at, game.finished_at, game.updated_at]
     pk = q(Game._meta.pk.column)
@@ -965,12 +978,17 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
             if played is not None:
                 applied.add(claimed[game.pk].pk)
                 saved.append((game, played, seats.get(game.pk, [])))
-        _save_many(saved)
-        Seat.objects.bulk_update(
-            [seat for _, _, seated in saved for seat in seated if seat.missed_changed],
-            ["missed_deadlines", "autopilot"],
-        )
+        _save_many(saved, one_statement=True)
+        _save_missed([seat for _, _, seated in saved for seat in seated if seat.missed_changed])
         return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
+
+
+def _save_missed(seats: list[Seat]) -> None:
+    """The seats' missed deadlines and autopilot, saved together (kingdom.bulk_sql)."""
+    if connection.vendor == "postgresql":
+        bulk_sql.update_rows(Seat, seats, ["missed_deadlines", "autopilot"])
+    else:
+        Seat.objects.bulk_update(seats, ["missed_deadlines", "autopilot"])
 
 
 def _default(

@@ -3,8 +3,9 @@
 In a throwaway database beside DATABASE_URL's (the loopback PostgreSQL of `make bench`;
 dropped at the end), it builds the clones of benchmarks/sweep.py (two-seat games whose Royal
 Challenger choice is due), then runs one sweep under cProfile with the queries counted, and
-prints the decisions a second, the queries per decision, and cProfile's top functions by own
-and by cumulative time. Not run by `make bench`; from the repository root:
+prints the decisions a second, the queries per decision, the queries' time summed by statement,
+and cProfile's top functions by own and by cumulative time (PROFILE_OUT=file also writes the
+whole profile there, for pstats). Not run by `make bench`; from the repository root:
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/profiling/sweep.py [games]
 """
@@ -54,10 +55,25 @@ def profiled() -> None:
         f"{applied / elapsed:.0f} /s (under cProfile); {len(queries)} queries = "
         f"{len(queries) / max(applied, 1):.1f} a decision"
     )
+    print_query_times(queries.captured_queries)
+    if os.environ.get("PROFILE_OUT"):  # the whole profile, for pstats or snakeviz
+        profile.dump_stats(os.environ["PROFILE_OUT"])
     for order in ("tottime", "cumulative"):
         out = io.StringIO()
         pstats.Stats(profile, stream=out).sort_stats(order).print_stats(25)
         print(out.getvalue())
+
+
+def print_query_times(captured: list[dict]) -> None:
+    """The queries' time (sent, run by the server and read back), summed by statement."""
+    totals: dict[str, list[float]] = {}
+    for query in captured:
+        head = " ".join(query["sql"].split())[:90]
+        totals.setdefault(head, []).append(float(query["time"]))
+    print("queries by total time (the batch's statements, summed over its batches):")
+    for head, times in sorted(totals.items(), key=lambda item: -sum(item[1]))[:12]:
+        print(f"  {sum(times):6.2f} s  {len(times):4d}x  {head}")
+    print()
 
 
 def main() -> None:

@@ -52,6 +52,11 @@ class Game(models.Model):
     invite_code = models.CharField(max_length=32, default=new_invite_code)  # joins an unlisted game
     settings = models.JSONField(default=dict, blank=True)  # the engine's Settings, as JSON
     ruleset = models.JSONField()  # frozen at creation (house: running games keep theirs)
+    # The frozen ruleset's digest (md5 of its text), kept by a PostgreSQL trigger whenever the
+    # ruleset is written (migration 0019): games frozen with the same ruleset share one parsed
+    # Ruleset in a process (selectors.frozen_digest) without the database digesting the column
+    # again on every read (issue 15: the sweep). Empty elsewhere: computed when read.
+    ruleset_md5 = models.CharField(max_length=32, blank=True, default="", editable=False)
     version = models.PositiveIntegerField(default=0)  # actions applied; clients send it back
     event_count = models.PositiveIntegerField(default=0)  # events in the log
     state = models.JSONField(null=True, blank=True)  # the snapshot; the log is the truth
@@ -260,7 +265,7 @@ class PendingDecision(models.Model):
     kind = models.CharField(max_length=30)
     rule = models.CharField(max_length=40)
     detail = models.JSONField(default=dict)
-    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    deadline = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -270,6 +275,10 @@ class PendingDecision(models.Model):
                 fields=["game", "key"], condition=~models.Q(key=""), name="decision_key_unique"
             )
         ]
+        # The sweep claims the oldest due decisions in (deadline, id) order: read from this
+        # index, a batch's claim stops at its 100th row instead of sorting every due decision
+        # (issue 15: 25 ms a batch with 10,000 due, 0.3 ms with it).
+        indexes = [models.Index(fields=["deadline", "id"], name="decision_deadline_order")]
 
     def __str__(self) -> str:
         return f"seat {self.seat}: {self.kind} ({self.key})"

@@ -141,9 +141,9 @@ class Ruleset:
     def _challengers_by_key(self) -> dict[str, Challenger]:
         return {challenger.key: challenger for challenger in self.challengers}
 
-    @property
+    @cached_property
     def challenger_keys(self) -> tuple[str, ...]:
-        return tuple(c.key for c in self.challengers)
+        return tuple(c.key for c in self.challengers)  # once per ruleset: the engine asks often
 
     def cards_of_kind(self, kind: str) -> list[str]:
         """The fortune cards with this effect kind, in the printed order."""

@@ -41,8 +41,8 @@ pytestmark = [
 BLOCKED_INSERTS = """
     SELECT pid FROM pg_stat_activity
     WHERE datname = current_database() AND wait_event_type = 'Lock'
-      AND query LIKE 'INSERT INTO "kingdom_gameaction"%%'
-"""
+      AND query LIKE '%%INSERT INTO "kingdom_gameaction"%%'
+"""  # a batch's log is one `WITH actions AS (INSERT INTO …) …` (kingdom.bulk_sql)
 
 
 def players(*names):
