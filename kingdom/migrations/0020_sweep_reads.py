@@ -8,9 +8,39 @@
 - The pending decisions indexed in the sweep's claiming order (deadline, id), which replaces
   the index on the deadline alone: a batch's claim reads its 100 rows from the index instead
   of sorting every due decision.
+
+On SQLite, adding a column remakes the game's table (a copy, then a rename), which SQLite
+refuses while 0019's seat triggers name the table: they are dropped for the change and made
+again after it. A later migration that changes `kingdom_game` on SQLite does the same
+(`around_sqlite_triggers`).
 """
 
+import importlib
+
 from django.db import migrations, models
+
+VIEW_CHANGES = importlib.import_module("kingdom.migrations.0019_view_changes")
+
+
+def around_sqlite_triggers(*operations):
+    """`operations` with 0019's SQLite triggers dropped before them and made again after (a
+    no-op on other databases, whose tables are altered in place)."""
+
+    def run(statements):
+        def apply(apps, schema_editor):
+            if schema_editor.connection.vendor == "sqlite":
+                for statement in statements:
+                    schema_editor.execute(statement)
+
+        return apply
+
+    drop, make = run(VIEW_CHANGES.SQLITE_DROP), run(VIEW_CHANGES.SQLITE)
+    return [
+        migrations.RunPython(drop, make),
+        *operations,
+        migrations.RunPython(make, drop),
+    ]
+
 
 POSTGRESQL_FUNCTION = """
 CREATE OR REPLACE FUNCTION kingdom_game_ruleset_md5() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -43,10 +73,12 @@ class Migration(migrations.Migration):
     dependencies = [("kingdom", "0019_view_changes")]
 
     operations = [
-        migrations.AddField(
-            model_name="game",
-            name="ruleset_md5",
-            field=models.CharField(blank=True, default="", editable=False, max_length=32),
+        *around_sqlite_triggers(
+            migrations.AddField(
+                model_name="game",
+                name="ruleset_md5",
+                field=models.CharField(blank=True, default="", editable=False, max_length=32),
+            ),
         ),
         migrations.RunPython(create_trigger, drop_trigger),
         migrations.AlterField(
