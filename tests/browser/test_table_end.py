@@ -80,6 +80,6 @@ def test_the_host_ends_a_table_game_now_after_reading_who_would_win(live_server,
     shows(driver, "#status .over", "wins (time limit)")
     assert text_of(driver, "#status .over").startswith(NAMES[best.seat])
     wait(driver, lambda d: not d.find_element("id", "table-end").is_displayed())
-    shows(driver, "#undo", "Undo", "end by time limit")
+    shows(driver, "#undo", "Undo: the end of the game (rule 38)")
     console.collect("ann", driver)
     assert console.errors() == []
