@@ -50,7 +50,7 @@ from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
 from kingdom.rules.ruleset import Ruleset, fixture_data
-from kingdom.rules.state import Order, State
+from kingdom.rules.state import Order, Phase, State
 from kingdom.rules.turns import cards_for_move
 
 
@@ -500,7 +500,7 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
         state = game_state(game)
         also = [s.index for s in seats] if table_host else ()
         data["state"] = engine.view(state, seat, also=also)
-        if table_host and game.status == Game.Status.ACTIVE:
+        if table_host and game.status == Game.Status.ACTIVE and state.phase != Phase.OVER:
             data["end_now"] = end_now(state)
     return data
 
