@@ -6,7 +6,7 @@ web (its clock does)."""
 
 import pytest
 
-from kingdom.models import Author, Game, GameAction
+from kingdom.models import Author, Game, GameAction, GameEvent
 from tests.api.tables import client_for, enter, started_table
 from tests.api.test_typed_api import Schema
 
@@ -68,6 +68,8 @@ def test_the_host_ends_the_table_game_now_scored_by_rule_38_and_may_undo_it():
     assert answer["game"]["status"] == "finished" and "end_now" not in answer["game"]
     entry = GameAction.objects.get(game_id=game_id, version=answer["version"])
     assert (entry.seat, entry.kind, entry.author) == (None, "end_by_time_limit", Author.HOST)
+    logged = GameEvent.objects.get(game_id=game_id, type="game_ended")
+    assert (logged.rule, logged.author, logged.version) == ("rule 38", Author.HOST, entry.version)
 
     # Like any entry at a table, the end is taken back: the game runs on where it was.
     undone = ann.post(
@@ -77,6 +79,7 @@ def test_the_host_ends_the_table_game_now_scored_by_rule_38_and_may_undo_it():
     assert undone.json()["undone"]["kind"] == "end_by_time_limit"
     again = ann.get(f"/api/games/{game_id}/").json()
     assert again["status"] == "active" and again["end_now"] == preview
+    assert GameEvent.objects.get(game_id=game_id, type="game_ended").undone
 
 
 def test_a_seated_player_who_is_not_the_host_may_not_end_it():
