@@ -537,6 +537,22 @@ class DeadlineSerializer(serializers.Serializer):
     )
 
 
+class StandingSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    chivalry = serializers.IntegerField()
+    gold = serializers.IntegerField()
+    eliminated = serializers.BooleanField()
+
+
+class EndNowSerializer(serializers.Serializer):
+    """What ending the game now would give (rule 38, house 8 for ties): the host's at a table."""
+
+    winner = serializers.IntegerField(allow_null=True)
+    rule = serializers.CharField()
+    ties = serializers.CharField(help_text="the house rule that breaks ties (gold, then seat)")
+    ranking = StandingSerializer(many=True)
+
+
 class GameViewSerializer(serializers.Serializer):
     """The game as a seat sees it (selectors.game_view): what the game page reads."""
 
@@ -557,6 +573,11 @@ class GameViewSerializer(serializers.Serializer):
     invitation = serializers.CharField(allow_null=True)
     state = StateViewField()
     deadlines = DeadlineSerializer(many=True)
+    end_now = EndNowSerializer(
+        required=False,
+        help_text="the host's only, at a physical table while the game runs: who would win if "
+        "he ended it now (the action `end_by_time_limit`, rule 38)",
+    )
 
 
 class ActionAnswerSerializer(serializers.Serializer):

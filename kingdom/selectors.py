@@ -45,14 +45,16 @@ from kingdom.models.game import DEFAULT_SEATS
 from kingdom.models.reference import SINGLETON_PK
 from kingdom.projections import seats_text
 from kingdom.rules import bots, engine
-from kingdom.rules.actions import Move
+from kingdom.rules.actions import EndByTimeLimit, Move
 from kingdom.rules.decisions import Clock
+from kingdom.rules.dice import NoDice
 from kingdom.rules.errors import IllegalAction
+from kingdom.rules.events import GameEnded
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
 from kingdom.rules.ruleset import Ruleset, fixture_data
-from kingdom.rules.state import Order, State
+from kingdom.rules.state import Order, Phase, State
 from kingdom.rules.turns import cards_for_move
 
 
@@ -580,13 +582,38 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
         "invitation": (
             f"/api/games/{game.pk}/join/?code={game.invite_code}" if seat is not None else None
         ),
-        "state": (
-            engine.view(game_state(game), seat, also=[s.index for s in seats] if table_host else ())
-            if has_started(game)
-            else None
-        ),
+        "state": None,
     }
+    if has_started(game):
+        state = game_state(game)
+        also = [s.index for s in seats] if table_host else ()
+        data["state"] = engine.view(state, seat, also=also)
+        if table_host and game.status == Game.Status.ACTIVE and state.phase != Phase.OVER:
+            data["end_now"] = end_now(state)
     return data
+
+
+def end_now(state: State) -> dict:
+    """What ending the game now at a physical table would give (rule 38: the agreed time is
+    up, the highest chivalry wins; house 8 breaks ties by gold, then seat): the engine's own
+    end by time limit, run on a copy, for the host's confirmation. Every seat's standing, in
+    the ranking's order, with the chivalry and gold that placed it (both are public)."""
+    _, events = engine.apply(state, EndByTimeLimit(seat=None), NoDice())
+    ended = next(e for e in events if isinstance(e, GameEnded))
+    return {
+        "winner": ended.winner,
+        "rule": ended.rule,
+        "ties": "house 8",
+        "ranking": [
+            {
+                "seat": seat,
+                "chivalry": state.player(seat).chivalry,
+                "gold": state.player(seat).gold,
+                "eliminated": state.player(seat).eliminated,
+            }
+            for seat in ended.ranking
+        ],
+    }
 
 
 def _deadline(seat: int | None, kind: str, deadline, game: Game, profile: Profile | None) -> dict:

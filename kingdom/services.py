@@ -59,7 +59,7 @@ from kingdom.projections import (
     store_service_event,
 )
 from kingdom.rules import engine
-from kingdom.rules.actions import Action
+from kingdom.rules.actions import Action, EndByTimeLimit
 from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS, bot_for
 from kingdom.rules.decisions import Clock
 from kingdom.rules.decisions import ends as decision_ended
@@ -473,19 +473,41 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
             code="stale_version",
         )
     state = game_state(game)
+    ending = action.get("kind") == EndByTimeLimit.kind
+    if ending:
+        _may_end_at_table(game, user)
     try:
-        parsed = Action.from_dict({**action, "seat": acting})
+        parsed = Action.from_dict({**action, "seat": None if ending else acting})
         new_state, events = engine.apply(state, parsed, _dice(game, faces))
     except NotYourDecision as error:
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
-    own = any(s.index == acting and s.user_id == user.pk for s in seats)
+    own = not ending and any(s.index == acting and s.user_id == user.pk for s in seats)
     _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
     _answered(seats, acting, user)
     new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
     pending = _write_action(game, new_state, seats)
     return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
+
+
+def _may_end_at_table(game: Game, user) -> None:
+    """Rule 38 at a physical table: the friends stop playing, so the agreed time is up now. The
+    host calls it (the clock's action, `end_by_time_limit`, which the engine scores by
+    chivalry, house 8 breaking ties); in a game played by web only the clock ends it."""
+    if game.mode != Game.Mode.TABLE:
+        raise Conflict(
+            "a game played by web is ended by its clock (its agreed time or round limit, rule "
+            "38), or when one Royal Challenger is left; only a physical table's host ends a "
+            "game now",
+            code="end_not_at_table",
+            rule="rule 38",
+        )
+    if game.host_id != user.pk:
+        raise Forbidden(
+            "only the host of the table ends the game now (rule 38: the highest chivalry wins)",
+            code="not_host",
+        )
 
 
 def _answered(seats: list[Seat], acting: int, user) -> None:

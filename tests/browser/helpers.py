@@ -376,6 +376,25 @@ return {castles: held('castles'), villages: held('villages'), columns};
 """
 
 
+def pick(driver, game_id, panel, numbers):
+    """A rider's joust numbers (rule 7), ticked on his panel (at a table nothing is ticked
+    first, and Pick waits for the count), then Pick; waits until it reached the server."""
+    before = game_row(game_id).version
+
+    def attempt(d):
+        for box in d.find_elements(By.CSS_SELECTOR, f"{panel} input[type=checkbox]"):
+            if box.is_selected() != (int(box.get_attribute("value")) in numbers):
+                box.click()
+        button = d.find_element(By.CSS_SELECTOR, f"{panel} button.primary")
+        if not button.is_enabled():
+            return False  # a poll redrew the panel meanwhile: tick again
+        button.click()
+        return True
+
+    wait(driver, attempt, message=f"no pick panel {panel}")
+    wait_version(game_id, before)
+
+
 def record_card(driver, seat):
     """A record card read whole in one call inside the page: {"castles": [squares],
     "villages": [squares], "columns": {title in lower case: {"current", "entries"}}}."""

@@ -54,6 +54,7 @@ from .helpers import (
     open_game,
     open_record,
     pending,
+    pick,
     record_card,
     seal,
     shot,
@@ -61,7 +62,6 @@ from .helpers import (
     synced,
     text_of,
     type_face,
-    wait,
     wait_version,
     whose,
 )
@@ -305,21 +305,6 @@ def joust(driver, game_id, purse):
     purse.endurance[BORS] -= 2
     purse.gold[ANN] += 50
     purse.chivalry_change(ANN, 3)
-
-
-def pick(driver, game_id, panel, numbers):
-    """A rider's numbers, checked in place of those the panel offers first."""
-    before = game_row(game_id).version
-
-    def attempt(d):
-        for box in d.find_elements(By.CSS_SELECTOR, f"{panel} input[type=checkbox]"):
-            if box.is_selected() != (int(box.get_attribute("value")) in numbers):
-                box.click()
-        d.find_element(By.CSS_SELECTOR, f"{panel} button.primary").click()
-        return True
-
-    wait(driver, attempt, message=f"no pick panel {panel}")
-    wait_version(game_id, before)
 
 
 def play_cards(driver, game_id, seat, count):

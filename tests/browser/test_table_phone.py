@@ -14,6 +14,7 @@ from kingdom.rules.bot import Bot
 from kingdom.selectors import game_state
 
 from .helpers import (
+    attributes,
     click,
     find,
     log_in,
@@ -112,9 +113,11 @@ def test_the_map_button_finds_the_pieces_of_the_seat_whose_move_the_host_enters(
     wait(phone, shown_in_frame, message=f"Bors's stack at {bors_node} not in the map's frame")
 
 
-def test_a_joust_pick_of_the_wrong_count_says_so_beside_the_panel(live_server, browsers):
+def test_a_joust_pick_waits_for_the_right_count_beside_the_panel(live_server, browsers):
     """Picking one number where the second attempt wants two was refused at the top of the
-    page, out of a phone's sight: nothing seemed to happen. The refusal is beside the panel."""
+    page, out of a phone's sight: nothing seemed to happen. At a table nothing is ticked first
+    (the host must not send numbers nobody chose): Pick waits, disabled, and the panel counts
+    what is ticked."""
     game_id, api = table_game()
 
     def tournament(decision):
@@ -142,14 +145,13 @@ def test_a_joust_pick_of_the_wrong_count_says_so_beside_the_panel(live_server, b
     open_game(phone, live_server.url, game_id)
     synced(phone, game_id)
     panel = f'.decision[data-kind="joust_pick"][data-seat="{pick.seat}"]'
-    find(phone, f"{panel} input[value='2']")  # one number only: unticked, the first is left
-    phone.execute_script(
-        "document.querySelector(arguments[0]).checked = false;", f"{panel} input[value='2']"
-    )
-    click(phone, f"{panel} button.primary")
-    shows(phone, f"{panel} .inline-error", "Pick exactly 2 numbers.")
-    assert in_view(phone, f"{panel} .inline-error")
     version = Game.objects.get(pk=game_id).version
+    shows(phone, panel, "0 of 2 ticked.")
+    assert attributes(phone, f"{panel} input:checked", "value") == []
+    click(phone, f"{panel} input[value='2']")
+    shows(phone, f"{panel} .pick-count", "1 of 2 ticked.")
+    assert attributes(phone, f"{panel} button.primary", "disabled") == [""]
+    assert in_view(phone, f"{panel} .pick-count")
     assert engine.pending(game_state(Game.objects.get(pk=game_id)))[0] == pick  # nothing sent
     assert Game.objects.get(pk=game_id).version == version
     assert not phone.find_elements(By.CSS_SELECTOR, "#messages .message")

@@ -31,6 +31,7 @@ from .helpers import (
     make_user,
     open_record,
     pending,
+    pick,
     record_fetches,
     seal,
     shot,
@@ -126,7 +127,10 @@ def joust(driver, game_id, host_seat):
             assert "Pick 1 number of the red die" in text, text  # not "undefined numbers"
             if d.seat != 0:
                 assert f"for {NAMES[d.seat]}" in text
-            act(driver, game_id, f"{panel} button.primary")
+            # Nothing ticked for the rider: Pick waits until his number is.
+            assert attributes(driver, f"{panel} input:checked", "value") == []
+            assert attributes(driver, f"{panel} button.primary", "disabled") == [""]
+            pick(driver, game_id, panel, (1,))
             picked.add(d.seat)
         elif d.kind == "roll" and d.detail["purpose"] == "joust":
             throws += 1

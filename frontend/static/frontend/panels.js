@@ -651,6 +651,9 @@ const PANELS = {
     const k = d.detail.numbers;
     const seen = legal(ctx, "pick_numbers").flatMap((a) => a.numbers);
     const faces = seen.length ? Math.max(...seen) : 6;
+    // At a table the host enters each rider's own numbers: nothing is ticked for him, so that
+    // Pick cannot send numbers nobody chose; it waits until exactly k are ticked.
+    const atTable = ctx.game.mode === "table";
     const boxes = [];
     for (let n = 1; n <= faces; n += 1) {
       const id = nextId("pick");
@@ -658,14 +661,22 @@ const PANELS = {
         h(
           "label",
           { class: "check", for: id },
-          h("input", { id, type: "checkbox", value: n, checked: n <= k }),
+          h("input", { id, type: "checkbox", value: n, checked: !atTable && n <= k }),
           ` ${n}`,
         ),
       );
     }
+    const submit = h("button", { type: "submit", class: "primary", disabled: atTable }, "Pick");
+    const count = atTable ? h("p", { class: "muted small pick-count", "aria-live": "polite" }, `0 of ${k} ticked.`) : null;
     const form = h(
       "form",
       {
+        onchange: () => {
+          if (!atTable) return;
+          const ticked = form.querySelectorAll("input:checked").length;
+          submit.disabled = ticked !== k;
+          clear(count, `${ticked} of ${k} ticked.`);
+        },
         onsubmit: (e) => {
           e.preventDefault();
           const numbers = [...form.querySelectorAll("input:checked")].map((i) => Number(i.value));
@@ -677,7 +688,8 @@ const PANELS = {
         },
       },
       h("fieldset", {}, h("legend", {}, `Pick ${plural(k, "number")} of the red die (attempt ${d.detail.attempt})`), boxes),
-      h("button", { type: "submit", class: "primary" }, "Pick"),
+      count,
+      submit,
     );
     return panel(d, ctx, "Joust: your numbers", form);
   },

@@ -8,6 +8,7 @@ import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
 import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
+import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 import { renderTurn } from "./turn.js";
@@ -55,6 +56,7 @@ export function render() {
   clear($("game-title"), game.name);
   renderDecisions();
   renderUndo();
+  renderTableEnd();
   renderTurn();
   renderStatus();
   renderSeats();

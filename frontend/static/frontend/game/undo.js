@@ -43,6 +43,7 @@ export function renderUndo() {
 /** The entry in words: whose, what, and what was typed (a face, a card, a bid). A face is
  * the roller's (at a table anyone types any die in: the log's roll says whose die it was). */
 export function entryWords(entry) {
+  if (entry.kind === "end_by_time_limit") return "the end of the game (rule 38)"; // the host's, at a table
   const a = entry.action || {};
   const thrown = page.events.find((e) => e.type === "die_rolled" && entry.events.includes(e.sequence));
   const seat = a.kind === "roll" && thrown ? thrown.seat : entry.seat;
