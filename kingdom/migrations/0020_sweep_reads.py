@@ -10,8 +10,6 @@
   of sorting every due decision.
 """
 
-import importlib
-
 from django.db import migrations, models
 
 POSTGRESQL_FUNCTION = """
@@ -41,28 +39,10 @@ def drop_trigger(apps, schema_editor):
         schema_editor.execute("DROP FUNCTION IF EXISTS kingdom_game_ruleset_md5()")
 
 
-def _view_changes_triggers():
-    """0019's triggers: on SQLite, adding a column remakes kingdom_game (a copy renamed), which
-    its triggers on the seats, naming kingdom_game, refuse; and the remade table loses its
-    own. They are dropped before and made again after (PostgreSQL alters in place)."""
-    return importlib.import_module("kingdom.migrations.0019_view_changes")
-
-
-def sqlite_drop_view_triggers(apps, schema_editor):
-    if schema_editor.connection.vendor == "sqlite":
-        _view_changes_triggers().drop_triggers(apps, schema_editor)
-
-
-def sqlite_create_view_triggers(apps, schema_editor):
-    if schema_editor.connection.vendor == "sqlite":
-        _view_changes_triggers().create_triggers(apps, schema_editor)
-
-
 class Migration(migrations.Migration):
     dependencies = [("kingdom", "0019_view_changes")]
 
     operations = [
-        migrations.RunPython(sqlite_drop_view_triggers, sqlite_create_view_triggers),
         migrations.AddField(
             model_name="game",
             name="ruleset_md5",
@@ -78,5 +58,4 @@ class Migration(migrations.Migration):
             model_name="pendingdecision",
             index=models.Index(fields=["deadline", "id"], name="decision_deadline_order"),
         ),
-        migrations.RunPython(sqlite_create_view_triggers, sqlite_drop_view_triggers),
     ]
