@@ -4,7 +4,8 @@ In a throwaway database created beside DATABASE_URL's (on the loopback PostgreSQ
 `make bench`, dropped at the end), it starts one two-seat game through the services (two
 human seats, never on autopilot: seat 0 chooses a Royal Challenger) and clones its rows in
 bulk, server side: the game, its seats, its start events (not their ledger and record lines)
-and its pending decision. Then twice, on 10,000 fresh clones whose decision's deadline is set
+and its pending decision; the tables are then analyzed, as autovacuum would have done while a
+real backlog grew (`fall_due`). Then twice, on 10,000 fresh clones whose decision's deadline is set
 to one moment just before the start:
 
 - one process: `expire_deadlines` (the beat task, with its 25 s budget) called here again and
@@ -17,7 +18,9 @@ the same run (bare SQL doing what any sweep must: claim the due decisions batch 
 advance their games, write one action row each, delete the decisions; on as many fresh
 clones, with as many processes), and the lag from the deadline to the resolution (the
 `created_at` of the default's GameAction; p50, p99, max), and checks that every game advanced
-exactly once, beside the goals of issue 15 (>= 1,000 decisions/s with the
+exactly once, and the CPU seconds a decision costs in the sweeping processes and in their
+PostgreSQL backends (read from /proc: how much of the machine the sweep got), beside the goals of
+issue 15 (>= 1,000 decisions/s with the
 machine's worker processes, lag p99 <= 60 s). The players have no e-mail address: no mail is
 written. `SWEEP_GAMES` sets a smaller number for a quick look.
 It measures; it never fails.
@@ -102,6 +105,25 @@ def clone(template: int, count: int) -> list[int]:
     return ids
 
 
+def fall_due(ids: list[int], deadline) -> None:
+    """Set the clones' decisions due at `deadline`, then ANALYZE the tables the claim reads.
+
+    A real backlog builds up over days, and autovacuum's analyze keeps the planner's figures
+    up to date as it grows; the clones appear in one statement a moment before they fall
+    due. Without fresh statistics the planner takes the due decisions for a handful and
+    claims each batch by joining every due decision to every active game and sorting them
+    all (25-140 ms a batch instead of 0.3 ms, growing with the backlog and paid by each
+    process), which is what made 2 processes slower than 1 here."""
+    from django.db import connection
+
+    from kingdom.models import Game, PendingDecision, Seat
+
+    PendingDecision.objects.filter(game__in=ids).update(deadline=deadline)
+    with connection.cursor() as cursor:
+        for model in (PendingDecision, Game, Seat):
+            cursor.execute(f"ANALYZE {model._meta.db_table}")
+
+
 # -- sweeping -------------------------------------------------------------------------------------
 def sweep_until_done() -> tuple[int, int]:
     """Beat's sweep, again and again until one finds nothing: (decisions applied, sweeps)."""
@@ -152,26 +174,48 @@ def bare_until_done(batch: int = 100) -> tuple[int, int]:
         applied += len(claimed)
 
 
+def backend_cpu() -> float:
+    """CPU seconds this process's PostgreSQL backend has used (loopback: its /proc entry)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        pid = cursor.fetchone()[0]
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:  # not readable here: no figure
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def with_cpu(work) -> tuple[int, int, float, float]:
+    """`work()`'s (applied, sweeps) and the CPU seconds it cost: this process's, its backend's."""
+    python, database = time.process_time(), backend_cpu()
+    applied, sweeps = work()
+    return applied, sweeps, time.process_time() - python, backend_cpu() - database
+
+
 def child(barrier, results, work) -> None:
     from django.db import connections
 
     try:
         barrier.wait()
-        results.put(work())
+        results.put(with_cpu(work))
     except Exception as error:  # noqa: BLE001 - reported by the parent
         results.put(error)
     finally:
         connections.close_all()
 
 
-def run(processes: int, work=sweep_until_done) -> tuple[float, int, int]:
-    """Sweep everything due with `processes` processes; (seconds, applied, sweeps)."""
+def run(processes: int, work=sweep_until_done) -> tuple[float, int, int, float, float]:
+    """Sweep everything due with `processes` processes; (seconds, applied, sweeps, and the
+    CPU seconds of the sweeping processes and of their PostgreSQL backends)."""
     from django.db import connections
 
     if processes == 1:
         started = time.perf_counter()
-        applied, sweeps = work()
-        return time.perf_counter() - started, applied, sweeps
+        applied, sweeps, python, database = with_cpu(work)
+        return time.perf_counter() - started, applied, sweeps, python, database
     connections.close_all()  # the children must not share this process's connection
     fork = multiprocessing.get_context("fork")
     barrier, results = fork.Barrier(processes + 1), fork.Queue()
@@ -187,7 +231,8 @@ def run(processes: int, work=sweep_until_done) -> tuple[float, int, int]:
     errors = [o for o in outcomes if isinstance(o, Exception)]
     if errors:
         raise errors[0]
-    return elapsed, sum(a for a, _ in outcomes), sum(s for _, s in outcomes)
+    applied, sweeps, python, database = (sum(o[i] for o in outcomes) for i in range(4))
+    return elapsed, int(applied), int(sweeps), python, database
 
 
 def round_of(template: int, processes: int) -> None:
@@ -200,8 +245,8 @@ def round_of(template: int, processes: int) -> None:
     ids = clone(template, GAMES)
     built = time.perf_counter() - t0
     deadline = timezone.now()
-    PendingDecision.objects.filter(game__in=ids).update(deadline=deadline)
-    elapsed, applied, sweeps = run(processes)
+    fall_due(ids, deadline)
+    elapsed, applied, sweeps, python, database = run(processes)
 
     with connection.cursor() as cursor:
         cursor.execute(
@@ -217,6 +262,13 @@ def round_of(template: int, processes: int) -> None:
     print(
         f"- {label}: {applied:,} decisions in {elapsed:.1f} s = {rate:.0f} /s "
         f"({sweeps} sweeps; {GAMES:,} clones built in {built:.1f} s)"
+    )
+    each = 1000 / max(applied, 1)  # ms a decision per CPU second
+    print(
+        f"  CPU: the sweeping processes {python:.1f} s ({python * each:.2f} ms a decision), "
+        f"their PostgreSQL backends {database:.1f} s ({database * each:.2f} ms); "
+        f"{(python + database) / elapsed:.2f} of the machine's {os.cpu_count()} CPUs "
+        "in use by the sweep (the rest: PostgreSQL's own processes, other load)"
     )
     if lags:
         print(
@@ -251,11 +303,9 @@ def ceiling_rate(template: int, processes: int) -> float:
     """Decisions a second of `bare_until_done` over GAMES fresh clones, all due at once."""
     from django.utils import timezone
 
-    from kingdom.models import PendingDecision
-
     ids = clone(template, GAMES)
-    PendingDecision.objects.filter(game__in=ids).update(deadline=timezone.now())
-    elapsed, applied, _ = run(processes, bare_until_done)
+    fall_due(ids, timezone.now())
+    elapsed, applied, *_ = run(processes, bare_until_done)
     return applied / elapsed
 
 

@@ -38,11 +38,10 @@ def profiled() -> None:
     from django.test.utils import CaptureQueriesContext
     from django.utils import timezone
 
-    from kingdom.models import PendingDecision
     from kingdom.tasks import expire_deadlines
 
     ids = bench.clone(bench.template_game(), GAMES)
-    PendingDecision.objects.filter(game__in=ids).update(deadline=timezone.now())
+    bench.fall_due(ids, timezone.now())
     profile = cProfile.Profile()
     with CaptureQueriesContext(connection) as queries:
         started = time.perf_counter()
