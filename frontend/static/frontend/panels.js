@@ -8,6 +8,14 @@ const nextId = (stem) => `${stem}-${(uid += 1)}`;
 /** A pack's card in words: "a guardian card", not "a guardians card". */
 const CARD_OF_PACK = { fortune: "fortune", guardians: "guardian", riddles: "riddle" };
 
+/** "No answer by <deadline>: the <what> is refused." — none at a table, where nothing runs on
+ * a clock; "the end of the pause" while the game is paused. */
+function answerBy(ctx, dl, what) {
+  if (ctx.game.mode === "table") return null;
+  const by = ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null);
+  return h("p", { class: "muted" }, "No answer by ", by, `: the ${what} is refused.`);
+}
+
 function numberField(label, { min = 0, max = null, value = 0, name }) {
   const id = nextId(name);
   const input = h("input", {
@@ -569,16 +577,7 @@ const PANELS = {
           "and where both stand, his pieces fight on your side when you attack or are attacked, and yours on his. " +
           "Either of you may end it at any time, even mid-turn.",
       ),
-      // Nothing at a table runs on a clock: no deadline to answer by.
-      ctx.game.mode === "table"
-        ? null
-        : h(
-            "p",
-            { class: "muted" },
-            "No answer by ",
-            ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
-            ": the alliance is refused.",
-          ),
+      answerBy(ctx, dl, "alliance"),
       mayAccept ? null : h("p", { class: "muted" }, "You fight on opposite sides of the battle under way: you may only refuse until it is over (house 27)."),
       h(
         "div",
@@ -620,16 +619,7 @@ const PANELS = {
         d.detail.promise ? [h("dt", {}, "His promise"), h("dd", { class: "promise" }, `“${d.detail.promise}”`)] : null,
       ),
       h("p", { class: "muted" }, "Only the two of you see what this deal holds; the gold that moves is public."),
-      // Nothing at a table runs on a clock: no deadline to answer by (as for an alliance).
-      ctx.game.mode === "table"
-        ? null
-        : h(
-            "p",
-            { class: "muted" },
-            "No answer by ",
-            ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null),
-            ": the deal is refused.",
-          ),
+      answerBy(ctx, dl, "deal"),
       mayAccept ? null : h("p", { class: "muted" }, "You cannot give what it asks now (your purse or hand, or cards sealed in a battle): you may only refuse."),
       h(
         "div",
