@@ -24,12 +24,11 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.support.database import admin, loopback_database  # noqa: E402
+from benchmarks.support.database import loopback_database, own_database  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -115,54 +114,45 @@ def main() -> None:
         f"games: {GAMES} four-seat games (three bots) created and started through the service "
         f"({os.cpu_count()} CPUs, load average {load})"
     )
-    admin(url, f'CREATE DATABASE "{DATABASE}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
-    try:
-        import django
+    with own_database(url, DATABASE):
+        try:
+            from django.contrib.auth import get_user_model
+            from django.core.management import call_command
+            from django.db import connection
 
-        django.setup()
-        from django.contrib.auth import get_user_model
-        from django.core.management import call_command
-        from django.db import connection
-
-        call_command("migrate", verbosity=0)
-        call_command("loadrules", stdout=io.StringIO())
-        host = get_user_model().objects.create_user("host")
-        create_and_start(host, 3)  # warm: imports, the parsed ruleset
-        profile = cProfile.Profile() if "--profile" in sys.argv else None
-        queries = Counted()
-        started, cpu = time.perf_counter(), time.process_time()
-        if profile:
-            profile.enable()
-        with connection.execute_wrapper(queries):
-            ready = create_and_start(host, GAMES)
-        if profile:
-            profile.disable()
-        cpu = (time.process_time() - cpu) / GAMES
-        rate = GAMES / (time.perf_counter() - started)
-        verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
-        print(f"- 1 process: {rate:.0f} games/s (goal >= {GOAL}: {verdict}; {ready} waiting)")
-        print(
-            f"  a game: {queries.count / GAMES:.1f} queries, {cpu * 1000:.1f} ms of this "
-            f"process's CPU (a ceiling of {1 / cpu:.0f} games/s a core for the Python side; "
-            "both hardly move with the machine's load)"
-        )
-        elapsed, ready = in_processes(PROCESSES)
-        rate = PROCESSES * (GAMES // PROCESSES) / elapsed
-        verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
-        print(f"- {PROCESSES} processes: {rate:.0f} games/s (goal >= {GOAL}: {verdict})")
-        if profile:
-            stats = pstats.Stats(profile, stream=sys.stdout).strip_dirs()
-            stats.sort_stats("tottime").print_stats(15)
-            stats.sort_stats("cumulative").print_stats(25)
-    except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
-        print("games: stopped by an error:")
-        traceback.print_exc(file=sys.stdout)
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
+            call_command("migrate", verbosity=0)
+            call_command("loadrules", stdout=io.StringIO())
+            host = get_user_model().objects.create_user("host")
+            create_and_start(host, 3)  # warm: imports, the parsed ruleset
+            profile = cProfile.Profile() if "--profile" in sys.argv else None
+            queries = Counted()
+            started, cpu = time.perf_counter(), time.process_time()
+            if profile:
+                profile.enable()
+            with connection.execute_wrapper(queries):
+                ready = create_and_start(host, GAMES)
+            if profile:
+                profile.disable()
+            cpu = (time.process_time() - cpu) / GAMES
+            rate = GAMES / (time.perf_counter() - started)
+            verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
+            print(f"- 1 process: {rate:.0f} games/s (goal >= {GOAL}: {verdict}; {ready} waiting)")
+            print(
+                f"  a game: {queries.count / GAMES:.1f} queries, {cpu * 1000:.1f} ms of this "
+                f"process's CPU (a ceiling of {1 / cpu:.0f} games/s a core for the Python side; "
+                "both hardly move with the machine's load)"
+            )
+            elapsed, ready = in_processes(PROCESSES)
+            rate = PROCESSES * (GAMES // PROCESSES) / elapsed
+            verdict = "met" if rate >= GOAL else f"missed by {GOAL - rate:.0f}"
+            print(f"- {PROCESSES} processes: {rate:.0f} games/s (goal >= {GOAL}: {verdict})")
+            if profile:
+                stats = pstats.Stats(profile, stream=sys.stdout).strip_dirs()
+                stats.sort_stats("tottime").print_stats(15)
+                stats.sort_stats("cumulative").print_stats(25)
+        except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
+            print("games: stopped by an error:")
+            traceback.print_exc(file=sys.stdout)
 
 
 if __name__ == "__main__":

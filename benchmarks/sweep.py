@@ -37,12 +37,11 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.support.database import admin, loopback_database  # noqa: E402
+from benchmarks.support.database import loopback_database, own_database  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -318,27 +317,18 @@ def main() -> None:
         f"sweep: {GAMES:,} games with a decision due at once, resolved by expire_deadlines "
         f"({os.cpu_count()} CPUs: sweeps and PostgreSQL share them)"
     )
-    admin(url, f'CREATE DATABASE "{DATABASE}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
-    try:
-        import django
+    with own_database(url, DATABASE):
+        try:
+            from django.core.management import call_command
 
-        django.setup()
-        from django.core.management import call_command
-
-        call_command("migrate", verbosity=0)
-        template = template_game()
-        round_of(template, 1)
-        round_of(template, PROCESSES)
-        print("  (the throwaway cluster runs with fsync and synchronous_commit off)")
-    except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
-        print("sweep: stopped by an error:")
-        traceback.print_exc(file=sys.stdout)
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
+            call_command("migrate", verbosity=0)
+            template = template_game()
+            round_of(template, 1)
+            round_of(template, PROCESSES)
+            print("  (the throwaway cluster runs with fsync and synchronous_commit off)")
+        except Exception:  # noqa: BLE001 - a benchmark prints its failure and carries on
+            print("sweep: stopped by an error:")
+            traceback.print_exc(file=sys.stdout)
 
 
 if __name__ == "__main__":

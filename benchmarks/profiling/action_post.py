@@ -24,13 +24,12 @@ import os
 import pstats
 import sys
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.profiling import server_path  # noqa: E402
-from benchmarks.support.database import admin, loopback_database  # noqa: E402
+from benchmarks.support.database import loopback_database, own_database  # noqa: E402
 
 POSTS = 600
 
@@ -99,12 +98,7 @@ def main() -> None:
         print("profile: needs PostgreSQL on loopback in DATABASE_URL (scripts/with-services.sh)")
         return
     database = server_path.DATABASE
-    admin(url, f'CREATE DATABASE "{database}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{database}"))
-    try:
-        import django
-
-        django.setup()
+    with own_database(url, database):
         players, _ = server_path.set_up()
         server_path.POSTS = 40
         server_path.profile_posts(players)  # warm: imports, caches, connections
@@ -134,11 +128,6 @@ def main() -> None:
         stats.sort_stats("tottime").print_stats(rows)
         own(stats, rows)
         measured.last_queries()
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        admin(url, f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

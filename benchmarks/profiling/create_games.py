@@ -20,12 +20,11 @@ import pstats
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.support.database import admin, loopback_database  # noqa: E402
+from benchmarks.support.database import loopback_database, own_database  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -79,22 +78,12 @@ def main() -> None:
     if url is None:
         print("profile: needs PostgreSQL on loopback in DATABASE_URL")
         return
-    admin(url, f'CREATE DATABASE "{DATABASE}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
-    try:
-        import django
-
-        django.setup()
+    with own_database(url, DATABASE):
         from django.core.management import call_command
 
         call_command("migrate", verbosity=0)
         call_command("loadrules", stdout=io.StringIO())
         profiled()
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

@@ -27,12 +27,11 @@ import pstats
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.support.database import admin, loopback_database  # noqa: E402
+from benchmarks.support.database import loopback_database, own_database  # noqa: E402
 
 os.environ["DJANGO_SETTINGS_MODULE"] = "benchmarks.ceiling.settings"
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -149,12 +148,7 @@ def main() -> None:
     if url is None:
         print("profile: needs PostgreSQL on loopback in DATABASE_URL (scripts/with-services.sh)")
         return
-    admin(url, f'CREATE DATABASE "{DATABASE}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
-    try:
-        import django
-
-        django.setup()
+    with own_database(url, DATABASE):
         measured = requests(set_up())
         for request in measured.values():  # warm: imports, caches, connection
             for n in range(50):
@@ -172,11 +166,6 @@ def main() -> None:
         for label, request in measured.items():
             profiled(request, rows, label, last_sql)
         print("\n== the queries of the last request of each", *last_sql, sep="\n  ")
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

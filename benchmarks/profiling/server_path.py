@@ -29,12 +29,11 @@ import sys
 import time
 import uuid
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.support.database import admin, loopback_database  # noqa: E402
+from benchmarks.support.database import loopback_database, own_database  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -188,12 +187,7 @@ def main() -> None:
     if url is None:
         print("profile: needs PostgreSQL on loopback in DATABASE_URL (scripts/with-services.sh)")
         return
-    admin(url, f'CREATE DATABASE "{DATABASE}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
-    try:
-        import django
-
-        django.setup()
+    with own_database(url, DATABASE):
         players, viewers = set_up()
         for api, game in viewers[:2]:  # warm: imports, caches, connections
             api.get(f"/api/games/{game}/")
@@ -207,11 +201,6 @@ def main() -> None:
             m.report(rows)
         for m in measured:
             m.last_queries()
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

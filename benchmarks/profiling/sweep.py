@@ -19,7 +19,6 @@ import pstats
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -80,21 +79,11 @@ def main() -> None:
     if url is None:
         print("profile: needs PostgreSQL on loopback in DATABASE_URL")
         return
-    bench.admin(url, f'CREATE DATABASE "{DATABASE}"')
-    os.environ["DATABASE_URL"] = urlunparse(urlparse(url)._replace(path=f"/{DATABASE}"))
-    try:
-        import django
-
-        django.setup()
+    with bench.own_database(url, DATABASE):
         from django.core.management import call_command
 
         call_command("migrate", verbosity=0)
         profiled()
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        bench.admin(url, f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)')
 
 
 if __name__ == "__main__":
