@@ -27,6 +27,7 @@ from kingdom.deadlines import (
 from kingdom.errors import IllegalMove
 from kingdom.models import Game, Profile
 from kingdom.models.game import BOT_LEVELS, SEAT_NAME_LENGTH
+from kingdom.rules.actions import MAX_FACE, MAX_SEATS
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
@@ -220,14 +221,26 @@ class GameSummarySerializer(serializers.ModelSerializer):
         ]
 
 
+VERSION_MAX = 2**31 - 1  # the largest version the game's column holds (PositiveIntegerField)
+
+
 class ActionRequestSerializer(serializers.Serializer):
     action = ActionRequestField()  # its description is the component's (a plain $ref)
-    expected_version = serializers.IntegerField(required=False, allow_null=True, min_value=0)
-    faces = serializers.ListField(child=serializers.IntegerField(), required=False, max_length=200)
+    # Bounded as the action's own fields are (kingdom.rules.actions, README "Bounded actions").
+    expected_version = serializers.IntegerField(
+        required=False, allow_null=True, min_value=0, max_value=VERSION_MAX
+    )
+    faces = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=MAX_FACE),
+        required=False,
+        max_length=200,
+        help_text="at a physical table, the faces rolled, in order",
+    )
     seat = serializers.IntegerField(
         required=False,
         allow_null=True,
         min_value=0,
+        max_value=MAX_SEATS - 1,
         help_text="at a physical table, the host enters another seat's decisions",
     )
 

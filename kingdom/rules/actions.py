@@ -4,20 +4,70 @@
 and the event log use. A seat of `None` is the game itself (the clock, the host's settings).
 Actions are msgspec structs tagged by `kind`: decoding checks every field's type in C and a
 wrong one is an `IllegalAction` that names the field and what it must be.
+
+Every field carries its bounds where it is declared (issue 26): a whole number its range, a text
+and a list their length, a list's items theirs. The decoder refuses a value beyond them before
+the engine sees it (`propose_deal: for_gold must be a whole number between 0 and 10000000`),
+and the OpenAPI document shows them (`minimum`, `maximum`, `maxLength`, `maxItems`). The
+limits below are sanity limits, generously above anything a ruleset within
+`fixtures/limits.json` lets a game reach; the ruleset's own, tighter bounds (gold a player
+holds, pieces he has, cards in his hand, the die's faces) are the engine's, refused by the rule
+they come from. No bound may pass 2**63 - 1: the state is copied through msgpack, which holds
+64-bit integers at most (a 10**30 once bricked a game).
 """
 
 from __future__ import annotations
 
+import functools
 import re
-import types
-import typing
-from typing import Any, ClassVar, Union
+from typing import Annotated, Any, ClassVar
 
 import msgspec
+from msgspec import Meta
 
 from kingdom.rules.errors import IllegalAction
 
 ACTIONS: dict[str, type[Action]] = {}
+
+# -- the sanity limits (README, "Bounded actions") ------------------------------------------------
+# Seats: a game has at most 6 players, one per Royal Challenger (rule 3 i; limits.json caps
+# max_players at 6), numbered from 0.
+MAX_SEATS = 6
+# Gold in one action (a bid, a deal, a ransom). Six purses of at most 2,000 (limits.json) and
+# a round's income of about 1,100 gold for one player holding every village, castle and Camelot
+# at the highest taxes the limits allow: ten million is thousands of rounds beyond any game.
+MAX_GOLD = 10_000_000
+# Knights or footsoldiers in one action: limits.json caps a player's at 40 and 50.
+MAX_PIECES = 1_000
+# Fortune cards in one action (a deal's cards, add-one cards played): a card's id is its deck's
+# letter and two to four digits (kingdom/rules/validation.py), so a deck holds fewer than 10,000.
+MAX_CARDS = 10_000
+# A name: a square ("K14"), a river side ("K14/N"), a card id ("F01"), a challenger's key (a
+# slug of at most 40) or a castle (a name of at most 60).
+MAX_NAME_CHARS = 64
+# Squares named in a move's path: the board has 26 x 18 squares, fewer land nodes than this.
+MAX_PATH = 1_000
+# A die's face: limits.json caps the red and the blue die at 12 faces.
+MAX_FACE = 12
+# A deal's number: deals are numbered in the order offered; no game sees a billion.
+MAX_DEAL_NUMBER = 1_000_000_000
+# Words: a deal's promise (rule 32 ii: a promise, not a letter; messages are for letters) and a
+# riddle's answer (the engine keeps the first 200 characters, rule 29).
+MAX_PROMISE_CHARS = 500
+MAX_ANSWER_CHARS = 200
+
+SeatNumber = Annotated[int, Meta(ge=0, le=MAX_SEATS - 1)]
+Gold = Annotated[int, Meta(ge=0, le=MAX_GOLD)]
+Pieces = Annotated[int, Meta(ge=0, le=MAX_PIECES)]
+Cards = Annotated[int, Meta(ge=0, le=MAX_CARDS)]
+Name = Annotated[str, Meta(max_length=MAX_NAME_CHARS)]
+CardIds = Annotated[tuple[Name, ...], Meta(max_length=MAX_CARDS)]
+Path = Annotated[tuple[Name, ...], Meta(max_length=MAX_PATH)]
+Face = Annotated[int, Meta(ge=1, le=MAX_FACE)]
+Faces = Annotated[tuple[Face, ...], Meta(max_length=MAX_FACE)]
+DealNumber = Annotated[int, Meta(ge=0, le=MAX_DEAL_NUMBER)]
+Promise = Annotated[str, Meta(max_length=MAX_PROMISE_CHARS)]
+Answer = Annotated[str, Meta(max_length=MAX_ANSWER_CHARS)]
 
 
 def snake_case(name: str) -> str:
@@ -28,7 +78,7 @@ def snake_case(name: str) -> str:
 class Action(
     msgspec.Struct, frozen=True, tag_field="kind", tag=snake_case, forbid_unknown_fields=True
 ):
-    seat: int | None
+    seat: SeatNumber | None
 
     kind: ClassVar[str] = ""
 
@@ -57,32 +107,51 @@ class Action(
 
 _JSON_ENCODER = msgspec.json.Encoder()
 _JSON_DECODER = msgspec.json.Decoder()
-_WORDS = {int: "a whole number", bool: "true or false", str: "text"}
-_PLURAL = {int: "whole numbers", bool: "true or false values", str: "texts"}
 
 
 def _problem(cls: type[Action], error: msgspec.ValidationError) -> str:
-    """msgspec's message in the API's words: which field, and what it must be."""
+    """msgspec's message in the API's words: which field, and what it must be (its type and
+    its bounds: `for_gold must be a whole number between 0 and 10000000`)."""
     message = str(error)
     unknown = re.fullmatch(r"Object contains unknown field `(.*)`", message)
     if unknown:
         return f"unknown field {unknown.group(1)!r}"
     at = re.search(r" - at `\$\.(\w+)", message)
-    types_by_name = {f.name: f.type for f in msgspec.structs.fields(cls)}
-    if at and at.group(1) in types_by_name:
-        return f"{at.group(1)} must be {_describe(types_by_name[at.group(1)])}"
+    fields = {f.name: f.type for f in _type_info(cls).fields}
+    if at and at.group(1) in fields:
+        return f"{at.group(1)} must be {_describe(fields[at.group(1)])}"
     return message
 
 
-def _describe(expected: Any) -> str:
-    origin, args = typing.get_origin(expected), typing.get_args(expected)
-    if expected in _WORDS:
-        return _WORDS[expected]
-    if origin in (Union, types.UnionType):
-        options = [a for a in args if a is not type(None)]
-        return " or ".join(_describe(a) for a in options) + " (or null)"
-    if origin is tuple and args:
-        return f"a list of {_PLURAL.get(args[0], 'values')}"
+@functools.cache
+def _type_info(cls: type[Action]) -> msgspec.inspect.StructType:
+    info = msgspec.inspect.type_info(cls)
+    assert isinstance(info, msgspec.inspect.StructType)
+    return info
+
+
+def _describe(expected: msgspec.inspect.Type, plural: bool = False) -> str:
+    """A field's type and bounds in words (`plural`: of a list's items)."""
+    mi = msgspec.inspect
+    if isinstance(expected, mi.IntType):
+        words = "whole numbers" if plural else "a whole number"
+        low, high = expected.ge, expected.le
+        if low is not None and high is not None:
+            return f"{words} between {low} and {high}"
+        return words
+    if isinstance(expected, mi.BoolType):
+        return "true or false values" if plural else "true or false"
+    if isinstance(expected, mi.StrType):
+        words = "texts" if plural else "text"
+        if expected.max_length is not None:
+            return f"{words} of at most {expected.max_length} characters"
+        return words
+    if isinstance(expected, mi.UnionType):
+        options = [t for t in expected.types if not isinstance(t, mi.NoneType)]
+        return " or ".join(_describe(t, plural) for t in options) + " (or null)"
+    if isinstance(expected, (mi.VarTupleType, mi.ListType)):
+        most = f" at most {expected.max_length}" if expected.max_length is not None else ""
+        return f"a list of{most} {_describe(expected.item_type, plural=True)}"
     return str(expected)
 
 
@@ -90,20 +159,20 @@ def _describe(expected: Any) -> str:
 class ChooseChallenger(Action, frozen=True):
     """Select a Royal Challenger (rule 4 v)."""
 
-    challenger: str = ""
+    challenger: Name = ""
 
 
 class Bid(Action, frozen=True):
     """A sealed bid for the allegiance of the challenger being auctioned (rule 5 ii); 0 = none."""
 
-    amount: int = 0
+    amount: Gold = 0
 
 
 # -- chance ---------------------------------------------------------------------------------------
 class Roll(Action, frozen=True):
     """Roll the die the game waits for. At a physical table the face rolled is typed in."""
 
-    face: int | None = None
+    face: Face | None = None
 
 
 # -- a turn (rule 6) ------------------------------------------------------------------------------
@@ -118,12 +187,12 @@ class Move(Action, frozen=True):
     card (house 25).
     """
 
-    origin: str = ""
-    destination: str = ""
-    knights: int = 0
-    footsoldiers: int = 0
+    origin: Name = ""
+    destination: Name = ""
+    knights: Pieces = 0
+    footsoldiers: Pieces = 0
     challenger: bool = False
-    path: tuple[str, ...] = ()
+    path: Path = ()
     free_move: bool = False
 
 
@@ -134,9 +203,9 @@ class EndMovement(Action, frozen=True):
 class Buy(Action, frozen=True):
     """Buy knights and footsoldiers, placed on a castle the player controls (rules 22–23)."""
 
-    castle: str = ""
-    knights: int = 0
-    footsoldiers: int = 0
+    castle: Name = ""
+    knights: Pieces = 0
+    footsoldiers: Pieces = 0
 
 
 class EndTurn(Action, frozen=True):
@@ -147,10 +216,10 @@ class EndTurn(Action, frozen=True):
 class OfferDeal(Action, frozen=True):
     """A debtor offers another player fortune cards (or a promise) for gold (rule 32 i–ii)."""
 
-    to_seat: int = 0
-    gold: int = 0
-    cards: tuple[str, ...] = ()
-    promise: str = ""
+    to_seat: SeatNumber = 0
+    gold: Gold = 0
+    cards: CardIds = ()
+    promise: Promise = ""
 
 
 class AnswerDeal(Action, frozen=True):
@@ -159,7 +228,7 @@ class AnswerDeal(Action, frozen=True):
     house 28)."""
 
     accept: bool = False
-    number: int | None = None
+    number: DealNumber | None = None
 
 
 class DeclareBankrupt(Action, frozen=True):
@@ -179,26 +248,26 @@ class EndByTimeLimit(Action, frozen=True):
 class FightBattle(Action, frozen=True):
     """With several battles to fight, the attacker picks the next (RULES.md section 4)."""
 
-    node: str = ""
-    defender: int | None = None
+    node: Name = ""
+    defender: SeatNumber | None = None
 
 
 class PlayCards(Action, frozen=True):
     """Play `count` "add 1 to your battle throw" cards in this round (rule 13); 0 = none."""
 
-    count: int = 0
+    count: Cards = 0
 
 
 class ChooseRefuge(Action, frozen=True):
     """A fleeing Royal Challenger picks among equally near friendly castles (rule 21 i)."""
 
-    castle: str = ""
+    castle: Name = ""
 
 
 class SetRansom(Action, frozen=True):
     """The captor accepts a lower ransom his prisoner can pay (rule 21 iii c)."""
 
-    amount: int = 0
+    amount: Gold = 0
 
 
 class Execute(Action, frozen=True):
@@ -209,7 +278,7 @@ class Execute(Action, frozen=True):
 class EnterCard(Action, frozen=True):
     """At a physical table: the card just drawn from a pack (fortune, guardian or riddle)."""
 
-    card: str = ""
+    card: Name = ""
 
 
 class AnswerJoust(Action, frozen=True):
@@ -221,7 +290,7 @@ class AnswerJoust(Action, frozen=True):
 class PickNumbers(Action, frozen=True):
     """A rider's numbers of the red die for this attempt (rule 7 ii–iii)."""
 
-    numbers: tuple[int, ...] = ()
+    numbers: Faces = ()
 
 
 class QuestFight(Action, frozen=True):
@@ -231,7 +300,7 @@ class QuestFight(Action, frozen=True):
 class QuestRetreat(Action, frozen=True):
     """Retreat from the guardian to an adjacent square, paying the card's penalty (rule 28 iv)."""
 
-    to: str = ""
+    to: Name = ""
 
 
 class TurnToken(Action, frozen=True):
@@ -243,7 +312,7 @@ class TurnToken(Action, frozen=True):
 class AnswerRiddle(Action, frozen=True):
     """The quester's answer to the grail riddle (rule 29)."""
 
-    answer: str = ""
+    answer: Answer = ""
 
 
 class JudgeRiddle(Action, frozen=True):
@@ -255,27 +324,27 @@ class JudgeRiddle(Action, frozen=True):
 class LeaveSite(Action, frozen=True):
     """After a wrong answer the quester departs to an adjacent square (rule 29)."""
 
-    to: str = ""
+    to: Name = ""
 
 
 # -- alliances (rule 33) --------------------------------------------------------------------------
 class ProposeAlliance(Action, frozen=True):
     """Offer an alliance to another player (rule 33); he accepts or refuses."""
 
-    to_seat: int = 0
+    to_seat: SeatNumber = 0
 
 
 class AnswerAlliance(Action, frozen=True):
     """Accept or refuse the alliance `from_seat` proposed to you (rule 33)."""
 
-    from_seat: int = 0
+    from_seat: SeatNumber = 0
     accept: bool = False
 
 
 class EndAlliance(Action, frozen=True):
     """End your alliance with `ally`, at any time, even in the middle of a turn (rule 33)."""
 
-    ally: int = 0
+    ally: SeatNumber = 0
 
 
 # -- deals between players (rule 32, house 28) ---------------------------------------------------
@@ -284,15 +353,15 @@ class ProposeDeal(Action, frozen=True):
     `cards` from your hand, he gives `for_gold` and the cards `for_cards` from his; `promise`
     is what you undertake in words (nothing the engine enforces). He accepts or refuses."""
 
-    to_seat: int = 0
-    gold: int = 0
-    cards: tuple[str, ...] = ()
-    for_gold: int = 0
-    for_cards: tuple[str, ...] = ()
-    promise: str = ""
+    to_seat: SeatNumber = 0
+    gold: Gold = 0
+    cards: CardIds = ()
+    for_gold: Gold = 0
+    for_cards: CardIds = ()
+    promise: Promise = ""
 
 
 class WithdrawDeal(Action, frozen=True):
     """Take back the deal numbered `number` you proposed, before it is answered."""
 
-    number: int = 0
+    number: DealNumber = 0

@@ -185,13 +185,49 @@ def test_server_games_hide_the_grail_and_table_games_do_not_know_it():
     ("data", "message"),
     [
         ({"kind": "fly"}, "api: unknown action kind 'fly'"),
-        ({"kind": "move", "path": "K1"}, "api: move: path must be a list of texts"),
-        ({"kind": "move", "knights": True}, "api: move: knights must be a whole number"),
+        (
+            {"kind": "move", "path": "K1"},
+            "api: move: path must be a list of at most 1000 texts of at most 64 characters",
+        ),
+        (
+            {"kind": "move", "knights": True},
+            "api: move: knights must be a whole number between 0 and 1000",
+        ),
         (
             {"kind": "pick_numbers", "numbers": ["a"]},
-            "api: pick_numbers: numbers must be a list of whole numbers",
+            "api: pick_numbers: numbers must be a list of at most 12 whole numbers "
+            "between 1 and 12",
         ),
-        ({"kind": "bid", "amount": "5"}, "api: bid: amount must be a whole number"),
+        (
+            {"kind": "bid", "amount": "5"},
+            "api: bid: amount must be a whole number between 0 and 10000000",
+        ),
+        # beyond the bounds declared with the action (issue 26)
+        (
+            {"kind": "propose_deal", "for_gold": 10**30},
+            "api: propose_deal: for_gold must be a whole number between 0 and 10000000",
+        ),
+        (
+            {"kind": "bid", "amount": -1},
+            "api: bid: amount must be a whole number between 0 and 10000000",
+        ),
+        (
+            {"kind": "roll", "face": 13},
+            "api: roll: face must be a whole number between 1 and 12 (or null)",
+        ),
+        (
+            {"kind": "pick_numbers", "numbers": [0]},
+            "api: pick_numbers: numbers must be a list of at most 12 whole numbers "
+            "between 1 and 12",
+        ),
+        (
+            {"kind": "offer_deal", "promise": "x" * 501},
+            "api: offer_deal: promise must be text of at most 500 characters",
+        ),
+        (
+            {"kind": "end_alliance", "ally": 6},
+            "api: end_alliance: ally must be a whole number between 0 and 5",
+        ),
         (
             {"kind": "move", "colour": "red"},
             "api: move: unknown field 'colour'",
