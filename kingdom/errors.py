@@ -42,3 +42,18 @@ class Conflict(ServiceError):
 class Unprocessable(ServiceError):
     status = 422
     code = "unprocessable"
+
+
+class StateNotStored(Unprocessable):
+    """The write door refused to commit a new state that does not read back as it is (issue
+    26): encoded as the snapshot keeps it and decoded again, it is not the same state, or the
+    engine could not copy it. Nothing was written. It carries what a hook needs to record the
+    game's last error: the game, the version it stays at, and the action kinds refused."""
+
+    code = "state_not_stored"
+
+    def __init__(self, message: str, *, game_id: int, version: int, kinds: tuple[str, ...]):
+        super().__init__(message)
+        self.game_id = game_id
+        self.version = version
+        self.kinds = kinds

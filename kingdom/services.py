@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextvars
 import hashlib
 import json
+import logging
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -37,7 +38,15 @@ from kingdom.deadlines import (
     deadline_for,
     leave_allowance,
 )
-from kingdom.errors import Conflict, Forbidden, IllegalMove, NotFound, ServiceError, Unprocessable
+from kingdom.errors import (
+    Conflict,
+    Forbidden,
+    IllegalMove,
+    NotFound,
+    ServiceError,
+    StateNotStored,
+    Unprocessable,
+)
 from kingdom.models import (
     Author,
     Game,
@@ -78,6 +87,7 @@ from kingdom.selectors import (
     state_from_text,
 )
 
+logger = logging.getLogger(__name__)
 INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alphabet
 MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
 
@@ -652,12 +662,14 @@ def _save_many(
 ) -> dict[int, list[PendingDecision]]:
     """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
     decisions written together, one statement a table (`one_statement`: the logs' tables in
-    one, see `_write_logs`). The pending rows now, by game id."""
+    one, see `_write_logs`). The pending rows now, by game id. A state that does not survive
+    its round trip writes nothing (`_stored`)."""
+    stored = [(game, _stored(game, state)) for game, state, _ in saved]
     _write_logs([game for game, _, _ in saved], one_statement=one_statement)
     now = timezone.now()
     over = {game.pk for game, state, _ in saved if _stamped(game, state, now)}
     # The sweep's games were read without their state column and nothing reads it after.
-    _write_snapshots([(game, state) for game, state, _ in saved], read_back=not one_statement)
+    _write_snapshots(stored, read_back=not one_statement)
     asked = []
     for game, state, seats in saved:
         remember_state(game, state)
@@ -697,6 +709,7 @@ def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDe
     their ids, and their players their mails, once written). Not PostgreSQL: `_save`."""
     if not batched.supported():
         return _save(game, state, seats)
+    raw = _stored(game, state)
     log = game.__dict__.pop("unwritten_log", [])
     events, postings, lines = log_rows_of([(game, [batch for _, batch in log])])
     for row in (*postings, *lines):  # their event is inserted by an earlier statement
@@ -716,7 +729,7 @@ def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDe
         (RecordEntry, lines),
     ]
     statements = [batched.inserted(model, rows) for model, rows in inserts if rows]
-    statements.append(_snapshots_statement([(game, state)]))
+    statements.append(_snapshots_statement([(game, raw)]))
     statements += _forgotten(doomed)
     if fresh:
         statements.append(batched.inserted(PendingDecision, fresh, returning=True))
@@ -780,16 +793,53 @@ def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
     ]
 
 
-def _write_snapshots(saved: list[tuple[Game, State]], *, read_back: bool = True) -> None:
-    """The games' snapshots and the columns that move with them (`SAVED`), in one UPDATE for
-    all. On PostgreSQL each state goes as the JSON text msgspec encodes (in C), cast to jsonb
-    by the database: neither a dict nor Python's json encoder in between, and no query per
-    game (Django's `bulk_update` builds a CASE per game and column: slower than the UPDATEs it
-    saves). `read_back`: each game's `state` is set as the database would read it back (not
-    for games read without it that nobody reads after: the sweep's)."""
+def _stored(game: Game, state: State) -> bytes:
+    """The state's JSON as its snapshot keeps it, once the state is known to survive its own
+    round trip (issue 26): decoded from these very bytes it equals the state, and the engine
+    can copy it (`State.copy`, msgpack: integers of 64 bits at most; a 10**30 once bricked a
+    game). Otherwise nothing is written: the write is refused with `StateNotStored`, logged
+    with the game, its version and the actions' kinds. The encoding is the one the snapshot is
+    written with; the check costs about 40 µs for a state of 7 kB."""
+    problem = None
+    try:
+        raw = state.to_json_bytes()
+        if State.from_json_bytes(raw, state.rs) != state:
+            problem = "it does not read back as it is"
+        else:
+            state.copy()
+    except (msgspec.MsgspecError, OverflowError, TypeError, ValueError) as error:
+        problem = f"{type(error).__name__}: {error}"
+    if problem is None:
+        return raw
+    kinds = tuple(row.kind for row, _ in game.__dict__.get("unwritten_log", []) if row)
+    version = game.version - len(kinds)  # the version the game stays at
+    logger.error(
+        "game %s: the state after version %s (%s) was not stored: %s",
+        game.pk,
+        version,
+        ", ".join(kinds) or "no action",
+        problem,
+    )
+    raise StateNotStored(
+        "the game could not store the state this action leads to, so nothing was changed: "
+        "the action is refused (the server's log says why)",
+        game_id=game.pk,
+        version=version,
+        kinds=kinds,
+    )
+
+
+def _write_snapshots(saved: list[tuple[Game, bytes]], *, read_back: bool = True) -> None:
+    """The games' snapshots (each its state's JSON, `_stored`) and the columns that move with
+    them (`SAVED`), in one UPDATE for all. On PostgreSQL each state goes as the JSON text
+    msgspec encoded (in C), cast to jsonb by the database: neither a dict nor Python's json
+    encoder in between, and no query per game (Django's `bulk_update` builds a CASE per game
+    and column: slower than the UPDATEs it saves). `read_back`: each game's `state` is set as
+    the database would read it back (not for games read without it that nobody reads after:
+    the sweep's)."""
     if connection.vendor != "postgresql":
-        for game, state in saved:
-            game.state = state.to_json()
+        for game, raw in saved:
+            game.state = msgspec.json.decode(raw)
             game.save(update_fields=SAVED)
         return
     if not saved:
@@ -800,7 +850,7 @@ def _write_snapshots(saved: list[tuple[Game, State]], *, read_back: bool = True)
 
 
 def _snapshots_statement(
-    saved: list[tuple[Game, State]], *, read_back: bool = True
+    saved: list[tuple[Game, bytes]], *, read_back: bool = True
 ) -> batched.Statement:
     """`_write_snapshots`' UPDATE (PostgreSQL); `read_back` as there."""
     q = connection.ops.quote_name
@@ -808,8 +858,7 @@ def _snapshots_statement(
     casts = ["bigint", "jsonb", "integer", "integer", "varchar", *["timestamptz"] * 3]
     row = "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
     params: list[Any] = []
-    for game, state in saved:
-        raw = state.to_json_bytes()
+    for game, raw in saved:
         if read_back:
             game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
         params += [game.pk, raw.decode(), game.version, game.event_count]
