@@ -35,7 +35,8 @@ ACTIONS: dict[str, type[Action]] = {}
 MAX_SEATS = 6
 # Gold in one action (a bid, a deal, a ransom). Six purses of at most 2,000 (limits.json) and
 # a round's income of about 1,100 gold for one player holding every village, castle and Camelot
-# at the highest taxes the limits allow: ten million is thousands of rounds beyond any game.
+# at the highest taxes the limits allow (1,090): ten million is over 9,000 such rounds, far
+# beyond any game (tests/rules/test_action_limits.py holds the limits to the fixtures).
 MAX_GOLD = 10_000_000
 # Knights or footsoldiers in one action: limits.json caps a player's at 40 and 50.
 MAX_PIECES = 1_000

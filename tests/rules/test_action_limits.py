@@ -1,0 +1,46 @@
+"""The actions' sanity limits (kingdom/rules/actions.py, issue 26) stay above anything a ruleset
+within fixtures/limits.json lets a game reach, and within what the state can hold (msgpack's
+64-bit integers, State.copy)."""
+
+import json
+from pathlib import Path
+
+from kingdom.rules import actions
+from kingdom.rules.ruleset import load_ruleset
+
+LIMITS = json.loads((Path(__file__).parents[2] / "fixtures" / "limits.json").read_text())
+
+
+def test_the_limits_are_above_every_number_a_ruleset_may_hold():
+    high = {name: bounds[1] for name, bounds in LIMITS["defaults"].items()}
+    assert high["max_players"] <= actions.MAX_SEATS
+    assert max(high["red_die_faces"], high["blue_die_faces"]) <= actions.MAX_FACE
+    assert max(high["max_knights"], high["max_footsoldiers"]) <= actions.MAX_PIECES
+    # six purses at their largest, and 5,000 rounds of the largest income one player could
+    # collect (every village at the highest tax, every castle, Camelot: 1,090 gold a round)
+    ruleset = load_ruleset()
+    villages, castles = len(ruleset.board.villages), len(ruleset.board.castles)
+    income = villages * LIMITS["taxes"][1] + castles * high["castle_tax"] + high["camelot_income"]
+    assert high["max_players"] * high["starting_gold"] + 5_000 * income <= actions.MAX_GOLD
+
+
+def test_the_limits_hold_every_name_and_deck_of_the_fixtures():
+    ruleset = load_ruleset()
+    names = [
+        *ruleset.board.nodes,
+        *ruleset.challenger_keys,
+        *(castle.name for castle in ruleset.board.castles),
+        *(castle.square for castle in ruleset.board.castles),
+        *ruleset.fortune,
+        *ruleset.guardians,
+        *ruleset.riddles,
+    ]
+    assert max(len(name) for name in names) <= actions.MAX_NAME_CHARS
+    assert len(ruleset.board.nodes) <= actions.MAX_PATH
+    assert len(ruleset.fortune) <= actions.MAX_CARDS
+
+
+def test_no_limit_passes_what_the_state_can_hold():
+    limits = [value for name, value in vars(actions).items() if name.startswith("MAX_")]
+    assert len(limits) >= 10
+    assert all(0 < value < 2**63 for value in limits)
