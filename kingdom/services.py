@@ -1492,7 +1492,7 @@ def game_replay(*, game: Game) -> State:
     for row in game.events.filter(engine=True, undone=False).order_by("sequence"):
         events_by_version.setdefault(row.version, []).append(Event.from_dict(row.data))
     log = [
-        (Action.from_dict(a.data), events_by_version.get(a.version, []))
+        (Action.from_log(a.data), events_by_version.get(a.version, []))
         for a in game.actions.filter(undone=False).order_by("version")
     ]
     start = events_by_version.get(0, [])

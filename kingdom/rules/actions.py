@@ -105,6 +105,26 @@ class Action(
             raise IllegalAction("api", f"{kind}: {_problem(cls, error)}", "bad_action") from None
         return action
 
+    @staticmethod
+    def from_log(data: dict[str, Any]) -> Action:
+        """An action as the event log holds it. A log written before the bounds (issue 26) may
+        hold a riddle's answer or a debtor's promise longer than its bound, which the engine
+        then cut to that same length (rule 29, rule 32): it is cut here, so the replay is
+        unchanged (no other text was ever taken beyond its bound: the engine refuses a name
+        it does not know)."""
+        cls = ACTIONS.get(data.get("kind", ""))
+        if cls is not None:
+            most = {
+                f.name: f.type.max_length
+                for f in _type_info(cls).fields
+                if isinstance(f.type, msgspec.inspect.StrType)
+            }
+            data = {
+                name: value[: most[name]] if name in most and isinstance(value, str) else value
+                for name, value in data.items()
+            }
+        return Action.from_dict(data)
+
 
 _JSON_ENCODER = msgspec.json.Encoder()
 _JSON_DECODER = msgspec.json.Decoder()

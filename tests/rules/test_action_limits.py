@@ -5,7 +5,11 @@ within fixtures/limits.json lets a game reach, and within what the state can hol
 import json
 from pathlib import Path
 
+import pytest
+
 from kingdom.rules import actions
+from kingdom.rules.actions import MAX_ANSWER_CHARS, Action
+from kingdom.rules.errors import IllegalAction
 from kingdom.rules.ruleset import load_ruleset
 
 LIMITS = json.loads((Path(__file__).parents[2] / "fixtures" / "limits.json").read_text())
@@ -44,3 +48,23 @@ def test_no_limit_passes_what_the_state_can_hold():
     limits = [value for name, value in vars(actions).items() if name.startswith("MAX_")]
     assert len(limits) >= 10
     assert all(0 < value < 2**63 for value in limits)
+
+
+@pytest.mark.parametrize(
+    ("data", "field", "most"),
+    [
+        ({"kind": "answer_riddle", "answer": "the grail " * 30}, "answer", MAX_ANSWER_CHARS),
+        ({"kind": "offer_deal", "to_seat": 1, "gold": 5, "promise": "p" * 900}, "promise", 500),
+    ],
+)
+def test_a_log_written_before_the_bounds_still_replays(data, field, most):
+    """Before issue 26 the engine took a longer answer or promise and cut it to this length;
+    the log holds it whole: the API refuses it now, the log's reader cuts it as the engine did."""
+    logged = {**data, "seat": 0}
+    with pytest.raises(IllegalAction, match=f"{field} must be text of at most {most}"):
+        Action.from_dict(logged)
+    action = Action.from_log(logged)
+    assert getattr(action, field) == data[field][:most]
+    assert Action.from_log({**logged, field: "short"}) == Action.from_dict(
+        {**logged, field: "short"}
+    )
