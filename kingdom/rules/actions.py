@@ -33,10 +33,10 @@ ACTIONS: dict[str, type[Action]] = {}
 # Seats: a game has at most 6 players, one per Royal Challenger (rule 3 i; limits.json caps
 # max_players at 6), numbered from 0.
 MAX_SEATS = 6
-# Gold in one action (a bid, a deal, a ransom). Six purses of at most 2,000 (limits.json) and
-# a round's income of about 1,100 gold for one player holding every village, castle and Camelot
-# at the highest taxes the limits allow (1,090): ten million is over 9,000 such rounds, far
-# beyond any game (tests/rules/test_action_limits.py holds the limits to the fixtures).
+# Gold in one action (a bid, a deal, a ransom). Six purses of at most 2,000 (limits.json), and
+# at most 1,090 gold a round for one player holding every village, castle and Camelot at the
+# highest taxes the limits allow: ten million is over 9,000 such rounds, far beyond any game
+# (tests/rules/test_action_limits.py holds every limit here to the fixtures).
 MAX_GOLD = 10_000_000
 # Knights or footsoldiers in one action: limits.json caps a player's at 40 and 50.
 MAX_PIECES = 1_000
@@ -52,8 +52,8 @@ MAX_PATH = 1_000
 MAX_FACE = 12
 # A deal's number: deals are numbered in the order offered; no game sees a billion.
 MAX_DEAL_NUMBER = 1_000_000_000
-# Words: a deal's promise (rule 32 ii: a promise, not a letter; messages are for letters) and a
-# riddle's answer (the engine keeps the first 200 characters, rule 29).
+# Words: a deal's promise (rule 32: a promise, not a letter; messages are for letters; the
+# engine's PROMISE_LIMIT in deals.py) and a riddle's answer (the engine keeps 200, rule 29).
 MAX_PROMISE_CHARS = 500
 MAX_ANSWER_CHARS = 200
 
