@@ -27,6 +27,7 @@ from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     CardsHandedOver,
     DealAccepted,
+    DealLapsed,
     DealProposed,
     DealRefused,
     DealTerms,
@@ -141,6 +142,7 @@ def test_an_answer_answers_its_own_deal_only():
             restruct(SALE, gold=501),
             "rule 32: propose a deal: you have 500 gold, not 501",
         ),
+        (restruct(SALE, for_gold=501), "rule 32: propose a deal: Bors has 500 gold, not 501"),
         (restruct(SALE, cards=(HORSES,)), "rule 32: propose a deal: card F04 is not in"),
         (
             restruct(SALE, cards=(COURSER, COURSER)),
@@ -216,9 +218,10 @@ def test_an_acceptance_checks_both_purses_and_hands_again():
     sold.player(ARTHUR).hand = []
     with pytest.raises(IllegalAction, match="rule 32: accept the deal: card F04 is not in your"):
         act(sold, accept)
-    state, _ = act(state, ProposeDeal(seat=MORDRED, to_seat=ARTHUR, cards=(), for_gold=600))
-    with pytest.raises(IllegalAction, match="rule 32: accept the deal: you have 500 gold, not 600"):
-        act(state, AnswerDeal(seat=ARTHUR, accept=True, number=1))
+    poorer, _ = act(with_hands(), SALE)
+    poorer.player(ARTHUR).gold = 20  # (in play such a deal lapses at once: below)
+    with pytest.raises(IllegalAction, match="rule 32: accept the deal: you have 20 gold, not 30"):
+        act(poorer, AnswerDeal(seat=ARTHUR, accept=True, number=0))
     state, _ = act(with_hands(), SALE)
     state.player(MARK).hand = []  # played or sold meanwhile
     with pytest.raises(IllegalAction, match="rule 32: accept the deal: Ann no longer holds"):
@@ -345,3 +348,36 @@ def test_a_deal_never_makes_or_loses_gold_or_cards(
     assert sum(p.gold for p in state.players) == total_gold
     assert sorted(c for p in state.players for c in p.hand) == cards
     assert all(p.gold >= 0 for p in state.players)
+
+
+# -- an offer that can no longer be honoured ends at once (issue 26) ------------------------------
+def every_listed_action_applies(state):
+    """Every action `legal_actions` lists for any seat is one `apply` accepts."""
+    for seat in range(len(state.players)):
+        for action in legal_actions(state, seat):
+            act(state, action, faces=[3] * 20)
+
+
+def test_a_debtors_offer_lapses_when_the_card_it_sells_goes_to_another():
+    """Issue 26: the debtor offers Mark a card for the gold he lacks (rule 32 i), then sells the
+    same card to Mordred by a player's deal (house 28): his offer to Mark ends at once, both
+    told why, and he raises funds anew."""
+    state = in_debt(with_hands(mark=(), arthur=(HORSES,)))
+    state, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MARK, gold=15, cards=(HORSES,)))
+    state, _ = act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(HORSES,), for_gold=1))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=0))
+    assert of(events, DealLapsed) == [
+        DealLapsed(
+            seat=ARTHUR, to_seat=MARK, number=None, reason="Bors no longer holds F04",
+            cards=(HORSES,), visible_to=(ARTHUR, MARK), rule="rule 32 i",
+        )
+    ]  # fmt: skip
+    assert state.deal is None and state.player(MORDRED).hand == [HORSES]
+    (decision,) = [d for d in pending(state) if d.seat == ARTHUR]
+    assert (decision.kind, decision.detail["amount"]) == ("raise_funds", 40)
+    assert not [d for d in pending(state) if d.kind == "answer_deal"]
+    every_listed_action_applies(state)
+    again, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MARK, gold=14, promise="my thanks"))
+    assert pending(again)[0].kind == "answer_deal"
+    bankrupt, _ = act(state, DeclareBankrupt(seat=ARTHUR))
+    assert bankrupt.player(ARTHUR).eliminated
