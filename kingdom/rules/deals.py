@@ -390,13 +390,13 @@ def sales(state: State, seat: int, short: int) -> list[Action]:
     """Rule 32 i for the debtor: each card of his hand offered to each other player for the
     gold he lacks (the bankruptcy decision lists them beside `OfferDeal`)."""
     player = state.player(seat)
-    return [
+    offers = [
         ProposeDeal(seat=seat, to_seat=other, cards=(card,), for_gold=short)
         for other in state.active_seats()
         if other != seat
         for card in dict.fromkeys(player.hand)
-        if _may_propose(state, seat, ProposeDeal(seat=seat, to_seat=other, cards=(card,))) is None
     ]
+    return [sale for sale in offers if _may_propose(state, seat, sale) is None]
 
 
 # -- the bots' rule (docs/bots.md) ----------------------------------------------------------------

@@ -381,3 +381,18 @@ def test_a_debtors_offer_lapses_when_the_card_it_sells_goes_to_another():
     assert pending(again)[0].kind == "answer_deal"
     bankrupt, _ = act(state, DeclareBankrupt(seat=ARTHUR))
     assert bankrupt.player(ARTHUR).eliminated
+
+
+def test_a_debtors_sales_are_listed_only_to_a_player_who_can_pay_them():
+    """A sale asks the gold the debtor lacks: to a player with less, it is neither listed nor
+    accepted (his purse is public), and every action listed is one `apply` accepts."""
+    state = in_debt(with_hands(mark=(), arthur=(HORSES,)))
+    state.player(MORDRED).gold = 10  # Bors lacks 15
+    listed = legal_actions(state, ARTHUR)
+    sales = [a for a in listed if isinstance(a, ProposeDeal | OfferDeal) and a.cards]
+    assert {a.to_seat for a in sales} == {MARK} and len(sales) == 2
+    every_listed_action_applies(state)
+    with pytest.raises(IllegalAction, match="rule 32: propose a deal: Cai has 10 gold, not 15"):
+        act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(HORSES,), for_gold=15))
+    with pytest.raises(IllegalAction, match="rule 32: offer a deal: Cai has 10 gold, not 15"):
+        act(state, OfferDeal(seat=ARTHUR, to_seat=MORDRED, gold=15, cards=(HORSES,)))
