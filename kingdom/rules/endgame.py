@@ -239,7 +239,9 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
     if state.debt is not None and state.debt.seat == seat:
         state.debt = None
     if state.deal is not None and seat in (state.deal.seat, state.deal.to_seat):
-        state.deal = None
+        deal, state.deal = state.deal, None  # both told (issue 26); a debtor left raises funds
+        reason = f"{player.name} has left the game"
+        deals.lapse(ctx, deal.seat, deal.to_seat, None, reason, (), "rule 34")
     if state.pending_roll is not None and state.pending_roll.seat == seat:
         state.pending_roll = None
     if state.ransom is not None and seat in (state.ransom.prisoner, state.ransom.captor):

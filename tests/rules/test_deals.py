@@ -396,3 +396,51 @@ def test_a_debtors_sales_are_listed_only_to_a_player_who_can_pay_them():
         act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(HORSES,), for_gold=15))
     with pytest.raises(IllegalAction, match="rule 32: offer a deal: Cai has 10 gold, not 15"):
         act(state, OfferDeal(seat=ARTHUR, to_seat=MORDRED, gold=15, cards=(HORSES,)))
+
+
+def test_a_debtors_offer_lapses_when_the_buyer_leaves_the_game_and_he_raises_funds_anew():
+    state = in_debt(with_hands(mark=(), arthur=(HORSES,)))
+    state, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MORDRED, gold=15, cards=(HORSES,)))
+    state, events = act(state, Resign(seat=MORDRED))
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=ARTHUR, to_seat=MORDRED, number=None, reason="Cai has left the game",
+                   rule="rule 34")
+    ]  # fmt: skip
+    assert [(d.seat, d.kind) for d in pending(state)] == [(ARTHUR, "raise_funds")]
+    every_listed_action_applies(state)
+
+
+def test_a_deal_lapses_the_moment_its_proposer_no_longer_holds_what_he_gives():
+    """House 28: Ann offers her courser to Bors and to Cai; Cai takes it: the deal to Bors ends
+    at once, and only the two parties read which card it was."""
+    state, _ = act(with_hands(), SALE)
+    state, _ = act(state, restruct(SALE, to_seat=MORDRED, for_gold=20))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=1))
+    (lapsed,) = of(events, DealLapsed)
+    assert lapsed == DealLapsed(
+        seat=MARK, to_seat=ARTHUR, number=0, reason="Ann no longer holds F03", cards=(COURSER,),
+        visible_to=(MARK, ARTHUR), rule="house 28",
+    )  # fmt: skip
+    assert lapsed.visible(ARTHUR) and not lapsed.visible(MORDRED) and not lapsed.visible(None)
+    assert state.offers == [] and not [d for d in pending(state) if d.kind == "deal_reply"]
+    every_listed_action_applies(state)
+
+
+def test_a_deal_lapses_when_a_purse_no_longer_holds_the_gold_and_all_see_why():
+    gift = ProposeDeal(seat=MARK, to_seat=ARTHUR, gold=450, for_cards=(HORSES,))
+    state, _ = act(with_hands(), gift)
+    state, _ = act(state, ProposeDeal(seat=MORDRED, to_seat=ARTHUR, for_gold=480))
+    state, _ = act(state, ProposeDeal(seat=MARK, to_seat=MORDRED, gold=100, promise="peace"))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=2))
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=MARK, to_seat=ARTHUR, number=0, reason="Ann has 400 gold, not the 450 "
+                   "offered", rule="house 28"),
+    ]  # fmt: skip
+    state, _ = act(state, ProposeDeal(seat=MARK, to_seat=ARTHUR, for_gold=30))
+    state, events = act(state, AnswerDeal(seat=ARTHUR, accept=True, number=3))
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=MORDRED, to_seat=ARTHUR, number=1, reason="Bors has 470 gold, not the "
+                   "480 asked", rule="house 28"),
+    ]  # fmt: skip
+    assert all(e.visible(None) for e in of(events, DealLapsed))
+    every_listed_action_applies(state)
