@@ -444,3 +444,17 @@ def test_a_deal_lapses_when_a_purse_no_longer_holds_the_gold_and_all_see_why():
     ]  # fmt: skip
     assert all(e.visible(None) for e in of(events, DealLapsed))
     every_listed_action_applies(state)
+
+
+def test_a_debtors_offer_lapses_once_another_sale_has_paid_his_due():
+    state = in_debt(with_hands(mark=(), arthur=(HORSES, LANCE)))
+    state, _ = act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(LANCE,), for_gold=15))
+    state, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MARK, gold=15, cards=(HORSES,)))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=0))
+    assert state.debt is None and state.deal is None
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=ARTHUR, to_seat=MARK, number=None, reason="Bors has no unpaid due left",
+                   rule="rule 32"),
+    ]  # fmt: skip
+    assert state.player(ARTHUR).hand == [HORSES]  # his offer to Mark sold nothing
+    every_listed_action_applies(state)
