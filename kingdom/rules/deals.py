@@ -29,6 +29,7 @@ from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     CardsHandedOver,
     DealAccepted,
+    DealLapsed,
     DealProposed,
     DealRefused,
     DealTerms,
@@ -114,6 +115,9 @@ def _terms(state: State, seat: int, action: ProposeDeal) -> str | None:
         return "a deal gives something: gold or fortune cards, one way or both"
     if action.gold > players[seat].gold:
         return f"you have {players[seat].gold} gold, not {action.gold}"
+    other = players[action.to_seat]
+    if action.for_gold > other.gold:  # a purse is public: never a deal that could not be done
+        return f"{other.name} has {other.gold} gold, not {action.for_gold}"
     missing = missing_cards(players[seat].hand, action.cards)
     if missing:
         return f"card {', '.join(missing)} is not in your hand"
@@ -264,6 +268,57 @@ def withdraw(ctx: Ctx, action: WithdrawDeal) -> None:
     ctx.emit(DealWithdrawn(seat=seat, to_seat=deal.to_seat, number=deal.number, rule=rule))
 
 
+def unhonourable(state: State, deal: Offer) -> tuple[str, tuple[str, ...]] | None:
+    """Why the deal can no longer be done as offered, whatever the other answers, and the
+    cards offered that are gone; None while it can. The proposer's gold and cards, and the
+    other's gold (public), are checked; not the cards asked of the other: his hand is his
+    secret, and a deal ended for them would tell it — he refuses such a deal himself."""
+    proposer, receiver = state.player(deal.seat), state.player(deal.to_seat)
+    if proposer.gold < deal.gold:
+        return f"{proposer.name} has {proposer.gold} gold, not the {deal.gold} offered", ()
+    missing = tuple(missing_cards(proposer.hand, deal.cards))
+    if missing:
+        return f"{proposer.name} no longer holds {', '.join(missing)}", missing
+    if receiver.gold < deal.for_gold:
+        return f"{receiver.name} has {receiver.gold} gold, not the {deal.for_gold} asked", ()
+    return None
+
+
+def lapse_unhonourable(ctx: Ctx) -> bool:
+    """Every deal that can no longer be done ends now, both parties told why (issue 26); the
+    engine asks after every step of the game (`engine.advance`). Whether any ended."""
+    state = ctx.state
+    ended = [(o, why) for o in state.offers if (why := unhonourable(state, o)) is not None]
+    for deal, (reason, cards) in ended:
+        state.offers.remove(deal)
+        lapse(ctx, deal.seat, deal.to_seat, deal.number, reason, cards, rule_of(state, deal.seat))
+    return bool(ended)
+
+
+def lapse(
+    ctx: Ctx,
+    seat: int,
+    to_seat: int,
+    number: int | None,
+    reason: str,
+    cards: tuple[str, ...],
+    rule: str,
+) -> None:
+    """Tell that a deal ended unanswered (`DealLapsed`): publicly, unless it names the cards
+    offered, which only the two parties see."""
+    ctx.emit(
+        DealLapsed(
+            seat=seat,
+            to_seat=to_seat,
+            number=number,
+            reason=reason,
+            cards=cards,
+            visible_to=(seat, to_seat) if cards else None,
+            rule=rule,
+        )
+    )
+
+
 def lapse_all(ctx: Ctx, seat: int) -> None:
     """An eliminated player's deals, offered by him or to him, lapse (rule 34, house 28)."""
     state = ctx.state
@@ -335,13 +390,13 @@ def sales(state: State, seat: int, short: int) -> list[Action]:
     """Rule 32 i for the debtor: each card of his hand offered to each other player for the
     gold he lacks (the bankruptcy decision lists them beside `OfferDeal`)."""
     player = state.player(seat)
-    return [
+    offers = [
         ProposeDeal(seat=seat, to_seat=other, cards=(card,), for_gold=short)
         for other in state.active_seats()
         if other != seat
         for card in dict.fromkeys(player.hand)
-        if _may_propose(state, seat, ProposeDeal(seat=seat, to_seat=other, cards=(card,))) is None
     ]
+    return [sale for sale in offers if _may_propose(state, seat, sale) is None]
 
 
 # -- the bots' rule (docs/bots.md) ----------------------------------------------------------------

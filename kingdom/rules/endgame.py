@@ -95,6 +95,10 @@ def offer_deal(ctx: Ctx, action: OfferDeal) -> None:
         raise IllegalAction("rule 32", f"offer a deal: {other.name} has left the game")
     if action.gold <= 0:
         raise IllegalAction("rule 32", "offer a deal: ask for at least 1 gold")
+    if action.gold > other.gold:  # a purse is public: never an offer that could not be done
+        raise IllegalAction(
+            "rule 32", f"offer a deal: {other.name} has {other.gold} gold, not {action.gold}"
+        )
     hand = list(state.player(seat).hand)
     for card in action.cards:
         if card not in hand:
@@ -117,6 +121,35 @@ def offer_deal(ctx: Ctx, action: OfferDeal) -> None:
             rule="rule 32",
         )
     )
+
+
+def debt_offer_unhonourable(state: State, deal: Deal) -> tuple[str, str, tuple[str, ...]] | None:
+    """(rule, why, the cards gone) the debtor's offer can no longer be done, or None while it
+    can: the debtor still owes a due, still holds the cards he offered, and the other still has
+    the gold asked (issue 26)."""
+    debtor, buyer = state.player(deal.seat), state.player(deal.to_seat)
+    if state.debt is None or state.debt.seat != deal.seat:
+        return "rule 32", f"{debtor.name} has no unpaid due left", ()
+    missing = tuple(deals.missing_cards(debtor.hand, deal.cards))
+    if missing:
+        return "rule 32 i", f"{debtor.name} no longer holds {', '.join(missing)}", missing
+    if buyer.gold < deal.gold:
+        return "rule 32", f"{buyer.name} has {buyer.gold} gold, not the {deal.gold} asked", ()
+    return None
+
+
+def lapse_debt_offer(ctx: Ctx) -> bool:
+    """The debtor's offer ends the moment it can no longer be done, both told why; the game
+    waits for him again, to offer anew or declare himself bankrupt (rule 32, issue 26). The
+    engine asks after every step of the game (`engine.advance`). Whether it ended."""
+    deal = ctx.state.deal
+    why = None if deal is None else debt_offer_unhonourable(ctx.state, deal)
+    if deal is None or why is None:
+        return False
+    rule, reason, cards = why
+    ctx.state.deal = None
+    deals.lapse(ctx, deal.seat, deal.to_seat, None, reason, cards, rule)
+    return True
 
 
 @handles(AnswerDeal)
@@ -206,7 +239,9 @@ def eliminate(ctx: Ctx, seat: int, reason: str, rule: str) -> None:
     if state.debt is not None and state.debt.seat == seat:
         state.debt = None
     if state.deal is not None and seat in (state.deal.seat, state.deal.to_seat):
-        state.deal = None
+        deal, state.deal = state.deal, None  # both told (issue 26); a debtor left raises funds
+        reason = f"{player.name} has left the game"
+        deals.lapse(ctx, deal.seat, deal.to_seat, None, reason, (), "rule 34")
     if state.pending_roll is not None and state.pending_roll.seat == seat:
         state.pending_roll = None
     if state.ransom is not None and seat in (state.ransom.prisoner, state.ransom.captor):

@@ -146,7 +146,30 @@ def _check_interruption(state: State, action: Action) -> None:
 
 
 def advance(ctx: Ctx) -> None:
-    """Run the game on until it waits for a decision or for a die's face."""
+    """Run the game on until it waits for a decision or for a die's face, with every offer
+    still pending one that can be honoured: an offer made impossible by what just happened (a
+    card sold elsewhere, a purse spent) ends at once (`lapse_unhonourable`), and the game runs
+    on from there (a debtor's offer gone, he raises funds anew)."""
+    for _ in range(MAX_STEPS):
+        _run_on(ctx)
+        if not lapse_unhonourable(ctx):
+            return
+    raise RuntimeError("the rules engine did not come to rest")
+
+
+def lapse_unhonourable(ctx: Ctx) -> bool:
+    """Issue 26: every offer awaiting an answer is checked against what it needs, after every
+    action and every step of the game: the debtor's (rule 32 i–ii) and the deals between players
+    (house 28). Whether any ended. (An offer of alliance needs nothing that can run out: it
+    ends only with a player, `alliances.dissolve_all`.)"""
+    if ctx.state.phase == Phase.OVER:
+        return False
+    debt_offer = endgame.lapse_debt_offer(ctx)
+    player_deals = deals.lapse_unhonourable(ctx)
+    return debt_offer or player_deals
+
+
+def _run_on(ctx: Ctx) -> None:
     for _ in range(MAX_STEPS):
         state = ctx.state
         if state.phase == Phase.OVER:

@@ -555,5 +555,19 @@ class DealWithdrawn(Event, frozen=True, kw_only=True):
     number: int
 
 
+class DealLapsed(Event, frozen=True, kw_only=True):
+    """The deal `seat` offered `to_seat` can no longer be done as offered, and ends the moment
+    it becomes impossible (issue 26): `reason` says why, in words. `number` is the deal's
+    between players (house 28), None for a debtor's offer (rule 32 i–ii). `cards`: the cards
+    offered that `seat` no longer holds; when there are any, the event is the two parties'
+    (which cards a deal holds is their secret), else it is public."""
+
+    seat: int
+    to_seat: int
+    number: int | None
+    reason: str
+    cards: tuple[str, ...] = ()
+
+
 _JSON_ENCODER = msgspec.json.Encoder()
 _JSON_DECODER = msgspec.json.Decoder()

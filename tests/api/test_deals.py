@@ -186,3 +186,26 @@ def test_a_deal_left_unanswered_is_refused_by_the_clock(two_at_war):  # noqa: F8
     assert [e["author"] for e in events if e["type"] == "deal_refused"] == ["clock"]
     assert gold(game_id) == before and game_state(Game.objects.get(pk=game_id)).offers == []
     assert PendingDecision.objects.get(game_id=game_id, kind="move").deadline == move.deadline
+
+
+def test_a_deal_made_impossible_lapses_at_once_both_told_why(two_at_war):  # noqa: F811
+    """Issue 26: Ann offers Bors her card for 30 gold; Bors asks the same card of her for 10,
+    and she accepts: her first offer can no longer be done and ends in the same action, its
+    decision gone, both players reading why."""
+    game_id, ann, bors = two_at_war
+    give_card(game_id, 0)
+    sale = {"kind": "propose_deal", "to_seat": 1, "cards": [COURSER], "for_gold": 30}
+    assert act(ann, game_id, sale).status_code == 200
+    ask = {"kind": "propose_deal", "to_seat": 0, "gold": 10, "for_cards": [COURSER]}
+    assert act(bors, game_id, ask).status_code == 200
+    accepted = act(ann, game_id, {"kind": "answer_deal", "accept": True, "number": 1})
+    assert accepted.status_code == 200, accepted.content
+    (lapsed,) = [e for e in accepted.json()["events"] if e["type"] == "deal_lapsed"]
+    assert (lapsed["seat"], lapsed["to_seat"], lapsed["number"]) == (0, 1, 0)
+    assert (lapsed["reason"], lapsed["rule"]) == ("ann no longer holds F03", "house 28")
+    assert not PendingDecision.objects.filter(game_id=game_id, kind="deal_reply").exists()
+    for player in (ann, bors):
+        events = player.get(f"/api/games/{game_id}/events/?limit=500").json()["events"]
+        assert [e["reason"] for e in events if e["type"] == "deal_lapsed"] == [lapsed["reason"]]
+        legal = player.get(f"/api/games/{game_id}/legal-actions/").json()["actions"]
+        assert not [a for a in legal if a["kind"] == "answer_deal"]

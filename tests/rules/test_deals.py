@@ -27,6 +27,7 @@ from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     CardsHandedOver,
     DealAccepted,
+    DealLapsed,
     DealProposed,
     DealRefused,
     DealTerms,
@@ -141,6 +142,7 @@ def test_an_answer_answers_its_own_deal_only():
             restruct(SALE, gold=501),
             "rule 32: propose a deal: you have 500 gold, not 501",
         ),
+        (restruct(SALE, for_gold=501), "rule 32: propose a deal: Bors has 500 gold, not 501"),
         (restruct(SALE, cards=(HORSES,)), "rule 32: propose a deal: card F04 is not in"),
         (
             restruct(SALE, cards=(COURSER, COURSER)),
@@ -216,9 +218,10 @@ def test_an_acceptance_checks_both_purses_and_hands_again():
     sold.player(ARTHUR).hand = []
     with pytest.raises(IllegalAction, match="rule 32: accept the deal: card F04 is not in your"):
         act(sold, accept)
-    state, _ = act(state, ProposeDeal(seat=MORDRED, to_seat=ARTHUR, cards=(), for_gold=600))
-    with pytest.raises(IllegalAction, match="rule 32: accept the deal: you have 500 gold, not 600"):
-        act(state, AnswerDeal(seat=ARTHUR, accept=True, number=1))
+    poorer, _ = act(with_hands(), SALE)
+    poorer.player(ARTHUR).gold = 20  # (in play such a deal lapses at once: below)
+    with pytest.raises(IllegalAction, match="rule 32: accept the deal: you have 20 gold, not 30"):
+        act(poorer, AnswerDeal(seat=ARTHUR, accept=True, number=0))
     state, _ = act(with_hands(), SALE)
     state.player(MARK).hand = []  # played or sold meanwhile
     with pytest.raises(IllegalAction, match="rule 32: accept the deal: Ann no longer holds"):
@@ -345,3 +348,113 @@ def test_a_deal_never_makes_or_loses_gold_or_cards(
     assert sum(p.gold for p in state.players) == total_gold
     assert sorted(c for p in state.players for c in p.hand) == cards
     assert all(p.gold >= 0 for p in state.players)
+
+
+# -- an offer that can no longer be honoured ends at once (issue 26) ------------------------------
+def every_listed_action_applies(state):
+    """Every action `legal_actions` lists for any seat is one `apply` accepts."""
+    for seat in range(len(state.players)):
+        for action in legal_actions(state, seat):
+            act(state, action, faces=[3] * 20)
+
+
+def test_a_debtors_offer_lapses_when_the_card_it_sells_goes_to_another():
+    """Issue 26: the debtor offers Mark a card for the gold he lacks (rule 32 i), then sells the
+    same card to Mordred by a player's deal (house 28): his offer to Mark ends at once, both
+    told why, and he raises funds anew."""
+    state = in_debt(with_hands(mark=(), arthur=(HORSES,)))
+    state, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MARK, gold=15, cards=(HORSES,)))
+    state, _ = act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(HORSES,), for_gold=1))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=0))
+    assert of(events, DealLapsed) == [
+        DealLapsed(
+            seat=ARTHUR, to_seat=MARK, number=None, reason="Bors no longer holds F04",
+            cards=(HORSES,), visible_to=(ARTHUR, MARK), rule="rule 32 i",
+        )
+    ]  # fmt: skip
+    assert state.deal is None and state.player(MORDRED).hand == [HORSES]
+    (decision,) = [d for d in pending(state) if d.seat == ARTHUR]
+    assert (decision.kind, decision.detail["amount"]) == ("raise_funds", 40)
+    assert not [d for d in pending(state) if d.kind == "answer_deal"]
+    every_listed_action_applies(state)
+    again, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MARK, gold=14, promise="my thanks"))
+    assert pending(again)[0].kind == "answer_deal"
+    bankrupt, _ = act(state, DeclareBankrupt(seat=ARTHUR))
+    assert bankrupt.player(ARTHUR).eliminated
+
+
+def test_a_debtors_sales_are_listed_only_to_a_player_who_can_pay_them():
+    """A sale asks the gold the debtor lacks: to a player with less, it is neither listed nor
+    accepted (his purse is public), and every action listed is one `apply` accepts."""
+    state = in_debt(with_hands(mark=(), arthur=(HORSES,)))
+    state.player(MORDRED).gold = 10  # Bors lacks 15
+    listed = legal_actions(state, ARTHUR)
+    sales = [a for a in listed if isinstance(a, ProposeDeal | OfferDeal) and a.cards]
+    assert {a.to_seat for a in sales} == {MARK} and len(sales) == 2
+    every_listed_action_applies(state)
+    with pytest.raises(IllegalAction, match="rule 32: propose a deal: Cai has 10 gold, not 15"):
+        act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(HORSES,), for_gold=15))
+    with pytest.raises(IllegalAction, match="rule 32: offer a deal: Cai has 10 gold, not 15"):
+        act(state, OfferDeal(seat=ARTHUR, to_seat=MORDRED, gold=15, cards=(HORSES,)))
+
+
+def test_a_debtors_offer_lapses_when_the_buyer_leaves_the_game_and_he_raises_funds_anew():
+    state = in_debt(with_hands(mark=(), arthur=(HORSES,)))
+    state, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MORDRED, gold=15, cards=(HORSES,)))
+    state, events = act(state, Resign(seat=MORDRED))
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=ARTHUR, to_seat=MORDRED, number=None, reason="Cai has left the game",
+                   rule="rule 34")
+    ]  # fmt: skip
+    assert [(d.seat, d.kind) for d in pending(state)] == [(ARTHUR, "raise_funds")]
+    every_listed_action_applies(state)
+
+
+def test_a_deal_lapses_the_moment_its_proposer_no_longer_holds_what_he_gives():
+    """House 28: Ann offers her courser to Bors and to Cai; Cai takes it: the deal to Bors ends
+    at once, and only the two parties read which card it was."""
+    state, _ = act(with_hands(), SALE)
+    state, _ = act(state, restruct(SALE, to_seat=MORDRED, for_gold=20))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=1))
+    (lapsed,) = of(events, DealLapsed)
+    assert lapsed == DealLapsed(
+        seat=MARK, to_seat=ARTHUR, number=0, reason="Ann no longer holds F03", cards=(COURSER,),
+        visible_to=(MARK, ARTHUR), rule="house 28",
+    )  # fmt: skip
+    assert lapsed.visible(ARTHUR) and not lapsed.visible(MORDRED) and not lapsed.visible(None)
+    assert state.offers == [] and not [d for d in pending(state) if d.kind == "deal_reply"]
+    every_listed_action_applies(state)
+
+
+def test_a_deal_lapses_when_a_purse_no_longer_holds_the_gold_and_all_see_why():
+    gift = ProposeDeal(seat=MARK, to_seat=ARTHUR, gold=450, for_cards=(HORSES,))
+    state, _ = act(with_hands(), gift)
+    state, _ = act(state, ProposeDeal(seat=MORDRED, to_seat=ARTHUR, for_gold=480))
+    state, _ = act(state, ProposeDeal(seat=MARK, to_seat=MORDRED, gold=100, promise="peace"))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=2))
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=MARK, to_seat=ARTHUR, number=0, reason="Ann has 400 gold, not the 450 "
+                   "offered", rule="house 28"),
+    ]  # fmt: skip
+    state, _ = act(state, ProposeDeal(seat=MARK, to_seat=ARTHUR, for_gold=30))
+    state, events = act(state, AnswerDeal(seat=ARTHUR, accept=True, number=3))
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=MORDRED, to_seat=ARTHUR, number=1, reason="Bors has 470 gold, not the "
+                   "480 asked", rule="house 28"),
+    ]  # fmt: skip
+    assert all(e.visible(None) for e in of(events, DealLapsed))
+    every_listed_action_applies(state)
+
+
+def test_a_debtors_offer_lapses_once_another_sale_has_paid_his_due():
+    state = in_debt(with_hands(mark=(), arthur=(HORSES, LANCE)))
+    state, _ = act(state, ProposeDeal(seat=ARTHUR, to_seat=MORDRED, cards=(LANCE,), for_gold=15))
+    state, _ = act(state, OfferDeal(seat=ARTHUR, to_seat=MARK, gold=15, cards=(HORSES,)))
+    state, events = act(state, AnswerDeal(seat=MORDRED, accept=True, number=0))
+    assert state.debt is None and state.deal is None
+    assert of(events, DealLapsed) == [
+        DealLapsed(seat=ARTHUR, to_seat=MARK, number=None, reason="Bors has no unpaid due left",
+                   rule="rule 32"),
+    ]  # fmt: skip
+    assert state.player(ARTHUR).hand == [HORSES]  # his offer to Mark sold nothing
+    every_listed_action_applies(state)

@@ -103,6 +103,10 @@ export function describe(e, ctx) {
       return e.reason === "eliminated" ? `${possessive(who(e.proposer))} deal to ${who(e.seat)} lapses (a player left the game).` : `${who(e.seat)} refuses ${possessive(who(e.proposer))} deal.`;
     case "deal_withdrawn":
       return `${who(e.seat)} withdraws his deal to ${who(e.to_seat)}.`;
+    case "deal_lapsed": {
+      const why = e.cards.length ? `${who(e.seat)} no longer holds ${e.cards.map(ctx.card).join(", ")}` : e.reason;
+      return `${possessive(who(e.seat))} ${e.number === null ? "offer" : "deal"} to ${who(e.to_seat)} lapses: ${why}.`;
+    }
     case "player_eliminated":
       return `${who(e.seat)} is out of the game (${words(e.reason)}).`;
     case "game_ended":
