@@ -89,6 +89,22 @@ def client_ip(request) -> str:
     return BaseThrottle().get_ident(request)
 
 
+AXES_NAME_LENGTH = 255  # django-axes' AccessAttempt.username (and its other logs') column
+
+
+def client_username(request, credentials=None) -> str | None:
+    """The name django-axes records and locks (AXES_USERNAME_CALLABLE): the name typed, cut to
+    the 255 characters of axes' column. Longer, it was a DataError and a 500 on every log-in
+    path (django-axes issue 1381); no user has such a name, so the log-in fails as any other
+    wrong name does, and still counts towards the address's lock."""
+    field = settings.AXES_USERNAME_FORM_FIELD
+    if credentials:
+        name = credentials.get(field)
+    else:
+        name = getattr(request, "data", request.POST).get(field)
+    return name[:AXES_NAME_LENGTH] if isinstance(name, str) else name
+
+
 def locked_out(request, original_response=None, credentials=None):
     """django-axes' answer to a name or address locked out after too many wrong passwords."""
     minutes = settings.AXES_COOLOFF_TIME * 60

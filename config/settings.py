@@ -189,6 +189,8 @@ AXES_LOCKOUT_CALLABLE = "config.outage.locked_out"
 # The client's address as the API's throttles find it (PROXY_COUNT trusted proxies), so a lock
 # is on a name from an address, not on a name behind the proxy's one address.
 AXES_CLIENT_IP_CALLABLE = "config.outage.client_ip"
+# The name typed, cut to axes' 255-character column (a longer one was a 500).
+AXES_USERNAME_CALLABLE = "config.outage.client_username"
 AXES_VERBOSE = False
 
 # API tokens expire this many days after they were issued (0: never); a new log-in issues

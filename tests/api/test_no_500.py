@@ -3,6 +3,7 @@ problem, on the API and the pages."""
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
 from rest_framework.test import APIClient
 
 from kingdom.models import Profile
@@ -39,3 +40,31 @@ def test_a_real_time_zone_is_kept():
     answer = ann.patch("/api/me/", {"profile": {"time_zone": "Europe/London"}}, format="json")
     assert answer.status_code == 200, answer.content
     assert Profile.objects.get(user=user).time_zone == "Europe/London"
+
+
+# -- 6: a log-in with a name longer than any column (django-axes records failed log-ins) ------
+LONG_NAME = "m" * 300
+
+
+@pytest.mark.parametrize("path", ["/login/", "/admin/login/"])
+def test_a_log_in_form_with_a_300_character_name_is_a_failed_log_in(path):
+    answer = Client().post(path, {"username": LONG_NAME, "password": "whatever"})
+    assert answer.status_code == 200  # the form again, with its message
+    assert "_auth_user_id" not in answer.client.session
+    assert not answer.context["form"].is_valid()
+
+
+def test_the_token_endpoint_with_a_300_character_name_is_a_400():
+    answer = APIClient().post("/api/auth/token/", {"username": LONG_NAME, "password": "x"})
+    assert answer.status_code == 400, answer.content
+    assert answer.json()["code"] == "invalid"
+    assert answer.json()["message"] == "Unable to log in with provided credentials."
+
+
+def test_failed_log_ins_with_long_names_still_count_towards_a_lock(settings):
+    settings.AXES_FAILURE_LIMIT = 3
+    api = APIClient()
+    for n in range(3):
+        api.post("/api/auth/token/", {"username": LONG_NAME, "password": f"wrong-{n}"})
+    locked = api.post("/api/auth/token/", {"username": LONG_NAME, "password": "x"})
+    assert locked.status_code == 429
