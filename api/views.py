@@ -21,13 +21,13 @@ from drf_spectacular.utils import (
 from rest_framework import parsers, serializers, status
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
-from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.authentication import token_expired
 from api.conditional import conditional
+from api.pagination import Pages
 from api.parsers import JSONParser
 from api.schemas import ref
 from api.serializers import (
@@ -205,7 +205,7 @@ class SignUp(APIView):
         )
 
 
-class GamePages(CursorPagination):
+class GamePages(Pages):
     """The newest games first, a page at a time: follow `next` (a cursor) for the rest."""
 
     ordering = "-id"

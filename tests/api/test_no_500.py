@@ -1,6 +1,8 @@
 """The remaining 500s of issue 26 (items 5–11): every hostile input is a clear 4xx naming the
 problem, on the API and the pages."""
 
+import base64
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
@@ -68,3 +70,39 @@ def test_failed_log_ins_with_long_names_still_count_towards_a_lock(settings):
         api.post("/api/auth/token/", {"username": LONG_NAME, "password": f"wrong-{n}"})
     locked = api.post("/api/auth/token/", {"username": LONG_NAME, "password": "x"})
     assert locked.status_code == 429
+
+
+# -- 7: a cursor this server did not give --------------------------------------------------------
+def cursor(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+CURSORS = [cursor("p=abc"), cursor("p=1.5"), cursor("o=x"), "nonsense"]
+
+
+@pytest.mark.parametrize("given", CURSORS)
+@pytest.mark.parametrize("listing", ["games", "messages"])
+def test_a_crafted_cursor_is_a_400_naming_it(given, listing):
+    ann, _ = client_for("ann")
+    game_id = ann.post("/api/games/", {"name": "Camlann", "seats": 2}, "json").json()["id"]
+    path = "/api/games/" if listing == "games" else f"/api/games/{game_id}/messages/"
+    answer = ann.get(path, {"cursor": given})
+    assert (answer.status_code, answer.json()) == (
+        400,
+        {
+            "code": "bad_query",
+            "message": "cursor: not a cursor from this list's `next` or `previous` link",
+            "rule": None,
+        },
+    )
+
+
+def test_a_cursor_the_server_gave_still_pages():
+    ann, _ = client_for("ann")
+    for n in range(3):
+        ann.post("/api/games/", {"name": f"Camlann {n}", "seats": 2}, "json")
+    first = ann.get("/api/games/", {"page_size": 2}).json()
+    second = ann.get(first["next"]).json()
+    assert len(first["results"]) == 2 and len(second["results"]) == 1
+    beyond = ann.get("/api/games/", {"cursor": cursor(f"p={10**30}")})  # beyond any id: all
+    assert beyond.status_code == 200 and len(beyond.json()["results"]) == 3
