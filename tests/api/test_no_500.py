@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from rest_framework.test import APIClient
 
-from kingdom.models import Profile
+from kingdom.models import Game, Profile
 
 pytestmark = pytest.mark.django_db
 
@@ -106,3 +106,49 @@ def test_a_cursor_the_server_gave_still_pages():
     assert len(first["results"]) == 2 and len(second["results"]) == 1
     beyond = ann.get("/api/games/", {"cursor": cursor(f"p={10**30}")})  # beyond any id: all
     assert beyond.status_code == 200 and len(beyond.json()["results"]) == 3
+
+
+# -- 9: every /api/ error is JSON: an oversized body, a chunked one ------------------------------
+BIG = '{"name": "' + "x" * (3 * 1024 * 1024) + '", "seats": 2}'  # beyond Django's 2.5 MB
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [("post", "/api/games/"), ("patch", "/api/me/"), ("post", "/api/auth/token/")],
+)
+def test_an_oversized_body_is_a_json_413(method, path):
+    ann, _ = client_for("ann")
+    answer = getattr(ann, method)(path, BIG, content_type="application/json")
+    assert answer.status_code == 413, answer.content[:300]
+    assert answer["Content-Type"] == "application/json"
+    assert answer.json()["code"] == "too_large"
+    assert "2.5 MB" in answer.json()["message"]
+
+
+def test_a_chunked_body_is_refused_with_a_json_411_and_creates_nothing():
+    """gunicorn passes a chunked body without CONTENT_LENGTH, which Django's WSGI request then
+    reads as empty: a new game would have been made of no fields."""
+    ann, _ = client_for("ann")
+    answer = ann.generic(
+        "POST",
+        "/api/games/",
+        '{"name": "Camlann", "seats": 2}',
+        content_type="application/json",
+        CONTENT_LENGTH="",
+        HTTP_TRANSFER_ENCODING="chunked",
+    )
+    assert (answer.status_code, answer.json()) == (
+        411,
+        {
+            "code": "length_required",
+            "message": "a body needs a Content-Length (chunked bodies are not read)",
+            "rule": None,
+        },
+    )
+    assert not Game.objects.exists()
+
+
+def test_a_body_with_its_length_is_read_as_ever():
+    ann, _ = client_for("ann")
+    answer = ann.post("/api/games/", {"name": "Camlann", "seats": 2}, "json")
+    assert answer.status_code == 201
