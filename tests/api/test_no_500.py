@@ -152,3 +152,54 @@ def test_a_body_with_its_length_is_read_as_ever():
     ann, _ = client_for("ann")
     answer = ann.post("/api/games/", {"name": "Camlann", "seats": 2}, "json")
     assert answer.status_code == 201
+
+
+# -- 10: every read of a game, in every status of the game ---------------------------------------
+GAME_READS = [
+    "",
+    "legal-actions/",
+    "reachable/?origin=K14",
+    "reachable/?origin=K14&knights=1&challenger=true",
+    "odds/?attacker_knights=2&attacker_footsoldiers=1&defender_knights=1&defender_footsoldiers=3",
+    "record-cards/",
+    "ledger/",
+    "events/",
+    "events/?after=0",
+    "dice/",
+    "messages/",
+]
+
+
+def game_in(status: str):
+    """A two-seat game of Ann's and Bors's, open, started, paused or finished."""
+    ann, _ = client_for("ann")
+    bors, _ = client_for("bors")
+    game_id = ann.post("/api/games/", {"name": "Camlann", "seats": 2}, "json").json()["id"]
+    assert bors.post(f"/api/games/{game_id}/join/").status_code == 201
+    if status != "open":
+        assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
+    if status == "paused":
+        assert ann.post(f"/api/games/{game_id}/pause/").status_code == 200
+    if status == "finished":
+        Game.objects.filter(pk=game_id).update(status=Game.Status.FINISHED)
+    return ann, game_id
+
+
+@pytest.mark.parametrize("read", GAME_READS)
+@pytest.mark.parametrize("status", ["open", "active", "paused", "finished"])
+def test_every_read_of_a_game_answers_in_every_status(status, read):
+    ann, game_id = game_in(status)
+    answer = ann.get(f"/api/games/{game_id}/{read}")
+    assert answer.status_code < 500 and answer["Content-Type"] == "application/json"
+    if answer.status_code != 200:  # only a question the game cannot answer: a move of nobody
+        assert (read, answer.json()["message"]) == (
+            "reachable/?origin=K14",
+            "name the knights, footsoldiers or challenger that move",
+        )
+
+
+def test_nothing_is_reachable_in_a_game_not_yet_started_as_nothing_is_legal():
+    ann, game_id = game_in("open")
+    assert ann.get(f"/api/games/{game_id}/legal-actions/").json() == {"pending": [], "actions": []}
+    answer = ann.get(f"/api/games/{game_id}/reachable/", {"origin": "K14"})
+    assert answer.json() == {"origin": "K14", "reachable": {}, "free_move_cards": 0}
