@@ -203,3 +203,60 @@ def test_nothing_is_reachable_in_a_game_not_yet_started_as_nothing_is_legal():
     assert ann.get(f"/api/games/{game_id}/legal-actions/").json() == {"pending": [], "actions": []}
     answer = ann.get(f"/api/games/{game_id}/reachable/", {"origin": "K14"})
     assert answer.json() == {"origin": "K14", "reachable": {}, "free_move_cards": 0}
+
+
+# -- 11: an unlisted game's existence never shows to an outsider, writes included ----------------
+def writes(game_id: int) -> list[tuple[str, str, dict | None]]:
+    """Every write of a game but joining it (which an invitation's code opens)."""
+    action = {"action": {"kind": "choose_challenger", "challenger": "mark"}}
+    return [
+        ("post", f"/api/games/{game_id}/start/", None),
+        ("post", f"/api/games/{game_id}/leave/", {"days": 1}),
+        ("delete", f"/api/games/{game_id}/leave/", None),
+        ("post", f"/api/games/{game_id}/pause/", None),
+        ("post", f"/api/games/{game_id}/resume/", None),
+        ("post", f"/api/games/{game_id}/autopilot/", {"on": True}),
+        ("post", f"/api/games/{game_id}/seats/1/replace/", None),
+        ("post", f"/api/games/{game_id}/actions/", action),
+        ("post", f"/api/games/{game_id}/undo/", {"expected_version": 1}),
+        ("post", f"/api/games/{game_id}/messages/", {"text": "hello"}),
+        ("post", f"/api/games/{game_id}/messages/read/", {"up_to": 1}),
+        ("post", f"/api/games/{game_id}/messages/1/hide/", None),
+        ("delete", f"/api/games/{game_id}/messages/1/hide/", None),
+        ("post", f"/api/games/{game_id}/messages/1/report/", {"reason": "rude"}),
+        ("post", f"/api/games/{game_id}/seats/1/mute/", None),
+        ("delete", f"/api/games/{game_id}/seats/1/mute/", None),
+    ]
+
+
+def unlisted(status: str, listed: bool = False) -> int:
+    ann, _ = client_for(f"ann{status}{listed}")
+    bors, _ = client_for(f"bors{status}{listed}")
+    created = ann.post("/api/games/", {"name": "Camlann", "seats": 2, "listed": listed}, "json")
+    game_id = created.json()["id"]
+    code = Game.objects.get(pk=game_id).invite_code
+    assert bors.post(f"/api/games/{game_id}/join/?code={code}").status_code == 201
+    if status != "open":
+        assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
+    if status == "paused":
+        assert ann.post(f"/api/games/{game_id}/pause/").status_code == 200
+    return game_id
+
+
+@pytest.mark.parametrize("status", ["open", "active", "paused"])
+def test_every_write_to_an_unlisted_game_by_an_outsider_is_a_404_as_for_no_game(status):
+    game_id = unlisted(status)
+    mallory, _ = client_for("mallory")
+    for method, path, body in writes(game_id):
+        answer = getattr(mallory, method)(path, body, format="json")
+        assert (answer.status_code, answer.json()) == (
+            404,
+            {"code": "not_found", "message": f"no game {game_id}", "rule": None},
+        ), (method, path, answer.json())
+
+
+def test_an_outsider_of_a_listed_game_is_still_told_why():
+    game_id = unlisted("active", listed=True)
+    mallory, _ = client_for("mallory")
+    refused = mallory.post(f"/api/games/{game_id}/pause/")
+    assert refused.status_code == 403
