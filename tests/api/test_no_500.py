@@ -2,12 +2,19 @@
 problem, on the API and the pages."""
 
 import base64
+import os
+import re
+import threading
+from types import SimpleNamespace
+from unittest.mock import patch
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
 from django.test import Client
 from rest_framework.test import APIClient
 
+from api.throttles import UserThrottle
 from kingdom.models import Game, Profile
 
 pytestmark = pytest.mark.django_db
@@ -260,3 +267,50 @@ def test_an_outsider_of_a_listed_game_is_still_told_why():
     mallory, _ = client_for("mallory")
     refused = mallory.post(f"/api/games/{game_id}/pause/")
     assert refused.status_code == 403
+
+
+# -- 11: the per-user rate limit counts exactly, with clients in parallel ------------------------
+def redis_cache() -> dict:
+    """A cache on the test's Redis (its own database: clearing it clears nothing else)."""
+    url = os.environ.get("CELERY_BROKER_URL", "")
+    if not url.startswith("redis://"):
+        pytest.skip("no Redis here")
+    worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw"))
+    location = re.sub(r"/\d*$", "", url) + f"/{63 - worker}"
+    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": location}
+
+
+@pytest.mark.parametrize("backend", ["locmem", "redis"])
+def test_the_user_rate_lets_exactly_its_number_through_from_eight_clients(settings, backend):
+    if backend == "redis":
+        settings.CACHES = {"default": redis_cache()}
+    cache.clear()
+    rest = dict(settings.REST_FRAMEWORK)
+    rest["DEFAULT_THROTTLE_RATES"] = {**rest["DEFAULT_THROTTLE_RATES"], "user": "600/min"}
+    settings.REST_FRAMEWORK = rest
+    request = SimpleNamespace(user=SimpleNamespace(pk=7, is_authenticated=True), META={})
+    allowed = []
+    barrier = threading.Barrier(8)
+
+    def client():
+        barrier.wait()
+        allowed.append(sum(UserThrottle().allow_request(request, None) for _ in range(650 // 8)))
+
+    threads = [threading.Thread(target=client) for _ in range(8)]
+    with patch.object(UserThrottle, "timer", lambda self: 1_000_000.0):  # one window
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    cache.clear()
+    assert 8 * (650 // 8) == 648 and sum(allowed) == 600
+
+
+def test_beyond_the_rate_the_answer_is_429_until_the_window_ends(settings):
+    rest = dict(settings.REST_FRAMEWORK)
+    rest["DEFAULT_THROTTLE_RATES"] = {**rest["DEFAULT_THROTTLE_RATES"], "user": "3/min"}
+    settings.REST_FRAMEWORK = rest
+    ann, _ = client_for("ann")
+    answers = [ann.get("/api/me/") for _ in range(4)]
+    assert [a.status_code for a in answers] == [200, 200, 200, 429]
+    assert 1 <= int(answers[-1]["Retry-After"]) <= 60
