@@ -113,16 +113,18 @@ AXES_NAME_LENGTH = 255  # django-axes' AccessAttempt.username (and its other log
 
 
 def client_username(request, credentials=None) -> str | None:
-    """The name django-axes records and locks (AXES_USERNAME_CALLABLE): the name typed, cut to
-    the 255 characters of axes' column. Longer, it was a DataError and a 500 on every log-in
-    path (django-axes issue 1381); no user has such a name, so the log-in fails as any other
-    wrong name does, and still counts towards the address's lock."""
+    """The name django-axes records and locks (AXES_USERNAME_CALLABLE): the name typed, in
+    lower case — a name logs in whatever its case (kingdom.accounts.AnyCaseNameBackend), so
+    "Ann" and "ANN" count towards one lock —, cut to the 255 characters of axes' column.
+    Longer, it was a DataError and a 500 on every log-in path (django-axes issue 1381); no
+    user has such a name, so the log-in fails as any other wrong name does, and still counts
+    towards the address's lock."""
     field = settings.AXES_USERNAME_FORM_FIELD
     if credentials:
         name = credentials.get(field)
     else:
         name = getattr(request, "data", request.POST).get(field)
-    return name[:AXES_NAME_LENGTH] if isinstance(name, str) else name
+    return name.lower()[:AXES_NAME_LENGTH] if isinstance(name, str) else name
 
 
 def locked_out(request, original_response=None, credentials=None):

@@ -67,7 +67,8 @@ MIDDLEWARE = [
 AUTHENTICATION_BACKENDS = [
     # django-axes first: it refuses a locked-out name or address before the password is tried.
     "axes.backends.AxesStandaloneBackend",
-    "django.contrib.auth.backends.ModelBackend",
+    # Django's ModelBackend, but a name in any case ("Ann" logs in as "ann").
+    "kingdom.accounts.AnyCaseNameBackend",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -191,7 +192,8 @@ AXES_LOCKOUT_CALLABLE = "config.outage.locked_out"
 # The client's address as the API's throttles find it (PROXY_COUNT trusted proxies), so a lock
 # is on a name from an address, not on a name behind the proxy's one address.
 AXES_CLIENT_IP_CALLABLE = "config.outage.client_ip"
-# The name typed, cut to axes' 255-character column (a longer one was a 500).
+# The name typed, in lower case (one lock whatever its case), cut to axes' 255-character
+# column (a longer one was a 500).
 AXES_USERNAME_CALLABLE = "config.outage.client_username"
 AXES_VERBOSE = False
 

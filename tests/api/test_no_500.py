@@ -314,3 +314,25 @@ def test_beyond_the_rate_the_answer_is_429_until_the_window_ends(settings):
     answers = [ann.get("/api/me/") for _ in range(4)]
     assert [a.status_code for a in answers] == [200, 200, 200, 429]
     assert 1 <= int(answers[-1]["Retry-After"]) <= 60
+
+
+# -- 11: a name logs in whatever its case, as it is unique whatever its case ---------------------
+@pytest.mark.parametrize("typed", ["Ann", "ANN", "ann"])
+def test_log_in_ignores_the_names_case_on_every_path(typed):
+    get_user_model().objects.create_user("ann", password=PASSWORD, is_staff=True)
+    token = APIClient().post("/api/auth/token/", {"username": typed, "password": PASSWORD})
+    assert token.status_code == 200, token.content
+    for path in ("/login/", "/admin/login/"):
+        web = Client()
+        assert web.post(path, {"username": typed, "password": PASSWORD}).status_code == 302
+        assert web.session["_auth_user_id"] == str(get_user_model().objects.get().pk)
+
+
+def test_a_wrong_password_in_any_case_is_refused_and_counts_towards_one_lock(settings):
+    settings.AXES_FAILURE_LIMIT = 3
+    get_user_model().objects.create_user("ann", password=PASSWORD)
+    web = Client()
+    answers = [web.post("/login/", {"username": n, "password": "wrong"}) for n in ("Ann", "ANN")]
+    assert [a.status_code for a in answers] == [200, 200]  # the form again, its message
+    assert web.post("/login/", {"username": "aNN", "password": "wrong"}).status_code == 429
+    assert web.post("/login/", {"username": "ann", "password": PASSWORD}).status_code == 429
