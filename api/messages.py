@@ -8,11 +8,11 @@ import hashlib
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.pagination import CursorPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.conditional import conditional
+from api.pagination import Pages
 from api.serializers import QuerySerializer
 from kingdom import message_selectors as talk
 from kingdom import messaging, selectors
@@ -59,7 +59,7 @@ class ReportSerializer(serializers.Serializer):
     reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
 
 
-class MessagePages(CursorPagination):
+class MessagePages(Pages):
     """The newest messages first, a page at a time: follow `next` (a cursor) for older ones."""
 
     ordering = "-id"

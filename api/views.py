@@ -1,6 +1,7 @@
 """The REST API: thin views that check who you are and the payload, then call a service or a
 selector. Errors are `{"code", "message", "rule"}` (api.exceptions)."""
 
+import functools
 import hashlib
 import json
 import re
@@ -21,13 +22,13 @@ from drf_spectacular.utils import (
 from rest_framework import parsers, serializers, status
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
-from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.authentication import token_expired
 from api.conditional import conditional
+from api.pagination import Pages
 from api.parsers import JSONParser
 from api.schemas import ref
 from api.serializers import (
@@ -70,7 +71,7 @@ from api.serializers import (
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
 from kingdom import accounts, selectors, services
-from kingdom.errors import IllegalMove
+from kingdom.errors import IllegalMove, NotFound, ServiceError
 from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
 from kingdom.rules.decisions import SPECS
@@ -205,7 +206,7 @@ class SignUp(APIView):
         )
 
 
-class GamePages(CursorPagination):
+class GamePages(Pages):
     """The newest games first, a page at a time: follow `next` (a cursor) for the rest."""
 
     ordering = "-id"
@@ -284,6 +285,24 @@ def _unchanged_game(request, game_id: int) -> str | None:
     return selectors.game_unchanged(game_id=game_id, user=request.user, sent=sent)
 
 
+def unseen_is_no_game(write):
+    """A write the service refuses, to a caller who may not see the game (an outsider of an
+    unlisted one), is the 404 of a game that does not exist: why it was refused (not the
+    host, no seat…) would tell that it exists. Costs a query only on the refusal's path."""
+
+    @functools.wraps(write)
+    def checked(self, request, game_id: int, *args, **kwargs):
+        try:
+            return write(self, request, game_id, *args, **kwargs)
+        except NotFound:
+            raise
+        except ServiceError:
+            _game(request, game_id)  # NotFound when the caller may not see the game
+            raise
+
+    return checked
+
+
 class GameDetail(APIView):
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`: an unchanged game answers 304
@@ -326,6 +345,7 @@ class GameStart(APIView):
     """The host starts the game once every seat is taken (rule 4)."""
 
     @extend_schema(request=None, responses=GameViewSerializer)
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         game = services.game_start(game_id=game_id, user=request.user)
         seat = selectors.seat_of(game=game, user=request.user)
@@ -338,6 +358,7 @@ class GameLeave(APIView):
     you and the others are told), or come back early (DELETE: the days left return)."""
 
     @extend_schema(request=LeaveSerializer, responses=AbsenceSerializer)
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         form = LeaveSerializer(data=request.data)
         form.is_valid(raise_exception=True)
@@ -347,6 +368,7 @@ class GameLeave(APIView):
         return Response(selectors.seat_absence(seat))
 
     @extend_schema(request=None, responses={200: AbsenceSerializer})
+    @unseen_is_no_game
     def delete(self, request, game_id: int):
         seat = services.game_end_leave(game_id=game_id, user=request.user)
         return Response(selectors.seat_absence(seat))
@@ -356,6 +378,7 @@ class GamePause(APIView):
     """The host pauses the game: no action and no deadline runs until he resumes it."""
 
     @extend_schema(request=None, responses=PausedSerializer)
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         game = services.game_pause(game_id=game_id, user=request.user)
         return Response({"status": game.status, "paused_at": game.paused_at})
@@ -365,6 +388,7 @@ class GameResume(APIView):
     """The host resumes a paused game; the deadlines move by the time it stood still."""
 
     @extend_schema(request=None, responses=PausedSerializer)
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         game = services.game_resume(game_id=game_id, user=request.user)
         return Response({"status": game.status, "paused_at": game.paused_at})
@@ -374,6 +398,7 @@ class GameAutopilot(APIView):
     """Hand your seat to the bot (`on: true`) or take it back (`on: false`)."""
 
     @extend_schema(request=AutopilotSerializer, responses=AbsenceSerializer)
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         form = AutopilotSerializer(data=request.data)
         form.is_valid(raise_exception=True)
@@ -388,6 +413,7 @@ class GameReplaceSeat(APIView):
     the bot plays it meanwhile."""
 
     @extend_schema(request=None, responses={201: ReplacementSerializer})
+    @unseen_is_no_game
     def post(self, request, game_id: int, index: int):
         seat = services.game_replace_seat(game_id=game_id, user=request.user, index=index)
         invitation = f"{reverse('api:game-join', args=[game_id])}?code={seat.invite_code}"
@@ -469,6 +495,7 @@ class GameActions(APIView):
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
         examples=ACTION_EXAMPLES,
     )
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         key = _idempotency_key(request)
         form = ActionRequestSerializer(data=request.data)
@@ -531,6 +558,7 @@ class GameUndo(APIView):
         responses=UndoAnswerSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
     )
+    @unseen_is_no_game
     def post(self, request, game_id: int):
         key = _idempotency_key(request)
         _game(request, game_id)  # a game the caller may not see is no game (404)

@@ -9,9 +9,11 @@ import math
 import sys
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse
-from django.views.defaults import page_not_found
+from django.template.defaultfilters import filesizeformat
+from django.views import defaults
 from rest_framework.throttling import BaseThrottle
 
 log = logging.getLogger(__name__)
@@ -72,6 +74,24 @@ def server_error(request):
     )
 
 
+def bad_request(request, exception):
+    """handler400: a request Django refuses before any view (a body beyond
+    DATA_UPLOAD_MAX_MEMORY_SIZE, too many fields) is an error in the API's shape for the API —
+    an oversized body a 413 `too_large` saying the limit —, Django's page for the rest."""
+    if not request.path.startswith("/api/"):
+        return defaults.bad_request(request, exception)
+    if isinstance(exception, RequestDataTooBig):
+        limit = filesizeformat(settings.DATA_UPLOAD_MAX_MEMORY_SIZE).replace("\xa0", " ")
+        return JsonResponse(
+            {"code": "too_large", "message": f"the body is larger than {limit}", "rule": None},
+            status=413,
+        )
+    return JsonResponse(
+        {"code": "bad_request", "message": str(exception) or "bad request", "rule": None},
+        status=400,
+    )
+
+
 def not_found(request, exception):
     """handler404: a path the API has not (`/api/games/-1/…`) is a 404 in the API's error
     shape, as its schema says; Django's page for the rest."""
@@ -80,13 +100,31 @@ def not_found(request, exception):
             {"code": "not_found", "message": f"no such path: {request.path}", "rule": None},
             status=404,
         )
-    return page_not_found(request, exception)
+    return defaults.page_not_found(request, exception)
 
 
 def client_ip(request) -> str:
     """The caller's address for django-axes: DRF's own rule (`NUM_PROXIES`, from PROXY_COUNT),
     the same the API's throttles use — the address the nearest trusted proxy saw."""
     return BaseThrottle().get_ident(request)
+
+
+AXES_NAME_LENGTH = 255  # django-axes' AccessAttempt.username (and its other logs') column
+
+
+def client_username(request, credentials=None) -> str | None:
+    """The name django-axes records and locks (AXES_USERNAME_CALLABLE): the name typed, in
+    lower case — a name logs in whatever its case (kingdom.accounts.AnyCaseNameBackend), so
+    "Ann" and "ANN" count towards one lock —, cut to the 255 characters of axes' column.
+    Longer, it was a DataError and a 500 on every log-in path (django-axes issue 1381); no
+    user has such a name, so the log-in fails as any other wrong name does, and still counts
+    towards the address's lock."""
+    field = settings.AXES_USERNAME_FORM_FIELD
+    if credentials:
+        name = credentials.get(field)
+    else:
+        name = getattr(request, "data", request.POST).get(field)
+    return name.lower()[:AXES_NAME_LENGTH] if isinstance(name, str) else name
 
 
 def locked_out(request, original_response=None, credentials=None):

@@ -48,6 +48,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # A chunked body without Content-Length is refused (411) before anything reads it as empty.
+    "config.bodies.LengthRequiredMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -65,7 +67,8 @@ MIDDLEWARE = [
 AUTHENTICATION_BACKENDS = [
     # django-axes first: it refuses a locked-out name or address before the password is tried.
     "axes.backends.AxesStandaloneBackend",
-    "django.contrib.auth.backends.ModelBackend",
+    # Django's ModelBackend, but a name in any case ("Ann" logs in as "ann").
+    "kingdom.accounts.AnyCaseNameBackend",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -189,6 +192,9 @@ AXES_LOCKOUT_CALLABLE = "config.outage.locked_out"
 # The client's address as the API's throttles find it (PROXY_COUNT trusted proxies), so a lock
 # is on a name from an address, not on a name behind the proxy's one address.
 AXES_CLIENT_IP_CALLABLE = "config.outage.client_ip"
+# The name typed, in lower case (one lock whatever its case), cut to axes' 255-character
+# column (a longer one was a 500).
+AXES_USERNAME_CALLABLE = "config.outage.client_username"
 AXES_VERBOSE = False
 
 # API tokens expire this many days after they were issued (0: never); a new log-in issues

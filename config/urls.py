@@ -13,5 +13,6 @@ urlpatterns = [
     path("", include("frontend.urls")),
 ]
 
+handler400 = "config.outage.bad_request"
 handler404 = "config.outage.not_found"
 handler500 = "config.outage.server_error"

@@ -87,7 +87,7 @@ def signup(request):
         return HttpResponseRedirect(_next(request))
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid() and (user := form.sign_up()):
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        login(request, user, backend="kingdom.accounts.AnyCaseNameBackend")
         return HttpResponseRedirect(_next(request))
     return render(
         request, "registration/signup.html", {"form": form, "next": request.GET.get("next", "")}

@@ -8,12 +8,16 @@ import logging
 
 from django.conf import settings
 from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.backends import ModelBackend
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.core import signing
 from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
 from django.core.validators import EmailValidator, MaxLengthValidator
 from django.db import IntegrityError, transaction
+from django.db.models import Value
+from django.db.models.functions import Lower
+from django.db.models.lookups import Exact
 from django.template.loader import render_to_string
 from django.urls import reverse
 from rest_framework.authtoken.models import Token
@@ -122,3 +126,30 @@ def revoke_tokens(user) -> int:
     """Log out everywhere: every API token of the user stops working at once."""
     deleted, _ = Token.objects.filter(user=user).delete()
     return deleted
+
+
+class AnyCaseNameBackend(ModelBackend):
+    """Log-in by a name typed in any case ("Ann" is the account "ann"), as names are unique
+    whatever their case (the unique index on lower(username), which this lookup reads): on
+    every path that authenticates — the log-in page, the admin's, the token endpoint.
+    django-axes stays first in AUTHENTICATION_BACKENDS and counts a name's failures whatever
+    its case too (config.outage.client_username)."""
+
+    def authenticate(self, request, username=None, password=None, **kwargs):
+        user_model = get_user_model()
+        if username is None:
+            username = kwargs.get(user_model.USERNAME_FIELD)
+        if not isinstance(username, str) or password is None:
+            return None
+        field = user_model.USERNAME_FIELD
+        user = (
+            user_model._default_manager.filter(Exact(Lower(field), Lower(Value(username))))
+            .order_by("pk")
+            .first()
+        )
+        if user is None:
+            user_model().set_password(password)  # as long as a wrong password (Django's #20760)
+            return None
+        if user.check_password(password) and self.user_can_authenticate(user):
+            return user
+        return None

@@ -46,13 +46,18 @@ def hours_for(settings: dict, kind: str) -> float | None:
 
 def deadline_for(game, kind: str, seat=None, now=None):
     """When a new decision of `kind` for `seat` expires: None at a physical table or with no
-    limit; counted from the end of the seat's leave when he is away."""
+    limit; counted from the end of the seat's leave when he is away. A bot's (or an autopilot
+    seat's) decision is due at once, whatever the limit: bots answer in the request that asks
+    them, so one is left only when they reached their limit of actions in one request
+    (services.MAX_BOT_ACTIONS), and the next sweep lets them carry on (docs/deadlines.md)."""
     if game.mode == "table":
         return None
+    now = now or timezone.now()
+    if seat is not None and seat.played_by_bot:
+        return now
     hours = hours_for(game.settings, kind)
     if hours is None:
         return None
-    now = now or timezone.now()
     start = seat.leave_until if seat is not None and seat.on_leave(now) else now
     return start + timedelta(hours=hours)
 

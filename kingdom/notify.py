@@ -97,7 +97,7 @@ def _read_profile(user) -> Profile | None:
 def zone(profile: Profile | None) -> zoneinfo.ZoneInfo:
     try:
         return zoneinfo.ZoneInfo(profile.time_zone if profile else "UTC")
-    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError, OSError):  # a folder, too long
         return zoneinfo.ZoneInfo("UTC")
 
 

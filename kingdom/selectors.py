@@ -843,7 +843,11 @@ def reachable_squares(
 ) -> tuple[dict[str, tuple[str, ...]], int]:
     """Every square or river side the pieces at `origin` can reach this move, each with its
     path (rule 9), and how many free-move cards the move spends (rule 10: one for each piece
-    that has already moved; asked with `free_move`, or refused with the rule that forbids it)."""
+    that has already moved; asked with `free_move`, or refused with the rule that forbids it).
+    Nothing before the game has started (it has no state, no pieces on the board yet), as
+    legal-actions offers nothing then."""
+    if not has_started(game):
+        return {}, 0
     state = game_state(game)
     if not state.rs.board.is_node(origin):
         raise IllegalMove(f"{origin!r} is not a land square or river side", rule="rule 9")

@@ -89,7 +89,11 @@ from kingdom.selectors import (
 
 logger = logging.getLogger(__name__)
 INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alphabet
-MAX_BOT_ACTIONS = 2000  # bots answer at once, within the same transaction
+# Bots answer at once, within the same transaction, up to this many actions; in the sweep's
+# batches (many games in one transaction) up to SWEEP_BOT_ACTIONS a game. A bot's decision
+# left at the limit is due at once (deadlines.deadline_for): the next sweep carries on.
+MAX_BOT_ACTIONS = 2000
+SWEEP_BOT_ACTIONS = 200
 
 
 # -- caches -------------------------------------------------------------------------------------
@@ -575,17 +579,18 @@ def _chosen_at_table(game: Game, state: State) -> State:
     return state
 
 
-def _play_bots(game: Game, state: State, seats: list[Seat]) -> State:
+def _play_bots(game: Game, state: State, seats: list[Seat], limit: int | None = None) -> State:
     """Bots, and seats on autopilot, answer their decisions at once, in the transaction that
     made the decision theirs (so exactly once), through the same engine; each bot action is
-    logged like a player's, with no user, by `bot` (a bot's seat) or `autopilot`."""
+    logged like a player's, with no user, by `bot` (a bot's seat) or `autopilot`. At most
+    `limit` actions (MAX_BOT_ACTIONS): what the bots still owe then is due at once."""
     bots = {s.index: Author.BOT if s.is_bot else Author.AUTOPILOT for s in seats if s.played_by_bot}
     if not bots:
         return state
     seed = f"{game.pk}:{game.version}"  # reproducible from the log: the version it starts at
     players = {s.index: bot_for(s.bot_level, seed) for s in seats if s.index in bots}
     dice = _dice(game, None)
-    for _ in range(MAX_BOT_ACTIONS):
+    for _ in range(limit or MAX_BOT_ACTIONS):
         waiting = [d.seat for d in engine.pending(state) if d.seat in bots]
         if not waiting or (state.mode == Mode.TABLE and engine.pending(state)[0].kind == "roll"):
             return state
@@ -1068,7 +1073,12 @@ def _default(
     """Apply the default of the decision (re-checked against the state: it is still asked)
     to the locked game, and the bots' answers after it; the new state, not yet saved (None
     when the state no longer asks it). The seat's missed deadline is counted on its row
-    (`missed_changed`), not yet saved."""
+    (`missed_changed`), not yet saved. A bot's decision (left when the bots reached their limit
+    in one request) is the bots' to answer, as they would have: they carry on."""
+    if any(s.index == decision.seat and s.played_by_bot for s in seats):
+        version = game.version
+        played = _play_bots(game, state, seats, SWEEP_BOT_ACTIONS)
+        return played if game.version != version else None
     current = next((d for d in engine.pending(state) if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
@@ -1076,7 +1086,7 @@ def _default(
     new_state, events = engine.apply(state, action, _dice(game, None))
     _record(game, state, action, events, user=None, author=Author.CLOCK)
     _missed(game, seats, decision.seat)
-    return _play_bots(game, new_state, seats)
+    return _play_bots(game, new_state, seats, SWEEP_BOT_ACTIONS)
 
 
 def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:

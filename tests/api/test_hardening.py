@@ -358,7 +358,7 @@ def test_the_games_list_is_a_cursor_paginated_newest_first(django_assert_num_que
     with django_assert_num_queries(2):  # a page of games (and hosts), their seats
         ann.get("/api/games/")
     assert len(ann.get("/api/games/").json()["results"]) == 25  # the default page
-    assert ann.get("/api/games/?cursor=not-a-cursor").status_code == 404
+    assert ann.get("/api/games/?cursor=not-a-cursor").status_code == 400
 
 
 def test_the_lobby_pages_through_the_games():

@@ -191,7 +191,7 @@ def test_bad_queries_are_named(table):
             "rule": None,
         },
     )
-    assert ann.get(url(game_id), {"cursor": "nonsense"}).status_code == 404
+    assert ann.get(url(game_id), {"cursor": "nonsense"}).status_code == 400
     gone = ann.post(url(game_id, f"{2**70}/hide/"))
     assert gone.status_code == 404 and gone.json()["code"] == "no_message"
 

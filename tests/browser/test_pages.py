@@ -17,7 +17,7 @@ def test_sign_up_creates_the_user_logs_him_in_and_opens_the_lobby(client):
     assert get_user_model().objects.filter(username="gawain").exists()
     lobby = client.get("/games/")
     assert lobby.status_code == 200
-    assert b'Logged in as <strong id="nav-user">gawain</strong>' in lobby.content
+    assert b'Logged in as <strong id="nav-user"><bdi>gawain</bdi></strong>' in lobby.content
 
 
 def test_sign_up_shows_the_form_errors(client):

@@ -1,5 +1,12 @@
 // The REST API as the pages use it: the session cookie, the CSRF token, JSON in and out.
-// Every error is an ApiError carrying the API's {code, message, rule}.
+// Every error is an ApiError carrying the API's {code, message, rule}. What users wrote (names,
+// messages) comes isolated (ui.js `isolated`), so that no bidi control in it reorders the page.
+
+import { isolated } from "./ui.js";
+
+// The fields users write: players' and games' names, messages and their senders, reports.
+const WRITTEN = new Set(["name", "sender_name", "to_name", "text", "reason"]);
+const isolating = (key, value) => (typeof value === "string" && WRITTEN.has(key) ? isolated(value) : value);
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -61,7 +68,7 @@ export async function api(path, { method = "GET", body, etag, headers = {} } = {
   }
   let data = null;
   const type = response.headers.get("Content-Type") || "";
-  if (type.includes("json")) data = await response.json();
+  if (type.includes("json")) data = JSON.parse(await response.text(), isolating);
   if (!response.ok) throw new ApiError(response.status, data);
   return { status: response.status, data, etag: response.headers.get("ETag") };
 }

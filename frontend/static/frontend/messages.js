@@ -208,7 +208,7 @@ function line(message) {
     : `${message.sender_name} → the table`;
   const body = message.hidden
     ? h("p", { class: "talk-text hidden-text" }, "(hidden by the host)")
-    : h("p", { class: "talk-text" }, ...linkified(message.text));
+    : h("p", { class: "talk-text", dir: "auto" }, ...linkified(message.text)); // its own direction
   const actions = [];
   if (isHost() && !message.private) {
     actions.push(

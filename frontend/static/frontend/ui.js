@@ -208,6 +208,21 @@ export function deadlineElement(iso) {
   );
 }
 
+// Right-to-left scripts and Unicode's bidirectional controls: text holding one may reorder the
+// text around it (an override, U+202E, reverses the rest of its line) unless it is isolated.
+const BIDI = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+const ISOLATE_MARKS = /[\u2066-\u2069]/gu;
+
+/** User-written text (a player's or a game's name, a message) isolated from the text around it,
+ * wherever it is put, alone or inside a sentence: between FIRST STRONG ISOLATE (U+2068) and POP
+ * DIRECTIONAL ISOLATE (U+2069), plain text's <bdi>. Its own isolate marks are dropped, so no
+ * PDI in it closes the isolate early. Text with neither a right-to-left letter nor a bidi
+ * control reorders nothing and is returned as it is. */
+export function isolated(text) {
+  const s = String(text);
+  return BIDI.test(s) ? `\u2068${s.replace(ISOLATE_MARKS, "")}\u2069` : s;
+}
+
 /** "ann's", or "your" for your own seat (never "ann (you)'s"); `start`: a sentence's first word. */
 export function possessive(name, { start = false, mark = "’" } = {}) {
   if (!name.endsWith(" (you)")) return `${name}${mark}s`;
