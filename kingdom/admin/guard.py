@@ -15,6 +15,7 @@ from django.contrib import admin, messages
 from django.contrib.admin.actions import delete_selected as django_delete_selected
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import IntegrityError, models
 from django.db.models import Max
 from django.forms.models import construct_instance
@@ -147,7 +148,38 @@ class _Refused(Exception):
         self.problems = problems
 
 
-class ReferenceAdmin(admin.ModelAdmin):
+def bounds_of(db_field: models.Field) -> dict[str, int]:
+    """A number field's bounds as its model declares them (`kingdom.models.reference.bounded`),
+    as a form field's `min_value` and `max_value`."""
+    bounds = {}
+    for validator in db_field.validators:
+        if isinstance(validator, MinValueValidator):
+            bounds["min_value"] = max(
+                bounds.get("min_value", validator.limit_value), validator.limit_value
+            )
+        elif isinstance(validator, MaxValueValidator):
+            bounds["max_value"] = min(
+                bounds.get("max_value", validator.limit_value), validator.limit_value
+            )
+    return bounds
+
+
+class Bounded:
+    """An admin (or inline) whose number fields refuse, by the field, a number beyond the bounds
+    their model declares, and show them as the input's HTML min and max: checked before the
+    form's `clean()` writes the candidate, so no number reaches the database's write."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        if isinstance(db_field, models.IntegerField):
+            kwargs = {**bounds_of(db_field), **kwargs}
+        return super().formfield_for_dbfield(db_field, request, **kwargs)  # type: ignore[misc]
+
+
+class BoundedInline(Bounded, admin.TabularInline):
+    """A tabular inline of reference rows, its numbers bounded."""
+
+
+class ReferenceAdmin(Bounded, admin.ModelAdmin):
     """The admin of a reference model: every change and deletion is checked by the engine."""
 
     form = ReferenceForm
