@@ -18,17 +18,20 @@ from django.urls import path, reverse
 from kingdom.admin.guard import REFUSED, ReadOnlyAdmin, ReferenceAdmin
 from kingdom.models.reference import DeckImport
 from kingdom.reference import (
+    FILE_MAX_BYTES,
     reference_export_deck,
     reference_import_deck,
     reference_import_preview,
+    reference_read_deck_file,
 )
 
 
 class DeckImportForm(forms.Form):
     file = forms.FileField(
         label="JSON file",
-        help_text="A JSON list of cards in the fixtures' format (as the export writes it). "
-        "It replaces the whole deck.",
+        help_text="A JSON list of cards in the fixtures' format (as the export writes it), "
+        "at most 1 MiB, each text at most 2,000 characters, each number a whole number within "
+        "±1,000,000. It replaces the whole deck.",
     )
 
 
@@ -81,10 +84,11 @@ class DeckAdmin(ReferenceAdmin):
         form = DeckImportForm(request.POST or None, request.FILES or None)
         plan = None
         if request.method == "POST" and form.is_valid():
-            try:
-                cards = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-                form.add_error("file", f"Not a UTF-8 JSON file: {error}")
+            upload = form.cleaned_data["file"]
+            try:  # read no more than the limit: a larger file is refused by its size
+                cards = reference_read_deck_file(data=upload.read(FILE_MAX_BYTES + 1))
+            except ValidationError as error:
+                form.add_error("file", error)
             else:
                 try:
                     plan = reference_import_preview(deck=self.deck, cards=cards)
@@ -107,13 +111,12 @@ class DeckAdmin(ReferenceAdmin):
         changelist = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
         before_pks = dict(self.model.objects.values_list("code", "pk"))
         try:
-            cards = json.loads(request.POST.get("cards", ""))
+            cards = reference_read_deck_file(data=request.POST.get("cards", "").encode())
             plan = reference_import_deck(
                 deck=self.deck, cards=cards, before=request.POST.get("before"), user=request.user
             )
-        except (json.JSONDecodeError, RecursionError, ValidationError) as error:
-            messages_ = error.messages if isinstance(error, ValidationError) else [str(error)]
-            self.message_user(request, "Not imported: " + "; ".join(messages_), messages.ERROR)
+        except ValidationError as error:
+            self.message_user(request, "Not imported: " + "; ".join(error.messages), messages.ERROR)
             return HttpResponseRedirect(reverse(f"admin:{opts.app_label}_{opts.model_name}_import"))
         self._log_import(request, plan, before_pks)
         self.message_user(request, f"Imported: {plan.summary()}.")
