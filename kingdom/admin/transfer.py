@@ -10,6 +10,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.models import ADDITION, CHANGE, DELETION, LogEntry
 from django.contrib.contenttypes.models import ContentType
+from django.core import signing
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
@@ -24,6 +25,10 @@ from kingdom.reference import (
     reference_import_preview,
     reference_read_deck_file,
 )
+
+#: A confirmation's token: signed for deck imports only, valid an hour after its preview.
+TOKEN_SALT = "kingdom.admin.deck-import"
+TOKEN_MAX_AGE = 3600
 
 
 class DeckImportForm(forms.Form):
@@ -102,18 +107,57 @@ class DeckAdmin(ReferenceAdmin):
             "deck": self.deck,
             "plan": plan,
             "plan_cards": json.dumps(plan.cards, ensure_ascii=False) if plan else "",
+            "token": self._token(request, plan) if plan else "",
             "media": self.media + form.media,
         }
         return TemplateResponse(request, "admin/kingdom/deck/import.html", context)
 
+    def _token(self, request: HttpRequest, plan) -> str:
+        """The confirmation's proof of its preview, signed (it cannot be edited by hand): the
+        deck, the user, the digest of the previewed file and of the deck as it was then."""
+        previewed = {
+            "deck": self.deck,
+            "user": request.user.pk,
+            "file": plan.file,
+            "before": plan.before,
+        }
+        return signing.dumps(previewed, salt=TOKEN_SALT)
+
+    def _previewed(self, request: HttpRequest) -> dict[str, Any]:
+        """The digests the confirmation's token carries, if it is this user's preview of this
+        deck, less than an hour old."""
+        try:
+            previewed = signing.loads(
+                request.POST.get("token", ""), salt=TOKEN_SALT, max_age=TOKEN_MAX_AGE
+            )
+        except signing.BadSignature:
+            previewed = None
+        if (
+            not isinstance(previewed, dict)
+            or previewed.get("deck") != self.deck
+            or previewed.get("user") != request.user.pk
+        ):
+            raise ValidationError(
+                "this confirmation is not a preview's (or is over an hour old): preview the "
+                "import again."
+            )
+        return previewed
+
     def _import_confirmed(self, request: HttpRequest) -> HttpResponse:
+        """Apply the previewed file, only if the confirmation carries it and the deck is as it
+        was when previewed (the token's digests, `reference_import_deck`)."""
         opts = self.model._meta
         changelist = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
         before_pks = dict(self.model.objects.values_list("code", "pk"))
         try:
+            previewed = self._previewed(request)
             cards = reference_read_deck_file(data=request.POST.get("cards", "").encode())
             plan = reference_import_deck(
-                deck=self.deck, cards=cards, before=request.POST.get("before"), user=request.user
+                deck=self.deck,
+                cards=cards,
+                before=previewed["before"],
+                file=previewed["file"],
+                user=request.user,
             )
         except ValidationError as error:
             self.message_user(request, "Not imported: " + "; ".join(error.messages), messages.ERROR)

@@ -61,8 +61,8 @@ from kingdom.reference.validating import (
 __all__ = [
     "DECKS",
     "FILE_MAX_BYTES",
-    "TEXT_MAX",
     "FORTUNE_EFFECTS",
+    "TEXT_MAX",
     "CardChange",
     "FieldProblem",
     "ImportPlan",

@@ -92,7 +92,8 @@ def _out_of_bounds(value: Any, where: str):
         return
     elif isinstance(value, int):
         if not NUMBER_MIN <= value <= NUMBER_MAX:
-            yield f"{where}: {value} is beyond the bounds of a number ({NUMBER_MIN:,} to {NUMBER_MAX:,})"
+            bounds = f"{NUMBER_MIN:,} to {NUMBER_MAX:,}"
+            yield f"{where}: {value} is beyond the bounds of a number ({bounds})"
     elif isinstance(value, list):
         for number, item in enumerate(value, start=1):
             yield from _out_of_bounds(item, _item_where(where, number, item))

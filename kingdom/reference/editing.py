@@ -20,6 +20,7 @@ from kingdom.models import (
     ChallengerVillage,
 )
 from kingdom.models.reference import DeckImport
+from kingdom.reference.deckfile import reference_deck_file_digest
 from kingdom.reference.decks import card_row, deck_model
 from kingdom.reference.reading import reference_problems, reference_ruleset_data
 from kingdom.reference.validating import reference_validate
@@ -136,9 +137,10 @@ class CardChange:
 class ImportPlan:
     """What importing `cards` into a deck will do, checked and not yet applied.
 
-    `before` is a digest of the deck the plan was made against: applying refuses a plan made
-    against a deck that has changed since (another admin's edit), so that what was previewed
-    is what is applied.
+    `before` is a digest of the deck the plan was made against, `file` the digest of the cards
+    it imports: applying refuses a plan made against a deck that has changed since (another
+    admin's edit) or for other cards than those previewed, so that what was previewed is what is
+    applied.
     """
 
     deck: str
@@ -148,6 +150,7 @@ class ImportPlan:
     removed: list[str]
     reordered: bool
     before: str
+    file: str
 
     @property
     def empty(self) -> bool:
@@ -221,24 +224,35 @@ def reference_import_preview(*, deck: str, cards: object) -> ImportPlan:
         removed=[code for code in old if code not in set(new_codes)],
         reordered=kept_before != kept_after,
         before=_digest(current),
+        file=reference_deck_file_digest(cards),
     )
 
 
 def reference_import_deck(
-    *, deck: str, cards: object, before: str | None = None, user: Any = None
+    *,
+    deck: str,
+    cards: object,
+    before: str | None = None,
+    file: str | None = None,
+    user: Any = None,
 ) -> ImportPlan:
     """Replace a whole deck with `cards` (the fixtures' format), atomically, card by card.
 
     Cards are updated in place by their id (their history is kept), new ids added and the ids
     the file does not name deleted; the order becomes the file's. Validated first as
-    `reference_import_preview` does (`ValidationError`, nothing changed). With `before` (a
-    preview's digest) it refuses a deck changed since that preview. Every import is logged
+    `reference_import_preview` does (`ValidationError`, nothing changed). With `before` and
+    `file` (a preview's digests, `ImportPlan`) it refuses a deck changed since that preview and
+    cards other than those previewed. Every import is logged
     (`DeckImport`: who and a summary). Returns the plan it applied.
     """
     model = deck_model(deck)
     with transaction.atomic():
         list(model.objects.select_for_update().values_list("pk", flat=True))
         plan = reference_import_preview(deck=deck, cards=cards)
+        if file is not None and file != plan.file:
+            raise ValidationError(
+                "the file differs from the one previewed: preview the import again."
+            )
         if before is not None and before != plan.before:
             raise ValidationError(
                 f"the {deck} deck has changed since the preview: preview the import again"

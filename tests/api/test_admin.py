@@ -621,7 +621,11 @@ def test_a_deck_is_imported_from_a_json_file_after_a_preview(admin_client):
     assert "Removed (16)" in page and "R36" in page and "Confirm the import" in page
     assert_unchanged()  # nothing yet
     r01 = RiddleCard.objects.get(code="R01").pk
-    confirm = {"confirm": "1", "cards": preview.context["plan_cards"], "before": plan.before}
+    confirm = {
+        "confirm": "1",
+        "cards": preview.context["plan_cards"],
+        "token": preview.context["token"],
+    }
     response = admin_client.post(url(RiddleCard, "import"), confirm)
     assert response.status_code == 302
     assert messages_of(response)[0].startswith("Imported: riddles deck: 20 cards; changed R01")

@@ -125,3 +125,90 @@ def test_a_file_that_is_no_deck_is_refused_with_a_message(admin_client, body, me
 def test_the_import_page_states_the_bounds(admin_client):
     page = admin_client.get(import_url(RiddleCard)).content.decode()
     assert "at most 1 MiB, each text at most 2,000 characters" in page
+
+
+# ------------------------------------ item 13: what the docs refuse; only the previewed file
+
+
+def messages_of(response):
+    return [str(m) for m in get_messages(response.wsgi_request)]
+
+
+def test_a_three_card_fortune_deck_is_refused_as_the_docs_say(admin_client):
+    cards = [
+        c
+        for c in fixture_data()["fortune"]
+        if c["effect"]["kind"] in ("royal_joust", "magic_lance", "gain_gold")
+    ][:3]
+    assert len(cards) == 3
+    response = admin_client.post(import_url(FortuneCard), upload(json.dumps(cards).encode()))
+    assert response.status_code == 200 and response.context["plan"] is None
+    assert b"fortune pack: 3 cards, not 24\xe2\x80\x93200 (docs/decks.md" in response.content
+    assert_unchanged()
+
+
+def preview(admin_client, model, cards):
+    response = admin_client.post(import_url(model), upload(json.dumps(cards).encode()))
+    assert response.status_code == 200 and response.context["plan"] is not None
+    return {
+        "confirm": "1",
+        "cards": response.context["plan_cards"],
+        "token": response.context["token"],
+    }
+
+
+def test_a_confirmation_applies_the_previewed_file(admin_client):
+    cards = fixture_data()["guardians"]
+    cards[0] = {**cards[0], "endurance": 9}
+    confirm = preview(admin_client, GuardianCard, cards)
+    response = admin_client.post(import_url(GuardianCard), confirm)
+    assert messages_of(response) == ["Imported: guardians deck: 16 cards; changed G01 (endurance)."]
+    assert GuardianCard.objects.get(code="G01").endurance == 9
+
+
+def test_a_hand_edited_confirmation_is_refused(admin_client):
+    cards = fixture_data()["guardians"]
+    cards[0] = {**cards[0], "endurance": 9}
+    confirm = preview(admin_client, GuardianCard, cards)
+    edited = json.loads(confirm["cards"])
+    edited[1]["endurance"] = 5  # a change the preview never showed
+    response = admin_client.post(import_url(GuardianCard), {**confirm, "cards": json.dumps(edited)})
+    assert response.status_code == 302
+    assert messages_of(response) == [
+        "Not imported: the file differs from the one previewed: preview the import again."
+    ]
+    assert_unchanged()
+
+
+@pytest.mark.parametrize("token", ["", "forged", "x:y:z"])
+def test_a_confirmation_without_the_previews_token_is_refused(admin_client, token):
+    cards = fixture_data()["guardians"]
+    cards[0] = {**cards[0], "endurance": 9}
+    confirm = preview(admin_client, GuardianCard, cards)
+    response = admin_client.post(import_url(GuardianCard), {**confirm, "token": token})
+    assert messages_of(response) == [
+        "Not imported: this confirmation is not a preview's (or is over an hour old): "
+        "preview the import again."
+    ]
+    assert_unchanged()
+
+
+def test_a_preview_of_one_deck_confirms_no_other(admin_client):
+    confirm = preview(admin_client, RiddleCard, fixture_data()["riddles"][:20])
+    response = admin_client.post(import_url(GuardianCard), confirm)
+    assert messages_of(response)[0].startswith("Not imported: this confirmation is not")
+    assert_unchanged()
+
+
+def test_a_change_made_after_the_preview_is_not_overwritten(admin_client):
+    cards = fixture_data()["guardians"]
+    cards[0] = {**cards[0], "endurance": 9}
+    confirm = preview(admin_client, GuardianCard, cards)
+    GuardianCard.objects.filter(code="G05").update(name="The Knight of the Changed Mind")
+    response = admin_client.post(import_url(GuardianCard), confirm)
+    assert messages_of(response) == [
+        "Not imported: the guardians deck has changed since the preview: preview the import again"
+    ]
+    assert GuardianCard.objects.get(code="G05").name == "The Knight of the Changed Mind"
+    assert GuardianCard.objects.get(code="G01").endurance == 8
+    assert not DeckImport.objects.exists()
