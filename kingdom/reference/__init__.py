@@ -41,6 +41,7 @@ from kingdom.reference.editing import (
     reference_import_deck,
     reference_import_preview,
 )
+from kingdom.reference.history import describe_change
 from kingdom.reference.loading import (
     reference_load_fixtures,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "CardChange",
     "FieldProblem",
     "ImportPlan",
+    "describe_change",
     "reference_added_problems",
     "reference_apply_change",
     "reference_check_change",

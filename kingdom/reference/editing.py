@@ -22,6 +22,7 @@ from kingdom.models import (
 from kingdom.models.reference import DeckImport
 from kingdom.reference.deckfile import reference_deck_file_digest
 from kingdom.reference.decks import card_row, deck_model
+from kingdom.reference.history import describe_change
 from kingdom.reference.reading import reference_problems, reference_ruleset_data
 from kingdom.reference.validating import reference_validate
 from kingdom.rules import validation
@@ -129,7 +130,7 @@ class CardChange:
 
     def describe(self) -> str:
         return "; ".join(
-            f"{name}: {_shown(old)} → {_shown(new)}" for name, (old, new) in self.fields.items()
+            f"{name}: {describe_change(old, new)}" for name, (old, new) in self.fields.items()
         )
 
 
@@ -283,9 +284,3 @@ def reference_import_deck(
 
 def _digest(cards: list[dict[str, Any]]) -> str:
     return hashlib.sha256(json.dumps(cards, sort_keys=True).encode()).hexdigest()
-
-
-def _shown(value: Any) -> str:
-    """A value as a curator reads it in a history: JSON, shortened past 80 characters."""
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
-    return text if len(text) <= 80 else text[:77] + "…"
