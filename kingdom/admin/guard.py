@@ -32,7 +32,7 @@ from kingdom.models import (
     RiddleCard,
     RulesetDefault,
 )
-from kingdom.models.reference import SINGLETON_PK
+from kingdom.models.reference import SINGLETON_PK, TEXT_MAX
 from kingdom.reference import (
     describe_change,
     reference_added_problems,
@@ -212,11 +212,14 @@ def bounds_of(db_field: models.Field) -> dict[str, int]:
 class Bounded:
     """An admin (or inline) whose number fields refuse, by the field, a number beyond the bounds
     their model declares, and show them as the input's HTML min and max: checked before the
-    form's `clean()` writes the candidate, so no number reaches the database's write."""
+    form's `clean()` writes the candidate, so no number reaches the database's write. A long
+    text (a card's text, a question) is at most `TEXT_MAX` characters, as in a deck file."""
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         if isinstance(db_field, models.IntegerField):
             kwargs = {**bounds_of(db_field), **kwargs}
+        elif isinstance(db_field, models.TextField):
+            kwargs = {"max_length": TEXT_MAX, **kwargs}
         return super().formfield_for_dbfield(db_field, request, **kwargs)  # type: ignore[misc]
 
 

@@ -31,6 +31,10 @@ POSITION_MAX = 9_999
 #: A battle table's numbers (bands, rows, columns, casualties): scores of two dice and casualty
 #: points of 0–20 (rule 15); a small integer column.
 SMALL_MAX = 1_000
+#: The longest text of a card or a rule's note (a text, a question): the longest of the fixtures
+#: is 327 characters (docs/decks.md). Bounded in the admin's forms and deck files, not in the
+#: column (a TextField's length would make SQLite rebuild the tables and their triggers).
+TEXT_MAX = 2_000
 #: A cell's casualty points: the engine reads 0–20 (kingdom.rules.combat, rule 15).
 CASUALTIES_MAX = 20
 

@@ -17,13 +17,10 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 
-from kingdom.models.reference import NUMBER_MAX, NUMBER_MIN
+from kingdom.models.reference import NUMBER_MAX, NUMBER_MIN, TEXT_MAX
 
 #: The largest deck file (1 MiB): the largest deck of the fixtures, fortune, is 17 KB.
 FILE_MAX_BYTES = 1024 * 1024
-#: The longest text of a card (a title, a text, a question, an answer, a key): the longest of
-#: the fixtures is 327 characters.
-TEXT_MAX = 2_000
 #: The most digits a number of the file may have before it is read: more is beyond the bounds.
 _DIGITS_MAX = len(str(NUMBER_MAX)) + 1
 

@@ -172,3 +172,27 @@ def test_a_20_digit_number_in_the_admin_is_refused_by_its_field_not_a_500(
     errors = response.context["adminform"].form.errors
     assert errors[field] == [f"Ensure this value is less than or equal to {bound}."]
     assert reference_ruleset_data() == fixture_data()
+
+
+def test_every_long_text_field_is_bounded_as_in_a_deck_file(admin_user, admin_client):
+    texts = [
+        (label, name, field, form_class)
+        for label, form_class, _ in every_form(admin_user)
+        for name, field in form_class.base_fields.items()
+        if type(field) is forms.CharField and isinstance(field.widget, forms.Textarea)
+    ]
+    names = {(label, name) for label, name, *_ in texts}
+    assert {("GuardianCard change", "text"), ("RiddleCard change", "question")} <= names
+    assert ("FortuneCard change", "text") in names
+    for label, name, field, form_class in texts:
+        assert field.max_length == 2_000, (label, name)
+        assert 'maxlength="2000"' in str(form_class()[name]), (label, name)
+    card = GuardianCard.objects.get(code="G01")
+    change = reverse("admin:kingdom_guardiancard_change", args=[card.pk])
+    form = admin_client.get(change).context["adminform"].form
+    data = {name: _posted(form[name].value()) for name in form.fields}
+    response = admin_client.post(change, data | {"text": "Hark! " * 5_000})  # stripped: 29,999
+    assert response.context["adminform"].form.errors["text"] == [
+        "Ensure this value has at most 2000 characters (it has 29999)."
+    ]
+    assert reference_ruleset_data() == fixture_data()
