@@ -106,7 +106,10 @@ class DeckAdmin(ReferenceAdmin):
             "form": form,
             "deck": self.deck,
             "plan": plan,
-            "plan_cards": json.dumps(plan.cards, ensure_ascii=False) if plan else "",
+            # compact: never longer than the file it was read from (its 1 MiB bound holds)
+            "plan_cards": (
+                json.dumps(plan.cards, ensure_ascii=False, separators=(",", ":")) if plan else ""
+            ),
             "token": self._token(request, plan) if plan else "",
             "media": self.media + form.media,
         }
