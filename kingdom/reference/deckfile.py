@@ -1,4 +1,4 @@
-"""Reading an uploaded deck file (docs/decks.md, "Importing a deck"): bounded before anything
+"""Reading an uploaded deck file (docs/decks.md, on a deck's import): bounded before anything
 else reads it, so that no file can fail the preview with a 500 or fill it with megabytes.
 
 The file is at most `FILE_MAX_BYTES`; it is UTF-8 JSON; every text (a value or a key) is at
