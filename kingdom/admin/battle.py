@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 from django.contrib import admin
 
-from kingdom.admin.guard import LinesField, ReferenceAdmin, ReferenceForm
+from kingdom.admin.guard import BoundedInline, LinesField, ReferenceAdmin, ReferenceForm
 from kingdom.models import (
     BattleBand,
     BattleTable,
@@ -43,8 +43,9 @@ class BattleCellForm(forms.ModelForm):
         widgets = {
             "row": forms.HiddenInput,
             "column": forms.HiddenInput,
-            "defender": forms.NumberInput(attrs={"min": 0, "max": 20, "title": "defender"}),
-            "attacker": forms.NumberInput(attrs={"min": 0, "max": 20, "title": "attacker"}),
+            # min and max: the model's bounds (0–20, kingdom.admin.guard.Bounded)
+            "defender": forms.NumberInput(attrs={"title": "defender"}),
+            "attacker": forms.NumberInput(attrs={"title": "attacker"}),
         }
 
 
@@ -74,7 +75,7 @@ class BattleCellFormSet(forms.BaseInlineFormSet):
         }
 
 
-class BattleTableCellInline(admin.TabularInline):
+class BattleTableCellInline(BoundedInline):
     """The cells as the printed table: a grid, every cell edited in place."""
 
     model = BattleTableCell

@@ -14,7 +14,13 @@ from django import forms
 from django.contrib import admin
 from django.utils.html import format_html, format_html_join
 
-from kingdom.admin.guard import LinesField, ReferenceAdmin, SingletonAdmin, SingletonForm
+from kingdom.admin.guard import (
+    BoundedInline,
+    LinesField,
+    ReferenceAdmin,
+    SingletonAdmin,
+    SingletonForm,
+)
 from kingdom.models import (
     BoardSettings,
     Castle,
@@ -129,7 +135,7 @@ class BoardSettingsAdmin(SingletonAdmin):
         )
 
 
-class RiverSquareInline(admin.TabularInline):
+class RiverSquareInline(BoundedInline):
     model = RiverSquare
     fields = ["position", "square", "bridge"]
     extra = 0
@@ -185,7 +191,7 @@ class MysticSiteAdmin(ReferenceAdmin):
     search_fields = ["name", "square"]
 
 
-class ChallengerVillageInline(admin.TabularInline):
+class ChallengerVillageInline(BoundedInline):
     model = ChallengerVillage
     fields = ["position", "village"]
     extra = 0

@@ -202,7 +202,19 @@ def _param_field(name: str) -> forms.Field:
     if words:
         choices = [(w, f"{w}: {VALUE_WORDS[w]}" if w in VALUE_WORDS else w) for w in words]
         return forms.ChoiceField(required=False, choices=[("", "—"), *choices], help_text=help_text)
-    return forms.IntegerField(required=False, help_text=help_text)
+    lows, highs = zip(
+        *(
+            (e.params[name].low, e.params[name].high)
+            for e in FORTUNE_EFFECTS.values()
+            if name in e.params and e.params[name].low is not None
+        ),
+        strict=True,
+    )
+    # bounded by the widest range of any kind (shown as the input's min and max); the engine's
+    # validator then checks the chosen kind's own range
+    return forms.IntegerField(
+        required=False, min_value=min(lows), max_value=max(highs), help_text=help_text
+    )
 
 
 for _name in PARAMS:

@@ -6,7 +6,7 @@ values (old → new)."""
 from __future__ import annotations
 
 import copy
-import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -15,6 +15,7 @@ from django.contrib import admin, messages
 from django.contrib.admin.actions import delete_selected as django_delete_selected
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import IntegrityError, models
 from django.db.models import Max
 from django.forms.models import construct_instance
@@ -31,8 +32,9 @@ from kingdom.models import (
     RiddleCard,
     RulesetDefault,
 )
-from kingdom.models.reference import SINGLETON_PK
+from kingdom.models.reference import SINGLETON_PK, TEXT_MAX
 from kingdom.reference import (
+    describe_change,
     reference_added_problems,
     reference_check_change,
     reference_check_delete,
@@ -92,13 +94,17 @@ class ReferenceForm(forms.ModelForm):
         return candidate
 
     def refuse(self, problems: Iterable[str]) -> None:
-        """Each problem by the field it names (`FieldProblem.path`), the rest at the top."""
+        """Each problem by the field it names, the rest at the top: every refusal of every
+        reference form passes here. The field is the one its path names (`FieldProblem.path`,
+        the engine's validator), else the one its words name (`field_named`: the board's loader
+        and properties say "board: castle Caerlon: Z99 is not on the board", no path)."""
         self.add_error(None, REFUSED)
         candidate = self.candidate()
         for problem in problems:
             path = getattr(problem, "path", "")
             names = [name for name in fields_of(candidate, path) if name in self.fields]
-            self.add_error(names[-1] if names else None, problem)
+            name = names[-1] if names else field_named(problem, candidate, self.fields)
+            self.add_error(name, problem)
 
 
 #: model -> (the path of its row in the ruleset data, the field a path to the row itself
@@ -130,6 +136,46 @@ def fields_of(obj: Any, path: str) -> list[str]:
     return [renames.get(part, part) for part in path[len(prefix) + 1 :].split(".")]
 
 
+def field_named(message: str, obj: Any, fields: Iterable[str]) -> str | None:
+    """The one field of `fields` a message without a path names, or None (shown at the top).
+
+    The message's last clause (after its last ": ", past the item it names), less the object's
+    own label ("castle Caerlon", a parenthesis), is read: the field whose value it states as a
+    word ("Z99 is not on the board": square), else the field whose
+    name it states ("the name is used twice": name, "mouth N of L22 faces the edge": mouth).
+    Where two fields are named, none is chosen."""
+    clause = message.rsplit(": ", 1)[-1]
+    # the object itself ("river Thames has 2 bridges", "castle Caerlon (H21)") is no field
+    label = getattr(getattr(obj, "_meta", None), "verbose_name", "")
+    for word in (w for name in fields for w in _words_of(getattr(obj, name, None))):
+        clause = clause.replace(f"{label} {word}", "")
+    clause = re.sub(r"\([^)]*\)", "", clause)
+    by_value, by_name = [], []
+    for name in fields:
+        if any(_says(clause, word) for word in _words_of(getattr(obj, name, None))):
+            by_value.append(name)
+        if _says(clause, name.replace("_", " ")):
+            by_name.append(name)
+    for found in (by_value, by_name):
+        if len(found) == 1:
+            return found[0]
+    return None
+
+
+def _words_of(value: Any) -> list[str]:
+    """What a message may quote of a field's value: a text of two characters or more, a row by
+    its name or square (numbers and single letters are too common to tell a field)."""
+    if isinstance(value, models.Model):
+        return [w for w in (getattr(value, "name", None), getattr(value, "square", None)) if w]
+    if isinstance(value, str) and len(value.strip()) >= 2:
+        return [value.strip()]
+    return []
+
+
+def _says(clause: str, word: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", clause) is not None
+
+
 class SingletonForm(ReferenceForm):
     """The form of a single-row model (the board, the ruleset settings): always row 1."""
 
@@ -147,7 +193,41 @@ class _Refused(Exception):
         self.problems = problems
 
 
-class ReferenceAdmin(admin.ModelAdmin):
+def bounds_of(db_field: models.Field) -> dict[str, int]:
+    """A number field's bounds as its model declares them (`kingdom.models.reference.bounded`),
+    as a form field's `min_value` and `max_value`."""
+    bounds = {}
+    for validator in db_field.validators:
+        if isinstance(validator, MinValueValidator):
+            bounds["min_value"] = max(
+                bounds.get("min_value", validator.limit_value), validator.limit_value
+            )
+        elif isinstance(validator, MaxValueValidator):
+            bounds["max_value"] = min(
+                bounds.get("max_value", validator.limit_value), validator.limit_value
+            )
+    return bounds
+
+
+class Bounded:
+    """An admin (or inline) whose number fields refuse, by the field, a number beyond the bounds
+    their model declares, and show them as the input's HTML min and max: checked before the
+    form's `clean()` writes the candidate, so no number reaches the database's write. A long
+    text (a card's text, a question) is at most `TEXT_MAX` characters, as in a deck file."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        if isinstance(db_field, models.IntegerField):
+            kwargs = {**bounds_of(db_field), **kwargs}
+        elif isinstance(db_field, models.TextField):
+            kwargs = {"max_length": TEXT_MAX, **kwargs}
+        return super().formfield_for_dbfield(db_field, request, **kwargs)  # type: ignore[misc]
+
+
+class BoundedInline(Bounded, admin.TabularInline):
+    """A tabular inline of reference rows, its numbers bounded."""
+
+
+class ReferenceAdmin(Bounded, admin.ModelAdmin):
     """The admin of a reference model: every change and deletion is checked by the engine."""
 
     form = ReferenceForm
@@ -206,6 +286,15 @@ class ReferenceAdmin(admin.ModelAdmin):
             problems = reference_problems()
             if problems:
                 raise _Refused(problems)  # rolls back the admin's transaction
+
+    def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
+        """A refused form shows the object as saved in its heading and breadcrumbs (the form's
+        instance holds the refused edit, which the fields show to be mended)."""
+        if obj is not None and obj.pk is not None and context["adminform"].form.errors:
+            saved = self.model._default_manager.filter(pk=obj.pk).first()
+            if saved is not None:
+                context.update(subtitle=str(saved), original=saved)
+        return super().render_change_form(request, context, add, change, form_url, obj)
 
     def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
         try:
@@ -292,7 +381,8 @@ class SingletonAdmin(ReferenceAdmin):
 
 
 def _changed_values(form: forms.ModelForm) -> list[str]:
-    """Each changed field of a bound form as "name: old → new"."""
+    """Each changed field of a bound form as "name: old → new", a long value by what changed
+    (`kingdom.reference.describe_change`: the keys, the lines or the part of a text)."""
     changes = []
     for name in form.changed_data:
         field = form.fields[name]
@@ -300,21 +390,14 @@ def _changed_values(form: forms.ModelForm) -> list[str]:
         if isinstance(field, forms.ModelChoiceField):  # a row: shown by name, not by key
             if old is not None and not isinstance(old, models.Model):
                 old = field.queryset.filter(pk=old).first()
-        else:
-            old, new = field.prepare_value(old), field.prepare_value(new)
-        changes.append(f"{name}: {_shown(old)} → {_shown(new)}")
+            changes.append(f"{name}: {old} → {new}")
+            continue
+        if not (isinstance(old, dict | list) and isinstance(new, dict | list)):
+            old, new = field.prepare_value(old), field.prepare_value(new)  # as the form shows
+        if old == new:
+            continue  # the same value, written otherwise (a JSON object's spacing)
+        changes.append(f"{name}: {describe_change(old, new)}")
     return changes
-
-
-def _shown(value: Any) -> str:
-    """A value as a curator reads it in a history, shortened past 300 characters."""
-    if isinstance(value, str):
-        text = repr(value)
-    elif isinstance(value, models.Model):
-        text = str(value)
-    else:
-        text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= 300 else text[:297] + "…"
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):

@@ -10,6 +10,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.models import ADDITION, CHANGE, DELETION, LogEntry
 from django.contrib.contenttypes.models import ContentType
+from django.core import signing
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
@@ -18,17 +19,24 @@ from django.urls import path, reverse
 from kingdom.admin.guard import REFUSED, ReadOnlyAdmin, ReferenceAdmin
 from kingdom.models.reference import DeckImport
 from kingdom.reference import (
+    FILE_MAX_BYTES,
     reference_export_deck,
     reference_import_deck,
     reference_import_preview,
+    reference_read_deck_file,
 )
+
+#: A confirmation's token: signed for deck imports only, valid an hour after its preview.
+TOKEN_SALT = "kingdom.admin.deck-import"
+TOKEN_MAX_AGE = 3600
 
 
 class DeckImportForm(forms.Form):
     file = forms.FileField(
         label="JSON file",
-        help_text="A JSON list of cards in the fixtures' format (as the export writes it). "
-        "It replaces the whole deck.",
+        help_text="A JSON list of cards in the fixtures' format (as the export writes it), "
+        "at most 1 MiB, each text at most 2,000 characters, each number a whole number within "
+        "±1,000,000. It replaces the whole deck.",
     )
 
 
@@ -81,10 +89,11 @@ class DeckAdmin(ReferenceAdmin):
         form = DeckImportForm(request.POST or None, request.FILES or None)
         plan = None
         if request.method == "POST" and form.is_valid():
-            try:
-                cards = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-                form.add_error("file", f"Not a UTF-8 JSON file: {error}")
+            upload = form.cleaned_data["file"]
+            try:  # read no more than the limit: a larger file is refused by its size
+                cards = reference_read_deck_file(data=upload.read(FILE_MAX_BYTES + 1))
+            except ValidationError as error:
+                form.add_error("file", error)
             else:
                 try:
                     plan = reference_import_preview(deck=self.deck, cards=cards)
@@ -97,23 +106,64 @@ class DeckAdmin(ReferenceAdmin):
             "form": form,
             "deck": self.deck,
             "plan": plan,
-            "plan_cards": json.dumps(plan.cards, ensure_ascii=False) if plan else "",
+            # compact: never longer than the file it was read from (its 1 MiB bound holds)
+            "plan_cards": (
+                json.dumps(plan.cards, ensure_ascii=False, separators=(",", ":")) if plan else ""
+            ),
+            "token": self._token(request, plan) if plan else "",
             "media": self.media + form.media,
         }
         return TemplateResponse(request, "admin/kingdom/deck/import.html", context)
 
+    def _token(self, request: HttpRequest, plan) -> str:
+        """The confirmation's proof of its preview, signed (it cannot be edited by hand): the
+        deck, the user, the digest of the previewed file and of the deck as it was then."""
+        previewed = {
+            "deck": self.deck,
+            "user": request.user.pk,
+            "file": plan.file,
+            "before": plan.before,
+        }
+        return signing.dumps(previewed, salt=TOKEN_SALT)
+
+    def _previewed(self, request: HttpRequest) -> dict[str, Any]:
+        """The digests the confirmation's token carries, if it is this user's preview of this
+        deck, less than an hour old."""
+        try:
+            previewed = signing.loads(
+                request.POST.get("token", ""), salt=TOKEN_SALT, max_age=TOKEN_MAX_AGE
+            )
+        except signing.BadSignature:
+            previewed = None
+        if (
+            not isinstance(previewed, dict)
+            or previewed.get("deck") != self.deck
+            or previewed.get("user") != request.user.pk
+        ):
+            raise ValidationError(
+                "this confirmation is not a preview's (or is over an hour old): preview the "
+                "import again."
+            )
+        return previewed
+
     def _import_confirmed(self, request: HttpRequest) -> HttpResponse:
+        """Apply the previewed file, only if the confirmation carries it and the deck is as it
+        was when previewed (the token's digests, `reference_import_deck`)."""
         opts = self.model._meta
         changelist = reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
         before_pks = dict(self.model.objects.values_list("code", "pk"))
         try:
-            cards = json.loads(request.POST.get("cards", ""))
+            previewed = self._previewed(request)
+            cards = reference_read_deck_file(data=request.POST.get("cards", "").encode())
             plan = reference_import_deck(
-                deck=self.deck, cards=cards, before=request.POST.get("before"), user=request.user
+                deck=self.deck,
+                cards=cards,
+                before=previewed["before"],
+                file=previewed["file"],
+                user=request.user,
             )
-        except (json.JSONDecodeError, RecursionError, ValidationError) as error:
-            messages_ = error.messages if isinstance(error, ValidationError) else [str(error)]
-            self.message_user(request, "Not imported: " + "; ".join(messages_), messages.ERROR)
+        except ValidationError as error:
+            self.message_user(request, "Not imported: " + "; ".join(error.messages), messages.ERROR)
             return HttpResponseRedirect(reverse(f"admin:{opts.app_label}_{opts.model_name}_import"))
         self._log_import(request, plan, before_pks)
         self.message_user(request, f"Imported: {plan.summary()}.")

@@ -9,7 +9,7 @@ of the board), a `position` keeps it. No logic lives here: see the `kingdom/refe
 """
 
 from django.conf import settings
-from django.core.validators import MinValueValidator, RegexValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
 
@@ -17,6 +17,33 @@ from kingdom.rules.board import COMMODITIES
 from kingdom.rules.combat import CELL_KINDS, SOURCES
 
 SINGLETON_PK = 1
+
+#: The bounds of every number a curator types (docs/decks.md, "The bounds of a number"): far
+#: above every number of the rules (fixtures/limits.json's largest is 2,000 starting gold; the
+#: engine's validator then checks those finer limits), far below what the database stores (a
+#: PostgreSQL integer holds 2,147,483,647, a small integer 32,767), so that a mistyped 20-digit
+#: number is refused by its field instead of failing the database's write.
+NUMBER_MAX = 1_000_000
+#: A chivalry award may be negative (house 4: a shameful feat).
+NUMBER_MIN = -NUMBER_MAX
+#: A place in a list: the longest list (the fortune deck, 47 cards) is far below.
+POSITION_MAX = 9_999
+#: A battle table's numbers (bands, rows, columns, casualties): scores of two dice and casualty
+#: points of 0–20 (rule 15); a small integer column.
+SMALL_MAX = 1_000
+#: The longest text of a card or a rule's note (a text, a question): the longest of the fixtures
+#: is 327 characters (docs/decks.md). Bounded in the admin's forms and deck files, not in the
+#: column (a TextField's length would make SQLite rebuild the tables and their triggers).
+TEXT_MAX = 2_000
+#: A cell's casualty points: the engine reads 0–20 (kingdom.rules.combat, rule 15).
+CASUALTIES_MAX = 20
+
+
+def bounded(low: int, high: int) -> list:
+    """The validators of a number between `low` and `high` (the admin shows them as the field's
+    HTML min and max, `kingdom.admin.guard`)."""
+    return [MinValueValidator(low), MaxValueValidator(high)]
+
 
 MOUTHS = [("N", "north"), ("E", "east"), ("S", "south"), ("W", "west")]
 DICE = [("red", "red"), ("blue", "blue")]
@@ -27,7 +54,9 @@ class Positioned(models.Model):
     """A row whose place in its list matters (the printed order of a deck, of the board)."""
 
     position = models.PositiveIntegerField(
-        default=0, help_text="Place in the list (the order of the fixtures), smallest first."
+        default=0,
+        validators=bounded(0, POSITION_MAX),
+        help_text="Place in the list (the order of the fixtures), smallest first.",
     )
 
     class Meta:
@@ -63,7 +92,7 @@ class RulesetDefault(Positioned):
     """A number of the rules (`fixtures/ruleset.json` "defaults"), with the rule it comes from."""
 
     name = models.SlugField(max_length=60, unique=True)
-    value = models.PositiveIntegerField()
+    value = models.PositiveIntegerField(validators=bounded(0, NUMBER_MAX))
     rule = models.CharField(max_length=40, help_text='The rule it comes from: "rule 4 iii".')
     text = models.TextField()
 
@@ -78,7 +107,7 @@ class CommodityTax(Positioned):
     """Rule 24: the gold a village of this commodity pays its controller each turn."""
 
     commodity = models.CharField(max_length=40, unique=True, choices=COMMODITY_CHOICES)
-    gold = models.PositiveIntegerField()
+    gold = models.PositiveIntegerField(validators=bounded(0, NUMBER_MAX))
 
     class Meta(Positioned.Meta):
         verbose_name = "commodity tax"
@@ -98,7 +127,7 @@ class ChivalryAward(Positioned):
             RegexValidator(r"^rule$", inverse_match=True, message='"rule" names the citation.')
         ],
     )
-    points = models.IntegerField()
+    points = models.IntegerField(validators=bounded(NUMBER_MIN, NUMBER_MAX))
 
     class Meta(Positioned.Meta):
         verbose_name = "chivalry award"
@@ -110,9 +139,11 @@ class ChivalryAward(Positioned):
 class CoinDenomination(models.Model):
     """Rule 4 iii: a coin, and how many of it the moneylender gives each player at the start."""
 
-    value = models.PositiveIntegerField(unique=True, validators=[MinValueValidator(1)])
+    value = models.PositiveIntegerField(unique=True, validators=bounded(1, NUMBER_MAX))
     starting_count = models.PositiveIntegerField(
-        default=0, help_text="Coins of this value in a starting purse (0: none)."
+        default=0,
+        validators=bounded(0, NUMBER_MAX),
+        help_text="Coins of this value in a starting purse (0: none).",
     )
 
     class Meta:
@@ -271,11 +302,11 @@ class GuardianCard(Positioned):
     code = models.CharField(max_length=8, unique=True, help_text="Stable id: G01.")
     name = models.CharField(max_length=200)
     text = models.TextField()
-    endurance = models.PositiveIntegerField()
+    endurance = models.PositiveIntegerField(validators=bounded(0, NUMBER_MAX))
     die = models.CharField(max_length=10, choices=DICE)
-    retreat_endurance = models.PositiveIntegerField()
-    retreat_chivalry = models.PositiveIntegerField()
-    slay_chivalry = models.PositiveIntegerField()
+    retreat_endurance = models.PositiveIntegerField(validators=bounded(0, NUMBER_MAX))
+    retreat_chivalry = models.PositiveIntegerField(validators=bounded(0, NUMBER_MAX))
+    slay_chivalry = models.PositiveIntegerField(validators=bounded(0, NUMBER_MAX))
 
     class Meta(Positioned.Meta):
         verbose_name = "guardian card"
@@ -304,9 +335,11 @@ class RiddleCard(Positioned):
 class BattleBand(models.Model):
     """A band of scores (rule 15): the row and column headings of every battle table."""
 
-    index = models.PositiveSmallIntegerField(unique=True, help_text="0 for the lowest band.")
-    low = models.PositiveSmallIntegerField()
-    high = models.PositiveSmallIntegerField()
+    index = models.PositiveSmallIntegerField(
+        unique=True, validators=bounded(0, SMALL_MAX), help_text="0 for the lowest band."
+    )
+    low = models.PositiveSmallIntegerField(validators=bounded(0, SMALL_MAX))
+    high = models.PositiveSmallIntegerField(validators=bounded(0, SMALL_MAX))
 
     class Meta:
         ordering = ["index"]
@@ -319,7 +352,7 @@ class BattleBand(models.Model):
 class BattleTable(models.Model):
     """Battle table 1, 2 or 3 (rules 14–15) and the actions its bands stand for."""
 
-    number = models.PositiveSmallIntegerField(unique=True)
+    number = models.PositiveSmallIntegerField(unique=True, validators=bounded(0, SMALL_MAX))
     name = models.CharField(max_length=100)
     rule = models.CharField(max_length=40)
     attacker_actions = models.JSONField(default=list, help_text="One per band, lowest first.")
@@ -341,11 +374,19 @@ class BattleTableCell(models.Model):
     """
 
     table = models.ForeignKey(BattleTable, on_delete=models.CASCADE, related_name="cells")
-    row = models.PositiveSmallIntegerField(help_text="The defender's band, from 0.")
-    column = models.PositiveSmallIntegerField(help_text="The attacker's band, from 0.")
+    row = models.PositiveSmallIntegerField(
+        validators=bounded(0, SMALL_MAX), help_text="The defender's band, from 0."
+    )
+    column = models.PositiveSmallIntegerField(
+        validators=bounded(0, SMALL_MAX), help_text="The attacker's band, from 0."
+    )
     kind = models.CharField(max_length=20, choices=[(k, k) for k in CELL_KINDS])
-    defender = models.PositiveSmallIntegerField(null=True, blank=True)
-    attacker = models.PositiveSmallIntegerField(null=True, blank=True)
+    defender = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=bounded(0, CASUALTIES_MAX)
+    )
+    attacker = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=bounded(0, CASUALTIES_MAX)
+    )
     source = models.CharField(max_length=20, choices=[(s, s) for s in SOURCES], default=SOURCES[0])
 
     class Meta:

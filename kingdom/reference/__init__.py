@@ -12,6 +12,8 @@ one way in and out (HackSoft style: keyword arguments, no logic in models or vie
   loader and the board's properties; each message is a `FieldProblem` that knows its field;
 - `reference_check_change` / `reference_apply_change` / `reference_delete` refuse an edit that
   would leave the ruleset unplayable;
+- `reference_read_deck_file` reads an uploaded deck file within bounds (its size, every
+  text's length and encoding, every number's range) before anything else reads it;
 - `reference_export_deck` / `reference_import_preview` / `reference_import_deck` move a whole
   deck as JSON: a preview says what an import adds, changes and removes; the import updates
   cards in place by id and is logged (`DeckImport`).
@@ -21,6 +23,12 @@ engine, a hand-edited database) an edit that adds no problem is let through, so 
 can repair it one item at a time.
 """
 
+from kingdom.reference.deckfile import (
+    FILE_MAX_BYTES,
+    TEXT_MAX,
+    reference_deck_file_digest,
+    reference_read_deck_file,
+)
 from kingdom.reference.decks import DECKS
 from kingdom.reference.editing import (
     CardChange,
@@ -33,6 +41,7 @@ from kingdom.reference.editing import (
     reference_import_deck,
     reference_import_preview,
 )
+from kingdom.reference.history import describe_change
 from kingdom.reference.loading import (
     reference_load_fixtures,
 )
@@ -52,14 +61,18 @@ from kingdom.reference.validating import (
 
 __all__ = [
     "DECKS",
+    "FILE_MAX_BYTES",
     "FORTUNE_EFFECTS",
+    "TEXT_MAX",
     "CardChange",
     "FieldProblem",
     "ImportPlan",
+    "describe_change",
     "reference_added_problems",
     "reference_apply_change",
     "reference_check_change",
     "reference_check_delete",
+    "reference_deck_file_digest",
     "reference_delete",
     "reference_export_deck",
     "reference_fortune_card_problems",
@@ -68,6 +81,7 @@ __all__ = [
     "reference_is_empty",
     "reference_load_fixtures",
     "reference_problems",
+    "reference_read_deck_file",
     "reference_ruleset_data",
     "reference_ruleset_snapshot",
     "reference_validate",

@@ -20,7 +20,9 @@ from kingdom.models import (
     ChallengerVillage,
 )
 from kingdom.models.reference import DeckImport
+from kingdom.reference.deckfile import reference_deck_file_digest
 from kingdom.reference.decks import card_row, deck_model
+from kingdom.reference.history import describe_change
 from kingdom.reference.reading import reference_problems, reference_ruleset_data
 from kingdom.reference.validating import reference_validate
 from kingdom.rules import validation
@@ -128,7 +130,7 @@ class CardChange:
 
     def describe(self) -> str:
         return "; ".join(
-            f"{name}: {_shown(old)} → {_shown(new)}" for name, (old, new) in self.fields.items()
+            f"{name}: {describe_change(old, new)}" for name, (old, new) in self.fields.items()
         )
 
 
@@ -136,9 +138,10 @@ class CardChange:
 class ImportPlan:
     """What importing `cards` into a deck will do, checked and not yet applied.
 
-    `before` is a digest of the deck the plan was made against: applying refuses a plan made
-    against a deck that has changed since (another admin's edit), so that what was previewed
-    is what is applied.
+    `before` is a digest of the deck the plan was made against, `file` the digest of the cards
+    it imports: applying refuses a plan made against a deck that has changed since (another
+    admin's edit) or for other cards than those previewed, so that what was previewed is what is
+    applied.
     """
 
     deck: str
@@ -148,6 +151,7 @@ class ImportPlan:
     removed: list[str]
     reordered: bool
     before: str
+    file: str
 
     @property
     def empty(self) -> bool:
@@ -221,24 +225,35 @@ def reference_import_preview(*, deck: str, cards: object) -> ImportPlan:
         removed=[code for code in old if code not in set(new_codes)],
         reordered=kept_before != kept_after,
         before=_digest(current),
+        file=reference_deck_file_digest(cards),
     )
 
 
 def reference_import_deck(
-    *, deck: str, cards: object, before: str | None = None, user: Any = None
+    *,
+    deck: str,
+    cards: object,
+    before: str | None = None,
+    file: str | None = None,
+    user: Any = None,
 ) -> ImportPlan:
     """Replace a whole deck with `cards` (the fixtures' format), atomically, card by card.
 
     Cards are updated in place by their id (their history is kept), new ids added and the ids
     the file does not name deleted; the order becomes the file's. Validated first as
-    `reference_import_preview` does (`ValidationError`, nothing changed). With `before` (a
-    preview's digest) it refuses a deck changed since that preview. Every import is logged
+    `reference_import_preview` does (`ValidationError`, nothing changed). With `before` and
+    `file` (a preview's digests, `ImportPlan`) it refuses a deck changed since that preview and
+    cards other than those previewed. Every import is logged
     (`DeckImport`: who and a summary). Returns the plan it applied.
     """
     model = deck_model(deck)
     with transaction.atomic():
         list(model.objects.select_for_update().values_list("pk", flat=True))
         plan = reference_import_preview(deck=deck, cards=cards)
+        if file is not None and file != plan.file:
+            raise ValidationError(
+                "the file differs from the one previewed: preview the import again."
+            )
         if before is not None and before != plan.before:
             raise ValidationError(
                 f"the {deck} deck has changed since the preview: preview the import again"
@@ -269,9 +284,3 @@ def reference_import_deck(
 
 def _digest(cards: list[dict[str, Any]]) -> str:
     return hashlib.sha256(json.dumps(cards, sort_keys=True).encode()).hexdigest()
-
-
-def _shown(value: Any) -> str:
-    """A value as a curator reads it in a history: JSON, shortened past 80 characters."""
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
-    return text if len(text) <= 80 else text[:77] + "…"

@@ -312,8 +312,10 @@ def _field_problems(deck: str, card: Mapping[str, Any], where: str, path: str) -
 
 
 def _makeup_problems(data: Mapping[str, Any]) -> list[Problem]:
-    """Rule 7: one Royal Jousting Tournament and one magic lance; rules 27–29: a guardian and
-    a riddle for every mystic site (their cards return to the pack, so that is enough)."""
+    """Rule 7: one Royal Jousting Tournament and one magic lance, in a pack of a sane size
+    (`fixtures/limits.json` "fortune_cards": at least half the printed 47, so that a three-card
+    import, the export of a selection imported by mistake, is refused); rules 27–29: a guardian
+    and a riddle for every mystic site (their cards return to the pack, so that is enough)."""
     problems = []
     fortune = data.get("fortune")
     if isinstance(fortune, list):
@@ -328,6 +330,13 @@ def _makeup_problems(data: Mapping[str, Any]) -> list[Problem]:
                 problems.append(Problem("fortune", message))
             elif kinds[kind] > 1:
                 problems.append(Problem("fortune", f"fortune pack: at most one {kind} card"))
+        low, high = LIMITS["fortune_cards"]
+        if not low <= len(fortune) <= high:
+            message = (
+                f"fortune pack: {len(fortune)} cards, not {low}–{high} (docs/decks.md; "
+                "rule 3 prints 47)"
+            )
+            problems.append(Problem("fortune", message))
     board = data.get("board")
     sites = board.get("mystic_sites") if isinstance(board, Mapping) else None
     if isinstance(sites, list):

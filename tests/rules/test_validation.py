@@ -111,7 +111,18 @@ def test_an_empty_fortune_deck_lacks_the_joust_and_the_lance(data):
     assert validate_ruleset(data) == [
         Problem("fortune", "fortune pack: needs one royal_joust card (rule 7), there is none"),
         Problem("fortune", "fortune pack: needs one magic_lance card (rule 7), there is none"),
+        Problem("fortune", "fortune pack: 0 cards, not 24–200 (docs/decks.md; rule 3 prints 47)"),
     ]
+
+
+def test_a_fortune_pack_thinner_than_half_the_printed_one_is_refused(data):
+    kept = [c for c in data["fortune"] if c["effect"]["kind"] in ("royal_joust", "magic_lance")]
+    data["fortune"] = [*kept, data["fortune"][2]]
+    assert validate_ruleset(data) == [
+        Problem("fortune", "fortune pack: 3 cards, not 24–200 (docs/decks.md; rule 3 prints 47)")
+    ]
+    data["fortune"] = [*kept, *[c for c in fixture_data()["fortune"] if c not in kept][:22]]
+    assert validate_ruleset(data) == []
 
 
 def test_the_only_magic_lance_cannot_go(data):

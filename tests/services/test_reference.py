@@ -579,3 +579,21 @@ def test_an_import_against_a_stale_preview_is_refused(loaded):
     ]
     assert RiddleCard.objects.get(code="R01").answers == fixture_data()["riddles"][0]["answers"]
     assert not DeckImport.objects.exists()
+
+
+def test_an_import_of_other_cards_than_the_previewed_ones_is_refused(loaded):
+    cards = reference_export_deck(deck="riddles")
+    cards[0] = {**cards[0], "answers": ["sovereignty", "mastery"]}
+    plan = reference_import_preview(deck="riddles", cards=cards)
+    other = [*cards[:1], {**cards[1], "answers": ["a man"]}, *cards[2:]]
+    with pytest.raises(ValidationError) as caught:
+        reference_import_deck(deck="riddles", cards=other, before=plan.before, file=plan.file)
+    assert caught.value.messages == [
+        "the file differs from the one previewed: preview the import again."
+    ]
+    assert not DeckImport.objects.exists()
+    applied = reference_import_deck(deck="riddles", cards=cards, before=plan.before, file=plan.file)
+    assert applied.file == plan.file and RiddleCard.objects.get(code="R01").answers == [
+        "sovereignty",
+        "mastery",
+    ]
