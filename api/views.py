@@ -70,7 +70,7 @@ from api.serializers import (
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
 from kingdom import accounts, selectors, services
-from kingdom.errors import IllegalMove
+from kingdom.errors import IllegalMove, ServiceError
 from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
 from kingdom.rules.decisions import SPECS
@@ -502,13 +502,19 @@ class GameActions(APIView):
             )
             return 200, {"version": game.version, "events": events, "game": view}
 
-        code, payload = services.idempotent(
-            user=request.user,
-            key=key,
-            body={"game": game_id, **request.data},
-            game_id=game_id,
-            run=run,
-        )
+        try:
+            code, payload = services.idempotent(
+                user=request.user,
+                key=key,
+                body={"game": game_id, **request.data},
+                game_id=game_id,
+                run=run,
+            )
+        except ServiceError:
+            raise  # a refusal: the game is well
+        except Exception as error:  # unexpected: rolled back, and kept on the game (its health)
+            services.game_record_failure(game_id=game_id, error=error)
+            raise
         return Response(payload, status=code)
 
 

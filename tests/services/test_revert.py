@@ -78,6 +78,27 @@ def table_game(users):
     return game_start(game_id=game.pk, user=users[0])
 
 
+def poison(game, user):
+    """Break the game as issue 26's 10^30 gold did, through the ORM (the engine's API refuses
+    to make it): an action at a new version whose stored state holds a number msgspec cannot
+    copy, so that every action after it fails. The game as it was before, read."""
+    good = fresh(game)
+    poisoned = dict(good.state)
+    poisoned["players"] = [{**p, "gold": 10**30} for p in good.state["players"]]
+    GameAction.objects.create(
+        game=good,
+        version=good.version + 1,
+        seat=0,
+        user=user,
+        kind="propose_deal",
+        data={"kind": "propose_deal", "seat": 0, "to_seat": 1, "for_gold": 10**30},
+        author="player",
+    )
+    Game.objects.filter(pk=game.pk).update(state=poisoned, version=good.version + 1)
+    clear_caches()
+    return good
+
+
 def counted(game):
     rows = GameAction.objects.filter(game=game, undone=False)
     return list(rows.values_list("version", flat=True))
@@ -224,20 +245,7 @@ def test_a_game_whose_stored_state_is_poisoned_is_reverted_from_its_log():
     ann, bors = players("ann", "bors")
     game = started([ann, bors])
     states = play(game, [ann, bors], 3)
-    good = fresh(game)
-    poisoned = dict(good.state)
-    poisoned["players"] = [{**p, "gold": 10**30} for p in good.state["players"]]
-    GameAction.objects.create(
-        game=good,
-        version=good.version + 1,
-        seat=0,
-        user=ann,
-        kind="propose_deal",
-        data={"kind": "propose_deal", "seat": 0, "to_seat": 1, "for_gold": 10**30},
-        author="player",
-    )
-    Game.objects.filter(pk=game.pk).update(state=poisoned, version=good.version + 1)
-    clear_caches()
+    good = poison(game, ann)
     state = selectors.game_state(fresh(game))
     decision = next(d for d in engine.pending(state) if d.seat is not None)
     action = Bot("revert").choose(state, decision.seat).to_dict()
@@ -264,3 +272,28 @@ def test_an_action_that_succeeds_clears_the_last_failure():
     assert fresh(game).last_error_at is not None
     play(game, [ann, bors], 1)
     assert (fresh(game).last_error, fresh(game).last_error_at) == ("", None)
+
+
+# -- the admin's pages (the browser test, tests/browser/test_revert.py, clicks through them) -----
+def test_the_admin_lists_failed_games_and_refuses_a_revert_to_staff_who_may_only_look(client):
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors])
+    play(game, [ann, bors], 2)
+    game_record_failure(game_id=game.pk, error=KeyError("players"))
+    kay = staff("kay", allowed=False)
+    kay.user_permissions.add(Permission.objects.get(codename="view_game"))
+    client.force_login(kay)
+    listed = client.get("/admin/kingdom/game/?failed=yes")
+    assert listed.status_code == 200 and f"/admin/kingdom/game/{game.pk}/change/" in listed.text
+    assert f"/{game.pk}/change/" not in client.get("/admin/kingdom/game/?failed=no").text
+    page = client.get(f"/admin/kingdom/game/{game.pk}/change/")
+    assert "The log replays to exactly the stored state." in page.text
+    assert "KeyError: &#x27;players&#x27;" in page.text
+    first = counted(game)[0]
+    preview = client.get(f"/admin/kingdom/game/{game.pk}/revert/?to_version={first}")
+    assert 'id="revert-not-allowed"' in preview.text and 'name="confirm"' not in preview.text
+    posted = client.post(
+        f"/admin/kingdom/game/{game.pk}/revert/",
+        {"to_version": first, "expected_version": fresh(game).version, "reason": "no"},
+    )
+    assert posted.status_code == 403 and not GameAction.objects.filter(undone=True).exists()
