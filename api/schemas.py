@@ -288,11 +288,13 @@ SERVICE_EVENTS = {
         "type": "object",
         "description": "An event of the service, not the engine (a replay skips it): absence "
         "(`leave_taken`, `leave_ended`, `game_paused`, `game_resumed`, `autopilot_changed`, "
-        "`seat_taken_over`; rule `absence`) or an undo at a table (`undone`, rule `undo`: see "
-        "Undone).",
+        "`seat_taken_over`; rule `absence`), an undo at a table (`undone`, rule `undo`: see "
+        "Undone) or a revert by staff (`reverted`, rule `revert`: who (`by`), back to which "
+        "version (`to_version`, from `from_version`), why (`reason`), and the actions and "
+        "events it took back, as an undo's; docs/staff.md).",
         "properties": {
             "type": {"type": "string"},
-            "rule": {"type": "string", "enum": ["absence", "undo"]},
+            "rule": {"type": "string", "enum": ["absence", "undo", "revert"]},
         },
         "required": ["type", "rule"],
     },

@@ -529,13 +529,19 @@ class GameActions(APIView):
             )
             return 200, {"version": game.version, "events": events, "game": view}
 
-        code, payload = services.idempotent(
-            user=request.user,
-            key=key,
-            body={"game": game_id, **request.data},
-            game_id=game_id,
-            run=run,
-        )
+        try:
+            code, payload = services.idempotent(
+                user=request.user,
+                key=key,
+                body={"game": game_id, **request.data},
+                game_id=game_id,
+                run=run,
+            )
+        except ServiceError:
+            raise  # a refusal: the game is well
+        except Exception as error:  # unexpected: rolled back, and kept on the game (its health)
+            services.game_record_failure(game_id=game_id, error=error)
+            raise
         return Response(payload, status=code)
 
 

@@ -1,6 +1,7 @@
 """Telling players by e-mail (issue 7, issue 22): a decision that becomes theirs, reminders
 before its deadline, a daily digest, the news of a game (leave, pause, autopilot) and its end;
-a message not read within the delay its reader chose (issue 19).
+a message not read within the delay its reader chose (issue 19); a game reverted by staff
+(issue 26).
 
 Mails go through an outbox (`Mail`): a row is written in the same transaction as the change
 that makes it due, and a task sends it after commit. Beat's sweep sends what is due again
@@ -332,6 +333,40 @@ def game_over(game: Game, seats: list[Seat]) -> None:
                 "you": s.name,
                 "at": local_text(at, profiles[s.user_id]),
                 "record_url": record_url(game.pk),
+            },
+        )
+        for s in humans
+    )
+
+
+def game_reverted(game: Game, seats: list[Seat], event: GameEvent) -> None:
+    """Staff put the game back to an earlier version (issue 26, docs/staff.md): every player
+    learns by whom, to which version, why, and what was taken back; his decisions are asked
+    anew (their own mails follow, with their fresh deadlines)."""
+    data = event.data
+    names = {s.index: s.name for s in seats}
+    humans = _humans(seats)
+    profiles = profiles_of({s.user for s in humans})
+    taken = [
+        f"version {a['version']}: "
+        + (f"{names.get(a['seat'], 'seat ' + str(a['seat']))}'s " if a["seat"] is not None else "")
+        + a["kind"].replace("_", " ")
+        for a in data["actions"]
+    ]
+    queue(
+        _mail(
+            s.user,
+            game,
+            "reverted",
+            f"reverted:{game.pk}:{event.sequence}:{s.user_id}",
+            {
+                "game_name": game.name,
+                "by": data["by"],
+                "reason": data["reason"],
+                "to_version": data["to_version"],
+                "from_version": data["from_version"],
+                "taken": taken,
+                "at": local_text(event.created_at, profiles[s.user_id]),
             },
         )
         for s in humans

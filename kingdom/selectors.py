@@ -758,6 +758,121 @@ def entry_summary(action: GameAction) -> dict:
     }
 
 
+# -- a staff revert (issue 26, docs/staff.md) ------------------------------------------------------
+SEAT_FIELDS = {"seat", "payer", "payee", "winner", "attacker", "defender", "previous", "to_seat"}
+
+
+def revert_taken_back(*, game: Game, to_version: int) -> tuple[list[GameAction], list[int]]:
+    """What reverting the game to `to_version` takes back: the actions that still count after
+    it and the sequence numbers of their events (the engine's; the service's stay, they say
+    what happened). Refused (a ServiceError naming why) for a game not started, a version not
+    earlier than the game's, or one the game as it stands never was at (0, its start, or the
+    version of an action that still counts)."""
+    if game.status == Game.Status.OPEN:
+        raise Conflict("the game has not started: there is nothing to revert", code="not_started")
+    if not 0 <= to_version < game.version:
+        raise ServiceError(
+            f"version {to_version} is not earlier than the game's version {game.version}: "
+            "pick an earlier version from the log",
+            code="bad_version",
+        )
+    counting = game.actions.filter(undone=False)
+    if to_version and not counting.filter(version=to_version).exists():
+        raise ServiceError(
+            f"the game as it stands was never at version {to_version} (its action was taken "
+            "back, or it had none): pick 0, the start, or the version of an action that counts",
+            code="bad_version",
+        )
+    actions = list(counting.filter(version__gt=to_version).order_by("version"))
+    if not actions:
+        raise ServiceError(
+            f"no action that counts comes after version {to_version}: nothing to revert",
+            code="bad_version",
+        )
+    events = GameEvent.objects.filter(game=game, engine=True, undone=False)
+    sequences = events.filter(version__gt=to_version).values_list("sequence", flat=True)
+    return actions, list(sequences.order_by("sequence"))
+
+
+def reverted_versions(*, game: Game) -> dict[int, dict]:
+    """The actions staff reverted, by version: the `reverted` entry that took each back."""
+    found: dict[int, dict] = {}
+    for row in game.events.filter(type="reverted", engine=False).order_by("sequence"):
+        for action in row.data.get("actions", []):
+            found[action["version"]] = {"sequence": row.sequence, **row.data}
+    return found
+
+
+def revert_log(*, game: Game) -> list[dict]:
+    """The game's actions for staff choosing a version, newest first: version, seat (its
+    name), kind, time, author (and the account that typed it), and whether it still counts,
+    was taken back at a table, or was reverted by staff."""
+    names = {s.index: s.name for s in game.seats.all()}
+    reverted = reverted_versions(game=game)
+    rows = []
+    for action in game.actions.select_related("user").order_by("-version"):
+        if not action.undone:
+            status = "counts"
+        elif action.version in reverted:
+            status = f"reverted by staff ({reverted[action.version]['by']})"
+        else:
+            status = "undone at the table"
+        rows.append(
+            {
+                "version": action.version,
+                "seat": names.get(action.seat, "the game") if action.seat is not None else "—",
+                "kind": action.kind.replace("_", " "),
+                "at": action.created_at,
+                "author": action.get_author_display() or "—",
+                "user": action.user.get_username() if action.user else "",
+                "counts": not action.undone,
+                "status": status,
+            }
+        )
+    return rows
+
+
+def revert_preview(*, game: Game, to_version: int) -> dict:
+    """What a revert to `to_version` takes back, in words, for staff to confirm: the actions
+    (as `revert_log` lists them) and the events (each in a line). Refused as `game_revert`
+    refuses (`revert_taken_back`)."""
+    actions, sequences = revert_taken_back(game=game, to_version=to_version)
+    names = {s.index: s.name for s in game.seats.all()}
+    taken = {a.version for a in actions}
+    rows = game.events.filter(sequence__in=sequences).order_by("sequence")
+    return {
+        "version": game.version,
+        "to_version": to_version,
+        "actions": [row for row in revert_log(game=game) if row["version"] in taken],
+        "events": [
+            {
+                "sequence": e.sequence,
+                "version": e.version,
+                "rule": e.rule,
+                "words": event_words(e.data, names),
+            }
+            for e in rows
+        ],
+    }
+
+
+def event_words(data: dict, names: dict[int, str]) -> str:
+    """An event of the log in a line for staff: its type in words, then its fields (a seat
+    by its player's name)."""
+    parts = []
+    for key, value in data.items():
+        if key in ("type", "rule"):
+            continue
+        if key in SEAT_FIELDS and isinstance(value, int):
+            value = names.get(value, f"seat {value}")
+        elif isinstance(value, dict | list):
+            value = json.dumps(value, ensure_ascii=False)
+            value = value if len(value) <= 80 else value[:79] + "…"
+        parts.append(f"{key.replace('_', ' ')} {value}")
+    what = str(data.get("type", "event")).replace("_", " ")
+    return f"{what}: {', '.join(parts)}" if parts else what
+
+
 PUBLIC_FIELDS = {
     RecordEntry.Field.CHALLENGER,
     RecordEntry.Field.TAX_DUE,

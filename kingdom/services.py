@@ -423,7 +423,9 @@ def game_submit_action(
         game = held or _locked_with_reads(game_id)[0]
         if game is None:
             raise NotFound(f"no game {game_id}")
-        return _submit(game, user, action, expected_version, faces, seat)
+        submitted = _submit(game, user, action, expected_version, faces, seat)
+        _clear_failure(game)  # issue 26: the game's health (a query only after a failure)
+        return submitted
 
 
 def _locked_with_reads(
@@ -1388,31 +1390,68 @@ def _undo(game: Game, user, expected_version: int | None) -> Undone:
             code="stale_version",
         )
     actions, sequences = selectors.undo_taken_back(game=game, entry=entry)
+    seats = list(game.seats.select_related("user", "user__profile"))
+    own = any(s.index == entry.seat and s.user_id == user.pk for s in seats)
+    return _take_back(
+        game,
+        actions,
+        sequences,
+        seats,
+        "undone",
+        rule=UNDO_RULE,
+        author=Author.PLAYER if own else Author.HOST,
+        seat=entry.seat,
+        kind=entry.kind,
+        by=user.get_username(),
+        back_to=_version_before(game, entry),
+    )
+
+
+def _take_back(
+    game: Game,
+    actions: list[GameAction],
+    sequences: list[int],
+    seats: list[Seat],
+    type: str,
+    *,
+    rule: str,
+    author: str,
+    fresh: bool = False,
+    **data: Any,
+) -> Undone:
+    """What an undo (`undone`) and a staff revert (`reverted`) share, on the locked game: the
+    `actions` and the events numbered `sequences` are marked `undone` (kept in the log for the
+    record; replays and reads skip them), their ledger postings and record-card lines go, and
+    the game is rebuilt by replaying its log without them — from the log alone, never from the
+    stored state (which may be what went wrong). The version moves on (never back: every
+    version's cached state and ETag stays true), a game whose end was taken back is under way
+    again, and the log gets the service's event `type` (who, what, `data`). `fresh`: every
+    pending decision is asked anew, with a fresh deadline and mail, and bots answer at once
+    what is theirs (a revert may land between their moves)."""
     LedgerPosting.objects.filter(game=game, event__sequence__in=sequences).delete()
     RecordEntry.objects.filter(game=game, event__sequence__in=sequences).delete()
     GameEvent.objects.filter(game=game, sequence__in=sequences).update(undone=True)
     GameAction.objects.filter(pk__in=[a.pk for a in actions]).update(undone=True)
     state = game_replay(game=game)
-    seats = list(game.seats.select_related("user", "user__profile"))
-    own = any(s.index == entry.seat and s.user_id == user.pk for s in seats)
     before = game.version
     game.version += 1
-    if game.status == Game.Status.FINISHED:  # the entry that ended the game is taken back
+    if game.status == Game.Status.FINISHED:  # what ended the game is taken back
         game.status, game.finished_at = Game.Status.ACTIVE, None
     event = store_service_event(
         game,
-        "undone",
-        rule=UNDO_RULE,
-        author=Author.PLAYER if own else Author.HOST,
+        type,
+        rule=rule,
+        author=author,
         at=timezone.now(),
-        seat=entry.seat,
-        kind=entry.kind,
-        by=user.get_username(),
+        **data,
         from_version=before,
-        back_to=_version_before(game, entry),
         actions=[selectors.entry_summary(a) for a in actions],
         events=sequences,
     )
+    if fresh:
+        PendingDecision.objects.filter(game=game).delete()  # their mails stay, moot
+        if game.status == Game.Status.ACTIVE:
+            state = _play_bots(game, state, seats)
     pending = _save(game, state, seats)
     return Undone(game=game, event=event, seats=seats, pending=pending)
 
@@ -1421,6 +1460,87 @@ def _version_before(game: Game, entry: GameAction) -> int:
     """The version of the last action still counting before `entry` (0: the start)."""
     earlier = game.actions.filter(undone=False, version__lt=entry.version).order_by("-version")
     return earlier.values_list("version", flat=True).first() or 0
+
+
+# -- a game gone wrong, mended by staff (issue 26) -----------------------------------------------
+REVERT_RULE = "revert"  # docs/staff.md: staff put the game back to an earlier version
+MAX_REVERT_REASON = 1000  # characters of the reason the players read
+MAX_ERROR = 4000  # characters of a failure kept on the game (`Game.last_error`)
+REVERT_PERMISSION = "kingdom.revert_game"
+
+
+def game_revert(
+    *, game_id: int, user, to_version: int, reason: str, expected_version: int | None = None
+) -> Undone:
+    """Staff put a game that cannot go on back to `to_version` (docs/staff.md), in one locked
+    transaction: the actions after it (and their events) stay in the log, marked `undone` and
+    named by the `reverted` entry (who, to which version, why), and the game is rebuilt by
+    replaying its log up to there — never reading the stored state, which may be what broke.
+    Every pending decision is asked anew (fresh deadline, fresh mail), bots answer theirs, a
+    finished game whose end is taken back is under way again, the version moves on, the
+    game's last error is cleared and every player is mailed what happened. Web and table
+    games alike. Refused to anyone without the permission `kingdom.revert_game`, for a version
+    that is not earlier or that the game as it stands never was at, and (`expected_version`)
+    when the game has moved on since the staff member looked."""
+    if not (user.is_active and user.is_staff and user.has_perm(REVERT_PERMISSION)):
+        raise Forbidden(
+            "only staff with the permission to revert games put a game back", code="not_staff"
+        )
+    reason = " ".join(str(reason or "").split())
+    if not reason or len(reason) > MAX_REVERT_REASON:
+        raise ServiceError(
+            f"say why, in 1–{MAX_REVERT_REASON} characters: every player is mailed the reason",
+            code="bad_reason",
+        )
+    with transaction.atomic():
+        game = _locked(game_id)
+        if expected_version is not None and expected_version != game.version:
+            raise Conflict(
+                f"the game is at version {game.version}, not {expected_version}: it changed "
+                "since the preview; look at what a revert takes back now",
+                code="stale_version",
+            )
+        actions, sequences = selectors.revert_taken_back(game=game, to_version=to_version)
+        seats = list(game.seats.select_related("user", "user__profile"))
+        reverted = _take_back(
+            game,
+            actions,
+            sequences,
+            seats,
+            "reverted",
+            rule=REVERT_RULE,
+            author=Author.STAFF,
+            fresh=True,
+            by=user.get_username(),
+            reason=reason,
+            to_version=to_version,
+        )
+        _clear_failure(game)
+        notify.game_reverted(game, seats, reverted.event)
+        return reverted
+
+
+def game_record_failure(*, game_id: int, error: BaseException | str) -> None:
+    """Keep on the game the action that failed unexpectedly (its health, in the admin), in a
+    transaction of its own: call it after the failed one has rolled back. Never raises (a
+    failure to record a failure is logged)."""
+    text = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+    if not 0 < game_id < 2**63:
+        return
+    try:
+        with transaction.atomic():
+            Game.objects.filter(pk=game_id).update(
+                last_error=text[:MAX_ERROR], last_error_at=timezone.now()
+            )
+    except Exception:  # the failure being recorded is the one that matters
+        logger.exception("game %s: its failure could not be recorded", game_id)
+
+
+def _clear_failure(game: Game) -> None:
+    """An action succeeded (or staff reverted the game): its last failure is behind it."""
+    if game.last_error or game.last_error_at:
+        game.last_error, game.last_error_at = "", None
+        Game.objects.filter(pk=game.pk).update(last_error="", last_error_at=None)
 
 
 # -- idempotency ----------------------------------------------------------------------------------

@@ -1,14 +1,22 @@
-"""Games and players' settings: read-only, since a game changes only through kingdom.services."""
+"""Games and players' settings: read-only, since a game changes only through kingdom.services
+— but for a game gone wrong, which staff revert to an earlier version (docs/staff.md)."""
 
 from __future__ import annotations
 
-from django.contrib import admin
+from django import forms
+from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin
 from django.contrib.auth.forms import AdminUserCreationForm, UserChangeForm
+from django.core.exceptions import PermissionDenied
 from django.core.validators import MaxLengthValidator
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
 
+from kingdom import selectors, services
 from kingdom.admin.guard import ReadOnlyAdmin
+from kingdom.errors import ServiceError
 from kingdom.models import (
     Game,
     Profile,
@@ -28,14 +36,168 @@ class SeatInline(admin.TabularInline):
         return False
 
 
+class LastActionFailed(admin.SimpleListFilter):
+    """Games whose last action failed unexpectedly (`Game.last_error_at`; cleared when an
+    action succeeds or staff revert the game): where a staff member looks first."""
+
+    title = "last action failed"
+    parameter_name = "failed"
+
+    def lookups(self, request, model_admin):
+        return [("yes", "Yes"), ("no", "No")]
+
+    def queryset(self, request, queryset):
+        if self.value() == "yes":
+            return queryset.filter(last_error_at__isnull=False)
+        if self.value() == "no":
+            return queryset.filter(last_error_at__isnull=True)
+        return queryset
+
+
+class RevertForm(forms.Form):
+    to_version = forms.IntegerField(
+        min_value=0,
+        max_value=2**31 - 1,
+        label="Back to version",
+        help_text="0 (the start) or the version of an action that still counts",
+    )
+    expected_version = forms.IntegerField(
+        min_value=0, max_value=2**31 - 1, widget=forms.HiddenInput
+    )
+    reason = forms.CharField(
+        max_length=services.MAX_REVERT_REASON,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 80}),
+        help_text="Every player is mailed it, and the game's log shows it "
+        f"(at most {services.MAX_REVERT_REASON} characters).",
+    )
+
+
 @admin.register(Game)
 class GameAdmin(ReadOnlyAdmin):
-    list_display = ["name", "mode", "status", "version", "host", "updated_at"]
-    list_filter = ["status", "mode"]
+    """A game, read-only but for its mending (docs/staff.md): its health — whether its log
+    replays to its stored state (computed on its page: it replays the whole log) and its last
+    failed action — and the Revert page, which puts it back to an earlier version."""
+
+    list_display = ["name", "mode", "status", "version", "host", "last_action_failed", "updated_at"]
+    list_filter = [LastActionFailed, "status", "mode"]
     search_fields = ["name", "host__username"]
-    fields = ["name", "host", "mode", "status", "version", "settings", "started_at", "paused_at"]
+    fields = [
+        "name",
+        "host",
+        "mode",
+        "status",
+        "version",
+        "settings",
+        "started_at",
+        "paused_at",
+        "health",
+        "last_error_at",
+        "last_error",
+    ]
     readonly_fields = fields  # the snapshot, the seed and the log stay out of the admin
     inlines = [SeatInline]
+    change_form_template = "admin/kingdom/game/change_form.html"
+
+    @admin.display(boolean=True, description="last action failed", ordering="last_error_at")
+    def last_action_failed(self, game: Game) -> bool:
+        return game.last_error_at is not None
+
+    @admin.display(description="health (replay)")
+    def health(self, game: Game) -> str:
+        """`game_check_replay`'s answer, computed now."""
+        if game.status == Game.Status.OPEN:
+            return "Not started: no log yet."
+        try:
+            same = services.game_check_replay(game=game)
+        except Exception as error:  # noqa: BLE001 - a log that does not replay: shown here
+            return f"The log does not replay: {type(error).__name__}: {error}"
+        if same:
+            return "The log replays to exactly the stored state."
+        return "The log replays to another state than the stored one: revert the game."
+
+    def get_urls(self):
+        revert = self.admin_site.admin_view(self.revert_view)
+        return [
+            path("<path:object_id>/revert/", revert, name="kingdom_game_revert"),
+            *super().get_urls(),
+        ]
+
+    def has_revert_permission(self, request: HttpRequest) -> bool:
+        return request.user.has_perm(services.REVERT_PERMISSION)
+
+    def _reverted(self, request: HttpRequest, reverted: services.Undone) -> HttpResponse:
+        data = reverted.event.data
+        game = reverted.game
+        messages.success(
+            request,
+            f"{game.name} is back as at version {data['to_version']} (now version "
+            f"{game.version}); {len(data['actions'])} actions were reverted and every player "
+            "is mailed.",
+        )
+        return HttpResponseRedirect(reverse("admin:kingdom_game_change", args=[game.pk]))
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        extra = {"can_revert": self.has_revert_permission(request), **(extra_context or {})}
+        return super().change_view(request, object_id, form_url, extra)
+
+    def revert_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """Pick a version from the log, see what reverting to it takes back, say why, confirm
+        (a POST, refused when the game changed since the preview)."""
+        game = self.get_object(request, object_id)
+        if game is None:
+            raise Http404(f"no game {object_id}")
+        if not self.has_view_permission(request, game):
+            raise PermissionDenied
+        may = self.has_revert_permission(request)
+        problems: list[str] = []
+        data = request.POST if request.method == "POST" else request.GET
+        if request.method == "POST":
+            if not may:
+                raise PermissionDenied
+            form = RevertForm(request.POST)
+            if form.is_valid():
+                try:
+                    reverted = services.game_revert(
+                        game_id=game.pk, user=request.user, **form.cleaned_data
+                    )
+                except ServiceError as error:
+                    problems.append(error.message)
+                else:
+                    return self._reverted(request, reverted)
+            else:
+                problems += [f"{name}: {' '.join(e)}" for name, e in form.errors.items()]
+        chosen = data.get("to_version")
+        preview, refusal = None, None
+        if chosen is not None:
+            try:
+                preview = selectors.revert_preview(game=game, to_version=int(chosen))
+            except ValueError:
+                refusal = f"{chosen[:20]!r} is no version: pick one from the log"
+            except ServiceError as error:
+                refusal = error.message
+        # The form confirms what this page shows: the game's version as read for the preview.
+        form = RevertForm(
+            initial={
+                "to_version": chosen,
+                "expected_version": game.version,
+                "reason": data.get("reason", ""),
+            }
+        )
+        context = {
+            **self.admin_site.each_context(request),
+            "title": f"Revert {game}",
+            "opts": self.model._meta,
+            "original": game,
+            "game": game,
+            "log": selectors.revert_log(game=game),
+            "chosen": chosen,
+            "preview": preview,
+            "refusal": refusal,
+            "form": form,
+            "problems": problems,
+            "can_revert": may,
+        }
+        return TemplateResponse(request, "admin/kingdom/game/revert.html", context)
 
 
 @admin.register(Profile)

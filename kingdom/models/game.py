@@ -71,9 +71,16 @@ class Game(models.Model):
     # migration 0019): every UPDATE of this row and every statement writing its seats add one.
     # A poll's ETag names it, so an unchanged poll reads this one column (issue 15).
     view_changes = models.PositiveBigIntegerField(default=0, editable=False)
+    # Issue 26, its health: the last unexpected failure of an action on it (an exception the
+    # write path did not expect, recorded after its transaction rolled back by
+    # services.game_record_failure), cleared when an action succeeds or staff revert the game.
+    last_error = models.TextField(blank=True, default="", editable=False)
+    last_error_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-updated_at"]
+        # Staff put a game gone wrong back to an earlier version (services.game_revert).
+        permissions = [("revert_game", "Can revert a game to an earlier version")]
 
     def __str__(self) -> str:
         return f"{self.name} (#{self.pk})"
@@ -135,7 +142,8 @@ class Author(models.TextChoices):
     the seat's own player, the host (entering another seat's decision at a physical table, or
     pausing and resuming), the clock (a deadline's default action), a bot seat, the bot playing
     a seat on autopilot, or the game itself (its setup, when the host starts it, and a
-    challenger chosen at a physical table before the game, entered once its seat is asked).
+    challenger chosen at a physical table before the game, entered once its seat is asked), or
+    staff (who reverted the game to an earlier version: kingdom.services.game_revert).
     Blank: before this was recorded."""
 
     GAME = "game", "the game"
@@ -144,6 +152,7 @@ class Author(models.TextChoices):
     CLOCK = "clock", "the clock"
     BOT = "bot", "a bot"
     AUTOPILOT = "autopilot", "the bot (autopilot)"
+    STAFF = "staff", "staff (a revert)"
 
 
 class GameAction(models.Model):

@@ -178,6 +178,8 @@ export function describe(e, ctx) {
       return `${who(e.seat)} is back from leave.`;
     case "undone":
       return `${e.by} takes back ${e.kind === "roll" ? "a face typed in" : `${e.seat === null ? "the game" : who(e.seat)}’s ${words(e.kind)}`} (version ${e.from_version}; ${plural(e.events.length, "event")} taken back): the game is again as at version ${e.back_to}.`;
+    case "reverted":
+      return `Reverted by staff (${e.by}): the game is again as at version ${e.to_version}; ${plural(e.actions.length, "action")} after it (${plural(e.events.length, "event")}) no longer count. Why: ${e.reason}`;
     case "game_paused":
       return "The host pauses the game: no deadline runs.";
     case "game_resumed":
@@ -217,7 +219,7 @@ function mods(list) {
 /** One line of the log: sequence number (an anchor), the words, who made it when it was not
  * the player ("by the clock", "by the bot"), the rule and its time (local). */
 export function logLine(e, ctx) {
-  const by = e.rule === "absence" || e.rule === "undo" ? "" : authorWords(e.author); // they say who already
+  const by = ["absence", "undo", "revert"].includes(e.rule) ? "" : authorWords(e.author); // they say who already
   return h(
     "li",
     {

@@ -706,7 +706,7 @@ let logShown = false; // the log's first load shows no toast: only cards drawn f
 export function renderLog(fresh) {
   const list = $("log");
   for (const e of fresh) {
-    if (e.type === "undone") for (const seq of e.events) document.getElementById(`e${seq}`)?.remove();
+    if (e.type === "undone" || e.type === "reverted") for (const seq of e.events) document.getElementById(`e${seq}`)?.remove();
     if (!document.getElementById(`e${e.sequence}`)) list.prepend(logLine(e, eventCtx));
   }
   if (logShown) for (const e of fresh) cardToast(e);

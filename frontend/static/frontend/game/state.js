@@ -110,8 +110,9 @@ export async function loadEvents() {
   for (;;) {
     const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500, ...invited() })}`);
     const fresh = data.events.filter((e) => e.sequence > page.lastSeq);
-    // An undo at a table takes events back: they leave the log (render.js's `log` drops them).
-    const undone = new Set(fresh.filter((e) => e.type === "undone").flatMap((e) => e.events));
+    // An undo at a table, or a staff revert, takes events back: they leave the log (render.js's
+    // `log` drops them).
+    const undone = new Set(fresh.filter((e) => e.type === "undone" || e.type === "reverted").flatMap((e) => e.events));
     if (undone.size) page.events = page.events.filter((e) => !undone.has(e.sequence));
     page.events.push(...fresh.filter((e) => !undone.has(e.sequence)));
     if (fresh.length) page.lastSeq = fresh[fresh.length - 1].sequence;
