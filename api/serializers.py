@@ -95,8 +95,18 @@ class GameCreateSerializer(serializers.Serializer):
         "exact odds; the default) or `random` (docs/bots.md)",
     )
     order = serializers.ChoiceField(choices=["roll", "seating"], default="roll")
-    auction_order = serializers.ListField(child=serializers.CharField(), required=False)
-    round_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
+    auction_order = serializers.ListField(
+        child=serializers.CharField(max_length=64), required=False, max_length=6
+    )
+    # A sanity bound (issue 26): a larger limit is no limit, and 10^30 rounds bricked a game
+    # (the state's integers are 64-bit).
+    round_limit = serializers.IntegerField(
+        min_value=1,
+        max_value=1000,
+        required=False,
+        allow_null=True,
+        help_text="end the game after this many rounds (rule 38); at most 1,000",
+    )
     listed = serializers.BooleanField(default=True, help_text="shown in everyone's lobby")
     turn_hours = serializers.FloatField(
         default=DEFAULT_HOURS[Clock.TURN],

@@ -336,3 +336,15 @@ def test_a_wrong_password_in_any_case_is_refused_and_counts_towards_one_lock(set
     assert [a.status_code for a in answers] == [200, 200]  # the form again, its message
     assert web.post("/login/", {"username": "aNN", "password": "wrong"}).status_code == 429
     assert web.post("/login/", {"username": "ann", "password": PASSWORD}).status_code == 429
+
+
+# -- a game's settings are bounded too: 10^30 rounds once bricked a game -----------------------
+@pytest.mark.parametrize("limit", [10**30, 1001, 0])
+def test_a_round_limit_beyond_its_bounds_is_a_400_naming_it(limit):
+    ann, _ = client_for("ann")
+    answer = ann.post(
+        "/api/games/", {"name": "x", "seats": 3, "bots": 2, "round_limit": limit}, format="json"
+    )
+    assert answer.status_code == 400, answer.content
+    assert "round_limit" in answer.json()["message"]
+    assert not Game.objects.exists()
