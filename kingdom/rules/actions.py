@@ -61,14 +61,16 @@ SeatNumber = Annotated[int, Meta(ge=0, le=MAX_SEATS - 1)]
 Gold = Annotated[int, Meta(ge=0, le=MAX_GOLD)]
 Pieces = Annotated[int, Meta(ge=0, le=MAX_PIECES)]
 Cards = Annotated[int, Meta(ge=0, le=MAX_CARDS)]
-Name = Annotated[str, Meta(max_length=MAX_NAME_CHARS)]
+# No NUL character in a text: PostgreSQL's JSON refuses it when the action is logged (issue 26).
+NO_NUL = "^[^\x00]*$"
+Name = Annotated[str, Meta(max_length=MAX_NAME_CHARS, pattern=NO_NUL)]
 CardIds = Annotated[tuple[Name, ...], Meta(max_length=MAX_CARDS)]
 Path = Annotated[tuple[Name, ...], Meta(max_length=MAX_PATH)]
 Face = Annotated[int, Meta(ge=1, le=MAX_FACE)]
 Faces = Annotated[tuple[Face, ...], Meta(max_length=MAX_FACE)]
 DealNumber = Annotated[int, Meta(ge=0, le=MAX_DEAL_NUMBER)]
-Promise = Annotated[str, Meta(max_length=MAX_PROMISE_CHARS)]
-Answer = Annotated[str, Meta(max_length=MAX_ANSWER_CHARS)]
+Promise = Annotated[str, Meta(max_length=MAX_PROMISE_CHARS, pattern=NO_NUL)]
+Answer = Annotated[str, Meta(max_length=MAX_ANSWER_CHARS, pattern=NO_NUL)]
 
 
 def snake_case(name: str) -> str:
@@ -165,7 +167,8 @@ def _describe(expected: msgspec.inspect.Type, plural: bool = False) -> str:
     if isinstance(expected, mi.StrType):
         words = "texts" if plural else "text"
         if expected.max_length is not None:
-            return f"{words} of at most {expected.max_length} characters"
+            without = " without a NUL character" if expected.pattern == NO_NUL else ""
+            return f"{words} of at most {expected.max_length} characters{without}"
         return words
     if isinstance(expected, mi.UnionType):
         options = [t for t in expected.types if not isinstance(t, mi.NoneType)]

@@ -68,3 +68,17 @@ def test_a_log_written_before_the_bounds_still_replays(data, field, most):
     assert Action.from_log({**logged, field: "short"}) == Action.from_dict(
         {**logged, field: "short"}
     )
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"kind": "propose_deal", "seat": 0, "to_seat": 1, "promise": "a\x00b"},
+        {"kind": "move", "seat": 0, "origin": "K\x00", "destination": "K16"},
+        {"kind": "answer_riddle", "seat": 0, "answer": "\x00"},
+    ],
+)
+def test_a_nul_character_in_a_text_is_refused_naming_the_field(data):
+    """PostgreSQL's JSON refuses a NUL: it was a 500 when the action was logged (issue 26)."""
+    with pytest.raises(IllegalAction, match="without a NUL character"):
+        Action.from_dict(data)
