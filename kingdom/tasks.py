@@ -56,10 +56,11 @@ def expire_deadlines(budget: float = SWEEP_BUDGET, batch: int = SWEEP_BATCH) -> 
 
 
 def _one_by_one(tried: set[int], stop: float, batch: int) -> tuple[list[int], int]:
-    """The sweep's batch, a decision a transaction: a broken one (logged, rolled back) does
-    not stall every other. Returns the decisions tried and how many defaults it applied."""
+    """The sweep's batch, a decision a transaction: a broken one (logged, rolled back, and kept
+    on its game as the game's last error, which the admin lists) does not stall every other.
+    Returns the decisions tried and how many defaults it applied."""
     from kingdom.models import Game, PendingDecision
-    from kingdom.services import game_expire_decision
+    from kingdom.services import game_expire_decision, game_record_failure
 
     due = list(
         PendingDecision.objects.filter(
@@ -67,17 +68,18 @@ def _one_by_one(tried: set[int], stop: float, batch: int) -> tuple[list[int], in
         )
         .exclude(pk__in=tried)
         .order_by("deadline", "pk")
-        .values_list("pk", flat=True)[:batch]
+        .values_list("pk", "game_id")[:batch]
     )
     applied = 0
-    for pk in due:
+    for pk, game_id in due:
         try:
             applied += game_expire_decision(decision_id=pk)
-        except Exception:
+        except Exception as error:
             log.exception("the default of decision %s failed; the sweep goes on", pk)
+            game_record_failure(game_id=game_id, error=error)
         if time.monotonic() >= stop:
             break
-    return due, applied
+    return [pk for pk, _ in due], applied
 
 
 @shared_task(name="kingdom.deliver_mails", acks_late=True, ignore_result=True)

@@ -274,6 +274,23 @@ def test_an_action_that_succeeds_clears_the_last_failure():
     assert (fresh(game).last_error, fresh(game).last_error_at) == ("", None)
 
 
+def test_a_default_the_clock_cannot_apply_is_kept_as_the_games_last_error_and_others_go_on():
+    """The sweep's decision-by-decision retry (kingdom.tasks) records the failure on its game,
+    so the admin's list of failed games shows a game whose clock is stuck."""
+    from kingdom.tasks import expire_deadlines
+
+    ann, bors, cai, dag = players("ann", "bors", "cai", "dagonet")
+    broken, sound = started([ann, bors]), started([cai, dag])
+    poison(broken, ann)
+    PendingDecision.objects.filter(game__in=[broken, sound]).update(deadline=timezone.now())
+
+    assert expire_deadlines(budget=20) == 1  # the sound game's default; the broken one's failed
+
+    assert fresh(sound).version > 0 and fresh(sound).last_error == ""
+    assert fresh(broken).last_error.startswith("OverflowError")
+    assert PendingDecision.objects.filter(game=broken).exists()  # still due, tried next sweep
+
+
 # -- the admin's pages (the browser test, tests/browser/test_revert.py, clicks through them) -----
 def test_the_admin_lists_failed_games_and_refuses_a_revert_to_staff_who_may_only_look(client):
     ann, bors = players("ann", "bors")
