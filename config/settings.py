@@ -138,6 +138,9 @@ STORAGES = {
 # Security: safe defaults, relaxed only by DEBUG or explicit variables.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=False)
+# The health check answers on plain HTTP too: a load balancer or a monitor asking
+# http://…/healthz?beat=1 gets its 200 or 503, not a redirect (issue 28).
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=not DEBUG)
 CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=not DEBUG)
 SECURE_CONTENT_TYPE_NOSNIFF = True
