@@ -89,10 +89,10 @@ def get(url: str, timeout: float = 10) -> tuple[int, dict]:
 
 
 def answers(url: str, timeout: float = 10) -> bool:
-    """Whether `url` answers 200 (not yet listening: False)."""
+    """Whether `url` answers 200 (not yet listening, or not in time: False)."""
     try:
         return get(url, timeout)[0] == 200
-    except ConnectionError:
+    except OSError:  # urllib's URLError around a refused connection or a time-out
         return False
 
 
