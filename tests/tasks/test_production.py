@@ -28,12 +28,6 @@ from tests.tasks.conftest import ROOT, _test_database_url
 from tests.tasks.test_layout import free_port, fresh_checkout
 from tests.waiting import wait_for
 
-pytestmark = [
-    pytest.mark.celery,
-    pytest.mark.django_db(transaction=True),
-    pytest.mark.timeout(180),
-]
-
 HOST = "kingdom.example.org"
 SLOW_CLIENTS = 50
 
@@ -158,6 +152,7 @@ def production(transactional_db, tmp_path):
     )
     assert setup.returncode == 0, setup.stdout + setup.stderr
     assert "System check identified no issues" in setup.stdout
+    assert "Rules loaded" in setup.stdout or "already" in setup.stdout, setup.stdout
     log = (ROOT / "test-artifacts" / "production-web.log").open("wb")
     web = subprocess.Popen(
         ["deploy/production.sh", "web"], cwd=clone, env=env, stdout=log, stderr=log,
@@ -177,6 +172,9 @@ def production(transactional_db, tmp_path):
         log.close()
 
 
+@pytest.mark.celery
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.timeout(180)
 def test_the_production_layout_behind_nginx(production):
     web_port, http, https = production
 
@@ -196,3 +194,15 @@ def test_the_production_layout_behind_nginx(production):
     # Without the proxy, a few of the same clients hold both of gunicorn's workers.
     with SlowClients(web_port, 8), pytest.raises(OSError):  # a time-out: nobody answers
         get(f"http://127.0.0.1:{web_port}/healthz", timeout=3)
+
+
+def directives(text: str) -> list[str]:
+    """An nginx configuration's lines without comments, blanks and indentation."""
+    lines = (line.split("#", 1)[0].strip() for line in text.splitlines())
+    return [line for line in lines if line]
+
+
+def test_the_readme_shows_the_proxys_configuration_as_the_file_has_it():
+    readme = (ROOT / "README.md").read_text()
+    shown = readme.split("```nginx\n", 1)[1].split("```", 1)[0]
+    assert directives(shown) == directives((ROOT / "deploy" / "nginx.conf").read_text())
