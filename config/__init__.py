@@ -6,6 +6,7 @@ The Celery app is loaded with the settings (Celery's documented Django layout), 
 @shared_task and delay_on_commit bind to it in every process: web, worker and tests.
 """
 
+from config import checks  # noqa: F401 - registers the deploy checks
 from config.celery import app as celery_app
 
 __all__ = ("celery_app",)

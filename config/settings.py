@@ -138,6 +138,9 @@ STORAGES = {
 # Security: safe defaults, relaxed only by DEBUG or explicit variables.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=False)
+# The health check answers on plain HTTP too: a load balancer or a monitor asking
+# http://…/healthz?beat=1 gets its 200 or 503, not a redirect (issue 28).
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=not DEBUG)
 CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=not DEBUG)
 SECURE_CONTENT_TYPE_NOSNIFF = True
@@ -291,13 +294,31 @@ CELERY_TASK_TIME_LIMIT = 120
 CELERY_TASK_SOFT_TIME_LIMIT = 100
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
-# Beat keeps its schedule in memory: no file to create, nothing to lose. A beat (re)started
-# runs each sweep one period later; every sweep is idempotent, so nothing is owed from before.
-CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"
 # The deadline sweep's period; /healthz calls beat down after two periods without a sweep.
 SWEEP_SECONDS = env.float("KINGDOM_SWEEP_SECONDS", default=30.0)
 if not 1 <= SWEEP_SECONDS <= 600:
     raise ImproperlyConfigured("KINGDOM_SWEEP_SECONDS must be between 1 and 600")
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    # Two or more beats, one active (issue 28): RedBeat keeps the schedule and each entry's last
+    # run in Redis, and only the beat holding its lock sends. The others wait for the lock,
+    # trying every loop interval, and the first to get it once the active one dies (its lock
+    # not extended for BEAT_LOCK_SECONDS) carries on from the last runs kept in Redis. A Redis
+    # restart kills none of them (config/beat.py).
+    CELERY_BEAT_SCHEDULER = "config.beat:Scheduler"
+    CELERY_REDBEAT_REDIS_URL = env("REDBEAT_REDIS_URL", default=CELERY_BROKER_URL)
+    BEAT_LOCK_SECONDS = env.float("KINGDOM_BEAT_LOCK_SECONDS", default=30.0)
+    if not 2 <= BEAT_LOCK_SECONDS <= 600:
+        raise ImproperlyConfigured("KINGDOM_BEAT_LOCK_SECONDS must be between 2 and 600")
+    CELERY_REDBEAT_LOCK_TIMEOUT = BEAT_LOCK_SECONDS
+    # The lock is extended at every loop, five times within its timeout, and a standing-by beat
+    # tries to take it as often: a dead beat's sweeps resume within the lock's timeout plus
+    # one loop (at most one period), so a deadline is applied within two periods plus it.
+    CELERY_BEAT_MAX_LOOP_INTERVAL = min(BEAT_LOCK_SECONDS / 5, SWEEP_SECONDS)
+else:
+    # The embedded default (`make run`, no Redis): one beat, its schedule in memory, no file to
+    # create, nothing to lose. A beat (re)started runs each sweep one period later; every sweep
+    # is idempotent, so nothing is owed from before.
+    CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"
 CELERY_BEAT_SCHEDULE = {
     # Deadlines are swept, never scheduled as long countdowns (the broker's visibility timeout).
     "expire-deadlines": {"task": "kingdom.expire_deadlines", "schedule": SWEEP_SECONDS},

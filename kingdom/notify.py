@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import zoneinfo
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -226,10 +226,13 @@ def decisions_made_in(made: list[tuple[Game, list[PendingDecision], list[Seat]]]
     queue(mails)
 
 
-def deadlines_moved(game: Game, seat: Seat, rows: list[PendingDecision]) -> None:
-    """A player's deadlines moved while his decisions waited (he ended his leave early): one
-    corrected mail per decision with its new deadline, and its reminders start again (their
-    keys name the deadline)."""
+def deadlines_moved(
+    game: Game, seat: Seat, rows: list[PendingDecision], why: str = "leave"
+) -> None:
+    """A player's deadlines moved while his decisions waited: he ended his leave early (`why`
+    "leave": they came forward) or the host resumed the game ("resume": they moved on by the
+    time it stood still). One corrected mail per decision with its new deadline, and its
+    reminders start again (their keys name the deadline)."""
     if seat.user is None or seat.played_by_bot:
         return
     profile = profiles_of({seat.user})[seat.user_id]
@@ -241,12 +244,23 @@ def deadlines_moved(game: Game, seat: Seat, rows: list[PendingDecision]) -> None
             game,
             "deadline",
             f"deadline:{row.pk}:{row.deadline:%Y%m%dT%H%M%S}",
-            _decision_context(row, seat, game, profile),
+            {**_decision_context(row, seat, game, profile), "why": why},
             decision=row,
         )
         for row in rows
         if row.deadline is not None
     )
+
+
+def duration_text(length: timedelta) -> str:
+    """A length of time as the mails say it: '2 days 3 hours', '1 hour 5 minutes', '40 seconds'."""
+    seconds = round(length.total_seconds())
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, seconds = divmod(rest, 60)
+    parts = [(days, "day"), (hours, "hour"), (minutes, "minute")]
+    said = [f"{n} {unit}{'s' if n != 1 else ''}" for n, unit in parts if n][:2]
+    return " ".join(said) or f"{seconds} second{'s' if seconds != 1 else ''}"
 
 
 def _humans(seats: Iterable[Seat]) -> list[Seat]:
@@ -273,8 +287,19 @@ def leave_taken(game: Game, seats: list[Seat], away: Seat) -> None:
     )
 
 
-def paused_or_resumed(game: Game, seats: list[Seat], kind: str, host, at: datetime) -> None:
-    """`kind`: "pause" or "resume". Every player is told, with the time in his own zone."""
+def paused_or_resumed(
+    game: Game,
+    seats: list[Seat],
+    kind: str,
+    host,
+    at: datetime,
+    stood_still: timedelta | None = None,
+    moved: Sequence[PendingDecision] = (),
+) -> None:
+    """`kind`: "pause" or "resume". Every player is told, with the time in his own zone; on
+    resume, how long the game stood still (every deadline moved by as much) and his own
+    decisions' new deadlines. Each holder of a decision also gets its `deadline` mail, as
+    after a return from leave."""
     humans = _humans(seats)
     profiles = profiles_of({s.user for s in humans})
     queue(
@@ -287,10 +312,23 @@ def paused_or_resumed(game: Game, seats: list[Seat], kind: str, host, at: dateti
                 "game_name": game.name,
                 "host": host.get_username(),
                 "at": local_text(at, profiles[s.user_id]),
+                "stood_still": duration_text(stood_still) if stood_still else None,
+                "deadlines": [
+                    {
+                        "what": what(row.kind),
+                        "deadline": local_text(row.deadline, profiles[s.user_id]),
+                    }
+                    for row in moved
+                    if row.seat == s.index and row.deadline is not None
+                ],
             },
         )
         for s in humans
     )
+    for seat in humans:
+        own = [row for row in moved if row.seat == seat.index]
+        if own:
+            deadlines_moved(game, seat, own, why="resume")
 
 
 def autopilot_on(game: Game, seat: Seat) -> None:
@@ -448,7 +486,10 @@ def _message_moot(mail: Mail) -> str:
 # -- reminders and digests (beat) -----------------------------------------------------------------
 def queue_reminders(now: datetime | None = None) -> int:
     """A reminder for every decision whose deadline is within one of its player's reminder
-    times. Idempotent: one row per (decision, hours), whatever the number of sweeps."""
+    times. Idempotent: one row per (decision, hours), whatever the number of sweeps. A reminder
+    whose time came before the decision was made is skipped: its decision mail, just sent,
+    says the same (an 18-minute decision gets no "1 hour left" right after it, and no second
+    text a few minutes later)."""
     now = now or timezone.now()
     rows = (
         PendingDecision.objects.filter(
@@ -475,8 +516,10 @@ def queue_reminders(now: datetime | None = None) -> int:
         if profile.digest:
             continue
         for hours in sorted(profile.reminder_hours or []):
-            if row.deadline - timedelta(hours=hours) <= now:
-                mails.append(_reminder(row, seat, profile, hours))
+            at = row.deadline - timedelta(hours=hours)
+            if at <= now:
+                if at >= row.created_at:  # a reminder due before the decision was made: none
+                    mails.append(_reminder(row, seat, profile, hours))
                 break  # the nearest reminder due; the earlier ones are moot
     return len(queue(mails))
 

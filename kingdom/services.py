@@ -15,7 +15,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 import msgspec
 from django.db import connection, transaction
@@ -484,10 +484,7 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
     if game.status != Game.Status.ACTIVE:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
     if expected_version is not None and expected_version != game.version:
-        raise Conflict(
-            f"the game is at version {game.version}, not {expected_version}: reload and try again",
-            code="stale_version",
-        )
+        _refuse_stale(game, acting, expected_version)
     state = game_state(game)
     ending = action.get("kind") == EndByTimeLimit.kind
     if ending:
@@ -505,6 +502,42 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
     new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
     pending = _write_action(game, new_state, seats)
     return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
+
+
+def _refuse_stale(game: Game, acting: int, expected_version: int) -> NoReturn:
+    """The game moved on since the version the player saw. When the clock answered for his
+    seat meanwhile (his deadline passed: docs/deadlines.md), say so and what it chose, rather
+    than "reload and try again" (issue 28)."""
+    played = (
+        GameAction.objects.filter(
+            game=game,
+            seat=acting,
+            author=Author.CLOCK,
+            undone=False,
+            version__gt=expected_version,
+        )
+        .order_by("version")
+        .first()
+    )
+    if played is None:
+        raise Conflict(
+            f"the game is at version {game.version}, not {expected_version}: reload and try again",
+            code="stale_version",
+        )
+    raise Conflict(
+        f"too late: your deadline passed and the clock answered for you at version "
+        f"{played.version}, as its default: {_chosen_text(played)}; the game is now at version "
+        f"{game.version}: reload to see what waits for you",
+        code="clock_answered",
+    )
+
+
+def _chosen_text(action: GameAction) -> str:
+    """An action as the log keeps it, in words: 'choose_challenger (challenger arthur)'."""
+    said = ", ".join(
+        f"{key} {value}" for key, value in action.data.items() if key not in ("kind", "seat")
+    )
+    return f"{action.kind} ({said})" if said else action.kind
 
 
 def _may_end_at_table(game: Game, user) -> None:
@@ -1245,7 +1278,8 @@ def game_resume(*, game_id: int, user) -> Game:
         raise Conflict("the game is not paused", code="not_paused")
     now = timezone.now()
     stood_still = now - game.paused_at
-    _shift_deadlines(PendingDecision.objects.filter(game=game), stood_still)
+    moved = list(PendingDecision.objects.filter(game=game).order_by("pk"))
+    _shift_deadlines(moved, stood_still)
     game.status, game.paused_at = Game.Status.ACTIVE, None
     game.save(update_fields=["status", "paused_at", "updated_at"])
     store_absence_event(
@@ -1256,7 +1290,8 @@ def game_resume(*, game_id: int, user) -> Game:
         paused_seconds=round(stood_still.total_seconds()),
     )
     _play_bots_now(game)  # seats put on autopilot or to a bot during the pause answer now
-    notify.paused_or_resumed(game, list(game.seats.select_related("user")), "resume", user, now)
+    seats = list(game.seats.select_related("user"))
+    notify.paused_or_resumed(game, seats, "resume", user, now, stood_still, moved)
     return game
 
 

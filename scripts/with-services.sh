@@ -3,7 +3,8 @@
 #
 #   scripts/with-services.sh COMMAND [ARGS...]
 #
-# Installs redis-server (Debian) when it is missing, starts both servers on free ports in a
+# Installs redis-server and nginx (Debian) when they are missing (nginx for the production
+# layout's test, which starts its own), starts PostgreSQL and Redis on free ports in a
 # fresh temp directory, exports DATABASE_URL and CELERY_BROKER_URL, runs COMMAND, then stops
 # both servers and removes the directory, whatever COMMAND's outcome. Exits with COMMAND's
 # status. Safe to start again right after a failed or killed run: nothing is shared between runs.
@@ -20,6 +21,9 @@ apt_install() {
 }
 
 command -v redis-server >/dev/null 2>&1 || apt_install redis-server
+# nginx: the buffering reverse proxy of the production layout (deploy/nginx.conf), which
+# tests/tasks/test_production.py runs.
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || apt_install nginx
 
 pg_bindir() {
   if command -v pg_config >/dev/null 2>&1 && [ -x "$(pg_config --bindir)/postgres" ]; then

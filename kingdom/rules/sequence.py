@@ -19,7 +19,8 @@ def begin_turn(ctx: Ctx, seat: int, number: int, round_: int) -> None:
     state = ctx.state
     limit = state.settings.round_limit
     if limit is not None and round_ > limit:
-        end_by_chivalry(ctx, f"the agreed {limit} rounds are over", "rule 38")
+        agreed = "the agreed round is over" if limit == 1 else f"the agreed {limit} rounds are over"
+        end_by_chivalry(ctx, agreed, "rule 38")
         return
     player = state.player(seat)
     player.last_turn = number

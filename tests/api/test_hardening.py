@@ -706,3 +706,19 @@ def test_the_deploy_check_is_clean_with_the_readmes_production_settings(tmp_path
         check=False,
     )
     assert warned.returncode != 0 and "security.W004" in warned.stderr
+
+
+def test_the_deploy_check_refuses_a_cache_in_a_redis_database_of_celerys():
+    """Issue 28: CACHE_URL in the results' (or the broker's) Redis database is an error of
+    `check --deploy` (kingdom.E001), which `deploy/production.sh setup` runs."""
+    from config.checks import cache_apart_from_celery, shared_with_celery
+
+    broker, results = "redis://redis:6379/0", "redis://redis:6379/1"
+    assert shared_with_celery("redis://redis:6379/1", broker, results) == [
+        "result backend (CELERY_RESULT_BACKEND)"
+    ]
+    assert shared_with_celery("redis://redis/0", broker, results) == ["broker (CELERY_BROKER_URL)"]
+    assert shared_with_celery("redis://redis:6379/2", broker, results) == []
+    assert shared_with_celery("redis://other:6379/1", broker, results) == []
+    assert shared_with_celery("locmemcache://", broker, results) == []
+    assert cache_apart_from_celery(None) == []  # the suite's own settings

@@ -27,7 +27,7 @@ from kingdom.rules.bot import Bot
 from kingdom.rules.dice import TableDice
 from kingdom.rules.engine import apply, legal_actions, pending, start_game, view
 from kingdom.rules.errors import IllegalAction
-from kingdom.rules.events import BattleEnded, BattleRound, RideRun
+from kingdom.rules.events import BattleEnded, BattleRound, GameEnded, RideRun
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.odds import battle_odds
 from kingdom.rules.ruleset import Ruleset, fixture_data
@@ -415,3 +415,19 @@ def test_a_bots_choices_are_the_same_whatever_the_secrets(seed):
         assert again.choose(scrambled(game.state, seat, rng), seat) == action
         game.act(action)
     assert game.state.phase == Phase.OVER
+
+
+@pytest.mark.parametrize(
+    ("limit", "reason"), [(1, "the agreed round is over"), (2, "the agreed 2 rounds are over")]
+)
+def test_the_round_limit_names_its_rounds_in_good_english(limit, reason):
+    """Rule 38: a game agreed to last one round ends 'the agreed round is over' (issue 28)."""
+    game = new_game(3, seed="short", order=Order.ROLL, round_limit=limit)
+    player = Bot(1)
+    for _ in range(2000):
+        decisions = pending(game.state)
+        if not decisions:
+            break
+        game.act(player.choose(game.state, decisions[0].seat))
+    (ended,) = [e for e in game.events if isinstance(e, GameEnded)]
+    assert ended.reason == reason

@@ -121,8 +121,11 @@ def test_coming_back_early_mails_the_moved_deadline_and_starts_its_reminders_aga
     game = started([ann, bors], leave_days=7)
     game_take_leave(game_id=game.pk, user=ann, days=5)
     row = decision(game, 0)
-    # A reminder went out 130 hours before the deadline as leave had set it.
-    PendingDecision.objects.filter(pk=row.pk).update(deadline=timezone.now() + 129 * HOUR)
+    # A reminder went out 130 hours before the deadline as leave had set it (the decision was
+    # made ten days ago: no reminder falls before it).
+    PendingDecision.objects.filter(pk=row.pk).update(
+        deadline=timezone.now() + 129 * HOUR, created_at=timezone.now() - 240 * HOUR
+    )
     assert notify.queue_reminders() == 1
 
     game_end_leave(game_id=game.pk, user=ann)  # five days early: the deadline comes 5 days nearer
@@ -164,6 +167,56 @@ def test_a_paused_game_refuses_actions_and_its_deadlines_wait():
     game_submit_action(
         game_id=game.pk, user=ann, action={"kind": "choose_challenger", "challenger": "arthur"}
     )
+
+
+def test_the_resume_mail_gives_how_long_the_game_stood_still_and_each_new_deadline():
+    """Issue 28: the amount and the new deadlines, and the holder of a decision gets its
+    `deadline` mail, as after a return from leave."""
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors])
+    game_pause(game_id=game.pk, user=ann)
+    Game.objects.filter(pk=game.pk).update(paused_at=timezone.now() - timedelta(days=2, hours=3))
+    game_resume(game_id=game.pk, user=ann)
+    row = decision(game, 0)
+    new_deadline = notify.local_text(row.deadline, notify.profiles_of([ann])[ann.pk])
+    ann_resume = Mail.objects.get(kind="resume", user=ann)
+    assert "moved by the time the game stood still: 2 days 3 hours." in ann_resume.body
+    assert f"- {notify.what(row.kind)}: by {new_deadline}" in ann_resume.body
+    bors_resume = Mail.objects.get(kind="resume", user=bors)
+    assert "2 days 3 hours" in bors_resume.body and "Your deadlines" not in bors_resume.body
+    (moved,) = Mail.objects.filter(kind="deadline")
+    assert (moved.user, moved.decision_id) == (ann, row.pk)
+    assert "has been resumed, so a deadline has moved" in moved.body
+    assert f"Decide by {new_deadline} (moved on by the time the game stood still)" in moved.body
+    assert new_deadline in moved.subject
+
+
+def test_a_late_answer_after_the_clock_played_is_told_what_the_clock_chose():
+    """Issue 28: not a bare "stale_version … reload and try again"."""
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors])
+    assert expire_all(game) == 1  # Ann's deadline passed: the clock chose for her
+    chosen = GameAction.objects.get(game=game, author="clock")
+    with pytest.raises(Conflict) as late:
+        game_submit_action(
+            game_id=game.pk,
+            user=ann,
+            action={"kind": "choose_challenger", "challenger": "mark"},
+            expected_version=0,
+        )
+    assert late.value.code == "clock_answered"
+    challenger = chosen.data["challenger"]
+    assert "the clock answered for you at version 1" in late.value.message
+    assert f"choose_challenger (challenger {challenger})" in late.value.message
+    # Bors, whom the clock did not answer for, is only told that the game moved on.
+    with pytest.raises(Conflict) as stale:
+        game_submit_action(
+            game_id=game.pk,
+            user=bors,
+            action={"kind": "choose_challenger", "challenger": "mark"},
+            expected_version=0,
+        )
+    assert stale.value.code == "stale_version"
 
 
 # -- autopilot ------------------------------------------------------------------------------------

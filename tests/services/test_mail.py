@@ -285,12 +285,29 @@ def test_a_broker_down_at_commit_leaves_the_mail_to_the_sweep(
     assert send_due_mail() == 1 and len(sent_to("bors")) == 1  # beat's sweep sends it
 
 
+def test_no_reminder_whose_time_came_before_the_decision_was_made():
+    """Issue 28: reminders at 1 h and 15 min before an 18-minute decision: the 1-hour one
+    would fall before the decision was made and is skipped (not sent right after it, the same
+    text twice); the 15-minute one comes in its time."""
+    ann, bors = players("ann", "bors")
+    Profile.objects.create(user=ann, reminder_hours=[1, 0.25])
+    game = started([ann, bors], turn_hours=48)
+    row = decision(game, 0)
+    made = row.created_at
+    PendingDecision.objects.filter(pk=row.pk).update(deadline=made + timedelta(minutes=18))
+    assert notify.queue_reminders(now=made + timedelta(minutes=1)) == 0
+    assert notify.queue_reminders(now=made + timedelta(minutes=4)) == 1
+    assert notify.queue_reminders(now=made + timedelta(minutes=10)) == 0
+    reminders = Mail.objects.filter(user=ann, kind="reminder")
+    assert [m.key.rsplit(":", 1)[1] for m in reminders] == ["0.25"]
+
+
 # -- issue 18: one time zone, the reader's, in every mail -----------------------------------------
 def test_every_mail_a_player_reads_gives_its_dates_in_his_time_zone():
     """Decision, leave, moved deadline, reminder and digest: Ann chose Europe/Berlin, and each
     date her mails give is in Berlin time (never in UTC)."""
     ann, bors = players("ann", "bors")
-    berlin = Profile.objects.create(user=ann, time_zone="Europe/Berlin", reminder_hours=[30])
+    berlin = Profile.objects.create(user=ann, time_zone="Europe/Berlin", reminder_hours=[12])
     game = started([ann, bors], turn_hours=24, reply_hours=24)
     due = decision(game, 0)
     in_berlin = notify.local_text(due.deadline, berlin)
@@ -309,8 +326,8 @@ def test_every_mail_a_player_reads_gives_its_dates_in_his_time_zone():
     moved = decision(game, 0)
     (deadline,) = Mail.objects.filter(user=ann, kind="deadline")
     assert f"Decide by {notify.local_text(moved.deadline, berlin)}" in deadline.body
-    # Her reminder (30 hours before: due at once) gives the deadline in Berlin time too.
-    assert notify.queue_reminders() == 1
+    # Her reminder (12 hours before) gives the deadline in Berlin time too.
+    assert notify.queue_reminders(now=moved.deadline - timedelta(hours=11)) == 1
     (reminder,) = Mail.objects.filter(user=ann, kind="reminder")
     assert notify.local_text(moved.deadline, berlin) in reminder.body
     # The digest: its day and each deadline in Berlin time.

@@ -224,7 +224,10 @@ def test_a_reminder_is_written_and_mailed_by_the_worker(celery_worker):
     game = started_game(ann, bors)
     decision = PendingDecision.objects.get(game=game, seat=0)
     deadline = timezone.now() + timedelta(minutes=30)
-    PendingDecision.objects.filter(pk=decision.pk).update(deadline=deadline)
+    # Made two hours ago: its 1-hour reminder falls after it (none falls before: issue 28).
+    PendingDecision.objects.filter(pk=decision.pk).update(
+        deadline=deadline, created_at=timezone.now() - timedelta(hours=2)
+    )
 
     queue_reminders.delay()
     reminder = wait_for(
