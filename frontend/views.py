@@ -50,6 +50,9 @@ class SignupForm(forms.Form):
         help_text="Enter the same password as before, for verification.",
     )
 
+    # The browser's time zone (the page's script fills it in): every date he sees is in it.
+    time_zone = forms.CharField(required=False, max_length=64, widget=forms.HiddenInput)
+
     def clean(self):
         data = super().clean()
         if data.get("password1") != data.get("password2"):
@@ -60,7 +63,9 @@ class SignupForm(forms.Form):
         """The new user, or None with the service's problems shown by their fields."""
         try:
             return accounts.user_signup(
-                username=self.cleaned_data["username"], password=self.cleaned_data["password1"]
+                username=self.cleaned_data["username"],
+                password=self.cleaned_data["password1"],
+                time_zone=self.cleaned_data.get("time_zone") or "",
             )
         except ValidationError as problems:
             for field, messages in problems.message_dict.items():
