@@ -110,11 +110,11 @@ export function describe(e, ctx) {
     case "alliance_proposed":
       return `${who(e.seat)} proposes an alliance to ${who(e.to_seat)}.`;
     case "alliance_formed":
-      return `${who(e.seat)} accepts ${possessive(who(e.proposer))} alliance: they are allies now.`;
+      return `${who(e.seat)} accepts ${whose(e.proposer)} alliance: they are allies now.`;
     case "alliance_refused":
       return e.reason === "refused"
-        ? `${who(e.seat)} refuses ${possessive(who(e.proposer))} alliance.`
-        : `${possessive(who(e.proposer), { start: true })} offer of an alliance to ${who(e.seat)} lapses (${words(e.reason)}).`;
+        ? `${who(e.seat)} refuses ${whose(e.proposer)} alliance.`
+        : `${whose(e.proposer, true)} offer of an alliance to ${who(e.seat)} lapses (${words(e.reason)}).`;
     case "alliance_ended":
       return `${who(e.seat)} ends the alliance with ${who(e.ally)}${e.reason === "ended" ? "" : ` (${words(e.reason)})`}.`;
     case "player_eliminated":
