@@ -182,8 +182,15 @@ def test_a_newcomer_sees_every_outcome_where_he_looks_on_a_phone(live_server, br
             if element.is_displayed():
                 assert element.size["height"] >= 44, (css, element.size)
     assert ann.find_elements(By.CSS_SELECTOR, "label.check")  # "with the Royal Challenger"
-    royal = find(ann, "#map .royal.selectable").rect  # the map opens at a finger's zoom
-    assert royal["width"] >= 43 and royal["height"] >= 43, royal
+    # Her challenger's circle is small; the tap goes to his whole square (the map opens at a
+    # finger's zoom): the square's target holds the circle and is 44 px a side.
+    royal = find(ann, "#map .royal.selectable circle").rect
+    node = find(ann, "#map .royal.selectable").get_attribute("data-node")
+    square = find(ann, f'#map .selectable[data-node="{node}"] .hit').rect
+    assert square["width"] >= 43 and square["height"] >= 43, square
+    middle = (royal["x"] + royal["width"] / 2, royal["y"] + royal["height"] / 2)
+    assert square["x"] <= middle[0] <= square["x"] + square["width"], (royal, square)
+    assert square["y"] <= middle[1] <= square["y"] + square["height"], (royal, square)
 
     # -- Item 9: the cards the bots draw gather in one tray below the decisions.
     first_turn = state.turn.number

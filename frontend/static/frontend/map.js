@@ -530,8 +530,9 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
             ? `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
             : `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger at ${node}`,
         ),
-        // Like a stack, the whole square (or river side) takes the tap: a finger's target.
-        canPick ? s("polygon", { points: geo.outline(node), class: "hit" }) : null,
+        // Alone on his node, like a stack, he takes the tap on the whole square (or river
+        // side): a finger's target. With a stack of his there, the stack's square takes it.
+        canPick && !stacks.some((st) => st.seat === mySeat) ? s("polygon", { points: geo.outline(node), class: "hit" }) : null,
         s("circle", { cx: x, cy: y, r: side ? 6 : 7.5, fill: colour, class: "royal-token" }),
         s(
           "text",

@@ -66,6 +66,10 @@ export function noteOutcome(fresh, { initial = false } = {}) {
   const shown = [...own, ...others].sort((a, b) => a.sequence - b.sequence);
   if (!shown.length) return;
   const box = $("outcome");
+  // News from others must not move a decision from under a finger about to tap it: the page
+  // keeps the decisions where they were (the panel grows above them).
+  const decisions = $("decisions");
+  const before = own.length ? null : decisions.getBoundingClientRect().top;
   let list = box.querySelector("ol");
   if (box.hidden || !list) {
     list = h("ol", { class: "outcome-lines" });
@@ -82,6 +86,9 @@ export function noteOutcome(fresh, { initial = false } = {}) {
   while (list.children.length > MAX_LINES) list.firstElementChild.remove();
   box.hidden = false;
   if (own.length && !inView(box)) box.scrollIntoView({ block: "start" });
+  if (before !== null && before >= 0 && before < window.innerHeight) {
+    window.scrollBy(0, decisions.getBoundingClientRect().top - before);
+  }
 }
 
 function inView(el) {
