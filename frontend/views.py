@@ -17,6 +17,7 @@ from kingdom.errors import ServiceError
 from kingdom.models.game import SEAT_NAME_LENGTH
 
 LOGIN = "frontend:login"
+TIME_ZONE_LENGTH = 64  # Profile.time_zone's
 
 
 class SignupForm(forms.Form):
@@ -51,7 +52,12 @@ class SignupForm(forms.Form):
     )
 
     # The browser's time zone (the page's script fills it in): every date he sees is in it.
-    time_zone = forms.CharField(required=False, max_length=64, widget=forms.HiddenInput)
+    # A hint, never a reason to refuse the sign-up: a name longer than any zone's is dropped.
+    time_zone = forms.CharField(required=False, strip=True, widget=forms.HiddenInput)
+
+    def clean_time_zone(self):
+        zone = self.cleaned_data.get("time_zone") or ""
+        return zone if len(zone) <= TIME_ZONE_LENGTH else ""
 
     def clean(self):
         data = super().clean()
