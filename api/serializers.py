@@ -666,6 +666,11 @@ class ReplacementSerializer(serializers.Serializer):
     code = serializers.CharField()
 
 
+class RefusalSerializer(serializers.Serializer):
+    rule = serializers.CharField()
+    reason = serializers.CharField()
+
+
 class ReachableSerializer(serializers.Serializer):
     origin = serializers.CharField()
     reachable = serializers.DictField(
@@ -673,6 +678,11 @@ class ReachableSerializer(serializers.Serializer):
         help_text="each square (or river side) reachable, with the path there",
     )
     free_move_cards = serializers.IntegerField()
+    refused = serializers.DictField(
+        child=RefusalSerializer(),
+        help_text="each square (or river side) beside the reach that the pieces may not enter, "
+        "with the rule and the reason (a mystic site to military pieces, no bridge…)",
+    )
 
 
 class RecordEntrySerializer(serializers.Serializer):

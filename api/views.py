@@ -627,7 +627,8 @@ class GameLegalActions(APIView):
 
 
 class GameReachable(APIView):
-    """Every square (or river side) the pieces at `origin` can reach this move, with a path."""
+    """Every square (or river side) the pieces at `origin` can reach this move, with a path;
+    and why each square beside that reach is not in it (its rule and reason)."""
 
     @extend_schema(parameters=[ReachableRequestSerializer], responses=ReachableSerializer)
     def get(self, request, game_id: int):
@@ -638,12 +639,13 @@ class GameReachable(APIView):
         form.is_valid(raise_exception=True)
         q = dict(form.validated_data)
         seat = selectors.seat_asked(game=game, user=request.user, asked=q.pop("seat", None))
-        paths, cards = selectors.reachable_squares(game=game, seat=seat, **q)
+        paths, cards, refused = selectors.reachable_squares(game=game, seat=seat, **q)
         return Response(
             {
                 "origin": q["origin"],
                 "reachable": {node: list(path) for node, path in paths.items()},
                 "free_move_cards": cards,
+                "refused": {node: {"rule": r, "reason": why} for node, (r, why) in refused.items()},
             }
         )
 

@@ -17,6 +17,7 @@ from kingdom.errors import ServiceError
 from kingdom.models.game import SEAT_NAME_LENGTH
 
 LOGIN = "frontend:login"
+TIME_ZONE_LENGTH = 64  # Profile.time_zone's
 
 
 class SignupForm(forms.Form):
@@ -50,6 +51,14 @@ class SignupForm(forms.Form):
         help_text="Enter the same password as before, for verification.",
     )
 
+    # The browser's time zone (the page's script fills it in): every date he sees is in it.
+    # A hint, never a reason to refuse the sign-up: a name longer than any zone's is dropped.
+    time_zone = forms.CharField(required=False, strip=True, widget=forms.HiddenInput)
+
+    def clean_time_zone(self):
+        zone = self.cleaned_data.get("time_zone") or ""
+        return zone if len(zone) <= TIME_ZONE_LENGTH else ""
+
     def clean(self):
         data = super().clean()
         if data.get("password1") != data.get("password2"):
@@ -60,7 +69,9 @@ class SignupForm(forms.Form):
         """The new user, or None with the service's problems shown by their fields."""
         try:
             return accounts.user_signup(
-                username=self.cleaned_data["username"], password=self.cleaned_data["password1"]
+                username=self.cleaned_data["username"],
+                password=self.cleaned_data["password1"],
+                time_zone=self.cleaned_data.get("time_zone") or "",
             )
         except ValidationError as problems:
             for field, messages in problems.message_dict.items():

@@ -4,7 +4,9 @@ a confirmed address (`VerifiedEmail`, checked when a mail is sent)."""
 
 from __future__ import annotations
 
+import functools
 import logging
+import zoneinfo
 
 from django.conf import settings
 from django.contrib.auth import get_user_model, password_validation
@@ -23,7 +25,7 @@ from django.urls import reverse
 from rest_framework.authtoken.models import Token
 
 from kingdom.errors import ServiceError
-from kingdom.models import VerifiedEmail
+from kingdom.models import Profile, VerifiedEmail
 from kingdom.models.game import SEAT_NAME_LENGTH
 
 log = logging.getLogger(__name__)
@@ -34,11 +36,20 @@ NAME_CHECKS = (MaxLengthValidator(SEAT_NAME_LENGTH), UnicodeUsernameValidator())
 EMAIL_CHECKS = (MaxLengthValidator(254), EmailValidator())
 
 
-def user_signup(*, username: str, password: str, email: str = ""):
+@functools.cache
+def _time_zones() -> frozenset[str]:
+    """Every name in the zone database (tzdata), read once."""
+    return frozenset(zoneinfo.available_timezones())
+
+
+def user_signup(*, username: str, password: str, email: str = "", time_zone: str = ""):
     """A new account, from the API or the sign-up page: the one set of checks. The name becomes
     the user's seat name in every game (Seat.name: at most SEAT_NAME_LENGTH characters, letters,
     digits and @.+-_), unique whatever its case; the password passes AUTH_PASSWORD_VALIDATORS;
     an e-mail address given is mailed a confirmation link once the account is committed.
+    `time_zone`: the browser's (the sign-up page sends it, issue 27), his profile's from the
+    start; a name the zone database does not know is a hint ignored (he keeps UTC and may
+    choose in his settings).
 
     Raises ValidationError with every problem by field (`username`, `password`, `email`).
     """
@@ -60,6 +71,8 @@ def user_signup(*, username: str, password: str, email: str = ""):
     try:
         with transaction.atomic():
             user = user_model.objects.create_user(username, email=email, password=password)
+            if time_zone in _time_zones():
+                Profile.objects.create(user=user, time_zone=time_zone)
     except IntegrityError:  # the same name (in any case) signed up a moment ago
         raise ValidationError({"username": [NAME_TAKEN]}) from None
     send_confirmation(user)

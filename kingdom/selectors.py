@@ -50,7 +50,7 @@ from kingdom.rules.decisions import Clock
 from kingdom.rules.dice import NoDice
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import GameEnded
-from kingdom.rules.movement import Group, reachable
+from kingdom.rules.movement import Group, reachable, refusals
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
 from kingdom.rules.ruleset import Ruleset, fixture_data
@@ -955,14 +955,15 @@ def reachable_squares(
     footsoldiers: int,
     challenger: bool,
     free_move: bool = False,
-) -> tuple[dict[str, tuple[str, ...]], int]:
+) -> tuple[dict[str, tuple[str, ...]], int, dict[str, tuple[str, str]]]:
     """Every square or river side the pieces at `origin` can reach this move, each with its
-    path (rule 9), and how many free-move cards the move spends (rule 10: one for each piece
-    that has already moved; asked with `free_move`, or refused with the rule that forbids it).
+    path (rule 9), how many free-move cards the move spends (rule 10: one for each piece
+    that has already moved; asked with `free_move`, or refused with the rule that forbids it),
+    and why the squares beside that reach are not in it (movement.refusals: rule, reason).
     Nothing before the game has started (it has no state, no pieces on the board yet), as
     legal-actions offers nothing then."""
     if not has_started(game):
-        return {}, 0
+        return {}, 0, {}
     state = game_state(game)
     if not state.rs.board.is_node(origin):
         raise IllegalMove(f"{origin!r} is not a land square or river side", rule="rule 9")
@@ -984,7 +985,8 @@ def reachable_squares(
             cards = len(cards_for_move(state, planned))
         except IllegalAction as refused:
             raise IllegalMove(refused.detail, rule=refused.rule) from None
-    return reachable(state, seat, origin, group), cards
+    paths = reachable(state, seat, origin, group)
+    return paths, cards, refusals(state, seat, origin, group, paths)
 
 
 def battle_odds(

@@ -154,6 +154,50 @@ def reachable(
     return paths
 
 
+def refusals(
+    state: State, seat: int, origin: str, group: Group, paths: dict[str, tuple[str, ...]]
+) -> dict[str, tuple[str, str]]:
+    """Why the squares beside the group's reach are not lit (issue 27): for every node one
+    step from the origin or from a node reached where the move may go on, that the group may
+    not enter, (rule, reason) — a mystic site to military pieces (rule 27 ii), Camelot,
+    slow terrain beyond the first step (house 3) — and for every land square across a river
+    from them with no bridge, rule 9 ii. `paths`: `reachable`'s answer."""
+    board = state.rs.board
+    presence = Presence.of(state, seat)
+    limit, _ = allowance(state, group)
+    slow_limit = state.rs.defaults.slow_terrain_moves
+    if board.is_slow(board.node_square(origin)):
+        limit = min(limit, slow_limit)
+    found: dict[str, tuple[str, str]] = {}
+    reached = {board.node_square(n) for n in (origin, *paths)}
+    for node in (origin, *paths):
+        path = paths.get(node, ())
+        if len(path) >= limit or (path and stops_at(state, seat, node, presence)):
+            continue  # the move ends there: what lies beyond is simply out of reach
+        for neighbour in board.neighbours(node):
+            if neighbour == origin or neighbour in paths or neighbour in found:
+                continue
+            refusal = entry_refusal(state, seat, group, neighbour, presence)
+            square = board.node_square(neighbour)
+            if refusal is None and board.is_slow(square) and len(path) + 1 > slow_limit:
+                refusal = (
+                    "house 3",
+                    f"pieces entering {board.terrain(square)} move {slow_limit} square a turn",
+                )
+            if refusal is not None:
+                found[neighbour] = refusal
+        here = board.node_square(node)
+        beside = {board.node_square(n) for n in board.neighbours(node)}
+        for square in board.adjacent_squares(here):
+            if square in beside or square in reached or square in found:
+                continue
+            found[square] = (
+                "rule 9 ii",
+                f"pieces cross rivers only at bridges; {here}→{square} has none",
+            )
+    return found
+
+
 def check_path(state: State, seat: int, origin: str, group: Group, path: tuple[str, ...]) -> None:
     """Refuse a path the pieces may not take, naming the rule and the step."""
     board = state.rs.board

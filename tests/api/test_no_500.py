@@ -209,7 +209,7 @@ def test_nothing_is_reachable_in_a_game_not_yet_started_as_nothing_is_legal():
     ann, game_id = game_in("open")
     assert ann.get(f"/api/games/{game_id}/legal-actions/").json() == {"pending": [], "actions": []}
     answer = ann.get(f"/api/games/{game_id}/reachable/", {"origin": "K14"})
-    assert answer.json() == {"origin": "K14", "reachable": {}, "free_move_cards": 0}
+    assert answer.json() == {"origin": "K14", "reachable": {}, "free_move_cards": 0, "refused": {}}
 
 
 # -- 11: an unlisted game's existence never shows to an outsider, writes included ----------------

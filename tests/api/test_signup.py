@@ -67,3 +67,25 @@ def test_a_sign_up_with_an_address_mails_its_confirmation_once_committed(
     assert letter.to == ["gawain@example.org"]
     assert letter.subject == "[Kingdom] Confirm your e-mail address"
     assert f"Hello {user.username}," in letter.body and "/confirm-email/" in letter.body
+
+
+@pytest.mark.parametrize(
+    ("sent", "kept"),
+    [
+        ("America/Chicago", "America/Chicago"),  # the browser's, sent by the page's script
+        ("Europe", "UTC"),  # not a zone: a hint ignored, the account is made all the same
+        ("x" * 64, "UTC"),
+        ("Europe/London" * 100, "UTC"),  # longer than any zone's name
+        ("", "UTC"),  # no script ran
+    ],
+)
+def test_the_page_takes_the_browsers_time_zone_at_sign_up(client, sent, kept):
+    """Issue 27: a new player's dates are in his own time zone from the start."""
+    page = client.post(
+        "/signup/",
+        {"username": "lynette", "password1": PASSWORD, "password2": PASSWORD, "time_zone": sent},
+    )
+    assert page.status_code == 302
+    user = get_user_model().objects.get(username="lynette")
+    zone = getattr(getattr(user, "profile", None), "time_zone", "UTC")
+    assert zone == kept

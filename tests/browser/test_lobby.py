@@ -9,7 +9,7 @@ from kingdom.deadlines import DEFAULT_AUTOPILOT_AFTER, DEFAULT_HOURS, DEFAULT_LE
 from kingdom.models import Game, RulesetDefault
 from kingdom.reference import reference_load_fixtures
 
-from .helpers import Console, click, find, ready, sign_up, text_of, wait
+from .helpers import Console, click, find, ready, sign_up, text_of, type_into, wait
 
 
 def numbers(driver, css):
@@ -44,6 +44,10 @@ def test_the_create_form_has_the_rulesets_seats_and_the_clocks_defaults(live_ser
         "server",
         "table",
     ]
+    # The game's name starts empty, with an example (issue 27: typing once appended to it).
+    assert find(ann, "#g-name").get_attribute("value") == ""
+    assert find(ann, "#g-name").get_attribute("placeholder") == "e.g. Camlann"
+    type_into(ann, "#g-name", "Camlann")
     click(ann, "#create")
     wait(ann, lambda d: d.current_url.rstrip("/")[-1].isdigit())
     game = Game.objects.get()

@@ -233,7 +233,8 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
         round_row("L19", 1),
         "ann: 2 on blue → 2",
         "bors (you): 5 on blue → 5",
-        "0/2\ncolumn Engage, row Fighting retreat (printed cell)",
+        "0/2\nann's score 2 reads “Engage” (the column), your 5 “Fighting retreat” (the row): "
+        "bors (you) loses nothing, ann loses 2 points.",
         "rule 14 iii",
         "table 1",
     )
@@ -255,7 +256,8 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
         round_row("L19", 2),
         "ann (you): 6 on red → 6",
         "bors: 1 on blue → 1",
-        "defenders destroyed\ncolumn Ambush, row Retreat in confusion (printed cell)",
+        "defenders destroyed\nYour score 6 reads “Ambush” (the column), bors's 1 “Retreat in "
+        "confusion” (the row): bors's pieces here are routed and destroyed.",
     )
     shows(
         ann,
@@ -277,7 +279,8 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
         '#battle .battle-report[data-node="L20"]',
         "ann (you) (5) against bors (3) at L20, table 1. rule 14 ii",
         "Wages set aside: ann (you) 8 gold, bors 5 gold. rule 17",
-        "defenders destroyed\ncolumn Ambush, row Retreat in confusion (printed cell)",
+        "defenders destroyed\nYour score 8 reads “Ambush” (the column), bors's 1 “Retreat in "
+        "confusion” (the row): bors's pieces here are routed and destroyed.",
         "The battle at L20 ends: ann (you), the attacker, wins. rule 15 vi",
         "ann (you) pays the moneylender 8 gold (wages). rule 17",
         "bors pays ann (you) 5 gold (spoils of war). rule 17",

@@ -11,7 +11,7 @@ from kingdom.rules.dice import TableDice
 from kingdom.rules.engine import apply, legal_actions
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import ControlChanged, PiecesMoved
-from kingdom.rules.movement import Group, reachable
+from kingdom.rules.movement import Group, reachable, refusals
 from kingdom.rules.state import Phase, Stack
 
 from .test_setup import chosen
@@ -105,6 +105,22 @@ def test_only_royal_challengers_enter_mystic_sites():
     assert refusal(state, origin="C2", destination="C3", knights=1) == (
         "rule 27 ii: only Royal Challengers may enter the mystic site C3"
     )
+
+
+def test_the_squares_beside_the_reach_say_why_they_are_not_lit():
+    """Issue 27: a square the move does not light says why — the engine's own refusal (a
+    mystic site to a knight, rule 27 ii; Camelot; slow terrain beyond the first step)."""
+    state = arthur_to_move()
+    place(state, "C2", knights=1)
+    group = Group(knights=1)
+    paths = reachable(state, 1, "C2", group)
+    why = refusals(state, 1, "C2", group, paths)
+    assert "C3" not in paths
+    assert why["C3"] == ("rule 27 ii", "only Royal Challengers may enter the mystic site C3")
+    assert not set(why) & set(paths)
+    # Beyond the first step, forest, marsh and mountain are closed (house 3); Camelot to troops.
+    assert why["D3"] == ("house 3", "pieces entering mountain move 1 square a turn")
+    assert why["D4"] == ("rule 19", "no military pieces may enter Camelot (D4)")
 
 
 def test_camelot_needs_13_chivalry_and_admits_no_troops():

@@ -36,7 +36,7 @@ export function describe(e, ctx) {
     case "game_started":
       return `The game begins: ${e.seats.join(", ")} (${e.mode === "table" ? "at a table" : "play by web"}).`;
     case "die_rolled":
-      return `${e.seat === null ? "The game" : who(e.seat)} rolls the ${e.die} die for ${words(e.purpose)}: ${e.face}.`;
+      return `${e.seat === null ? "The game" : who(e.seat)} rolls the ${e.die} die for ${rollWords(e.purpose, who)}: ${e.face}.`;
     case "first_player_found":
       return `${who(e.seat)} plays first; the order is ${e.order.map(who).join(", ")}.`;
     case "challenger_chosen":
@@ -107,6 +107,16 @@ export function describe(e, ctx) {
       const why = e.cards.length ? `${who(e.seat)} no longer holds ${e.cards.map(ctx.card).join(", ")}` : e.reason;
       return `${possessive(who(e.seat))} ${e.number === null ? "offer" : "deal"} to ${who(e.to_seat)} lapses: ${why}.`;
     }
+    case "alliance_proposed":
+      return `${who(e.seat)} proposes an alliance to ${who(e.to_seat)}.`;
+    case "alliance_formed":
+      return `${who(e.seat)} accepts ${whose(e.proposer)} alliance: they are allies now.`;
+    case "alliance_refused":
+      return e.reason === "refused"
+        ? `${who(e.seat)} refuses ${whose(e.proposer)} alliance.`
+        : `${whose(e.proposer, true)} offer of an alliance to ${who(e.seat)} lapses (${words(e.reason)}).`;
+    case "alliance_ended":
+      return `${who(e.seat)} ends the alliance with ${who(e.ally)}${e.reason === "ended" ? "" : ` (${words(e.reason)})`}.`;
     case "player_eliminated":
       return `${who(e.seat)} is out of the game (${words(e.reason)}).`;
     case "game_ended":
@@ -114,7 +124,7 @@ export function describe(e, ctx) {
     case "battle_started":
       return `Battle at ${e.node}: ${who(e.attacker)} (${e.attacker_strength}) attacks ${who(e.defender)} (${e.defender_strength}) on table ${e.table}.`;
     case "battle_round":
-      return `Round ${e.round} at ${e.node} (table ${e.table}): ${who(e.attacker)} throws ${e.attacker_face} on the ${e.attacker_die} die (score ${e.attacker_score}${mods(e.attacker_modifiers)}), ${who(e.defender)} ${e.defender_face} on the ${e.defender_die} (score ${e.defender_score}${mods(e.defender_modifiers)}): ${words(e.attacker_action)} against ${words(e.defender_action)} — ${e.result}.`;
+      return `Round ${e.round} at ${e.node} (table ${e.table}): ${who(e.attacker)} throws ${e.attacker_face} on the ${e.attacker_die} die (score ${e.attacker_score}${mods(e.attacker_modifiers)}), ${who(e.defender)} ${e.defender_face} on the ${e.defender_die} (score ${e.defender_score}${mods(e.defender_modifiers)}). ${roundChoices(e, who)}: ${cellWords(e, who)}.${whyNote(e)}`;
     case "pieces_lost":
       return `${who(e.seat)} loses ${pieces(e.knights, e.footsoldiers)} at ${e.node}.`;
     case "roles_reversed":
@@ -206,6 +216,62 @@ function battleEnd(e, who) {
   return side ? `${who(e.winner)}, ${side}, wins` : `${words(e.outcome)}; ${who(e.winner)} wins`;
 }
 
+/** What a die is rolled for, naming the player rather than his seat: "casualty of 2" is "bors's
+ * casualty (even: a knight, odd: a footsoldier)". */
+export function rollWords(purpose, who) {
+  const of = /^(casualty|card casualty) of (\d+)$/.exec(purpose);
+  if (of) return `${possessive(who(Number(of[2])), { mark: "'" })} casualty (even: a knight, odd: a footsoldier)`;
+  const named = {
+    "battle attacker": "the attacker's battle throw",
+    "battle defender": "the defender's battle throw",
+    order: "the first player",
+    auction: "a roll-off between tied bids",
+    escape: "his Royal Challenger's escape (even: he flees, odd: he is captured)",
+    quester: "the quester's throw",
+    guardian: "the guardian's throw",
+  };
+  return named[purpose] || words(purpose);
+}
+
+/** What each side's score chose in the battle table: "ann's 8 reads “Attempt to breach” (the
+ * column), bors's 6 “Repel at all costs” (the row)". */
+export function roundChoices(e, who) {
+  const a = possessive(who(e.attacker), { start: true, mark: "'" });
+  const d = possessive(who(e.defender), { mark: "'" });
+  return `${a} score ${e.attacker_score} reads “${e.attacker_action}” (the column), ${d} ${e.defender_score} “${e.defender_action}” (the row)`;
+}
+
+/** The table's cell in words: who loses what, or what happens next (rule 15). */
+export function cellWords(e, who) {
+  const printed = e.cell_source === "printed" ? "" : ` (a ${e.cell_source} cell)`;
+  const casualties = /^(\d+)\/(\d+)$/.exec(e.result);
+  if (casualties) {
+    const [d, a] = [Number(casualties[1]), Number(casualties[2])];
+    const lose = (seat, n) => `${who(seat)} ${n ? `loses ${plural(n, "point")}` : "loses nothing"}`;
+    return `${lose(e.defender, d)}, ${lose(e.attacker, a)}${printed}`;
+  }
+  const table2 = /^go to table 2(?:, defender −(\d+))?$/.exec(e.result);
+  if (table2) {
+    return `the battle goes on to table 2 (commence battle)${table2[1] ? `, ${who(e.defender)} losing ${plural(Number(table2[1]), "point")}` : ""}${printed}`;
+  }
+  const other = {
+    "defenders destroyed": `${possessive(who(e.defender), { mark: "'" })} pieces here are routed and destroyed`,
+    reverse: `the roles reverse: ${who(e.defender)} attacks next round`,
+    "assault delayed": `the assault is delayed: the siege breaks off, both pay their wages to the bank, and ${who(e.attacker)} may take it up again next turn`,
+  };
+  return `${other[e.result] || e.result}${printed}`;
+}
+
+/** Why a higher throw may lose: the scores are not compared, each picks its line of the table. */
+function whyNote(e) {
+  const casualties = /^(\d+)\/(\d+)$/.exec(e.result);
+  const beaten = (hi, lo, hiLoss, loLoss) => hi > lo && hiLoss > loLoss;
+  if (!casualties) return "";
+  const [d, a] = [Number(casualties[1]), Number(casualties[2])];
+  if (!beaten(e.attacker_score, e.defender_score, a, d) && !beaten(e.defender_score, e.attacker_score, d, a)) return "";
+  return ` The higher score does not win by itself: the two scores are not compared; each picks its column or row of table ${e.table}, and their cell decides.`;
+}
+
 /** ": the card's text" (the public side of the deck, `ctx.cardText`), or a full stop. */
 function cardText(card, ctx) {
   const text = card && ctx.cardText ? ctx.cardText(card) : "";
@@ -216,10 +282,27 @@ function mods(list) {
   return list && list.length ? `, ${list.join(", ")}` : "";
 }
 
-/** One line of the log: sequence number (an anchor), the words, who made it when it was not
- * the player ("by the clock", "by the bot"), the rule and its time (local). */
+/** The events that are someone's choice (a move, a bid, an answer): only these say who chose
+ * when it was not the player ("by the bot"). What follows by itself from a choice — a turn's
+ * dues paid, taxes, dice, a battle's rounds — is nobody's choice: a bot ending its turn does
+ * not pay the next player's Cost of Allegiance for him. */
+const CHOICES = new Set([
+  "challenger_chosen", "bid_sealed", "bid_recorded", "pieces_moved", "card_played", "pieces_bought",
+  "turn_ended", "battle_started", "deal_offered", "deal_answered", "deal_proposed", "deal_accepted",
+  "deal_withdrawn", "tournament_reply", "numbers_picked", "guardian_round", "quest_retreated",
+  "riddle_answered", "alliance_proposed", "alliance_formed", "alliance_ended", "challenger_released",
+]);
+const chosen = (e) =>
+  CHOICES.has(e.type) ||
+  (e.type === "deal_refused" && e.reason === "refused") ||
+  (e.type === "alliance_refused" && e.reason === "refused") ||
+  (e.type === "player_eliminated" && ["bankrupt", "resigned"].includes(e.reason)) ||
+  (e.type === "die_rolled" && e.author === "host"); // a face typed in at a table
+
+/** One line of the log: sequence number (an anchor), the words, who chose it when it was not
+ * the player ("by the clock", "by the bot": a choice only), the rule and its time (local). */
 export function logLine(e, ctx) {
-  const by = ["absence", "undo", "revert"].includes(e.rule) ? "" : authorWords(e.author); // they say who already
+  const by = ["absence", "undo", "revert"].includes(e.rule) || !chosen(e) ? "" : authorWords(e.author); // they say who already
   return h(
     "li",
     {
@@ -304,9 +387,9 @@ export function battleTable(battleEvents, ctx) {
           h(
             "td",
             { class: "result" },
-            h("strong", { title: "the defender's / the attacker's casualties, or what the table says" }, e.result),
+            h("strong", { class: "cell", title: "the defender's / the attacker's casualties, or what the table says" }, e.result),
             h("br"),
-            h("small", {}, `column ${e.attacker_action}, row ${e.defender_action} (${e.cell_source} cell)`),
+            h("small", { class: "cell-words" }, `${roundChoices(e, ctx.seat)}: ${cellWords(e, ctx.seat)}.${whyNote(e)}`),
             " ",
             ruleBadge(e.rule),
           ),

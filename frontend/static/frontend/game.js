@@ -45,6 +45,7 @@ function setupZoom() {
   button.addEventListener("click", () => (map.view.zoom > 1.001 ? map.zoomTo(1) : larger()));
   $("map-zoom-in").addEventListener("click", () => map.zoomTo(map.view.zoom * 1.5));
   $("map-zoom-out").addEventListener("click", () => map.zoomTo(map.view.zoom / 1.5));
+  page.mapView = map; // the move form pans it to a stack chosen from its list (move.js)
   $("map-mine").addEventListener("click", () => {
     if (map.view.zoom <= 1.001) map.zoomTo(Math.max(2, map.tapZoom()));
     map.centreOn(myPieces());

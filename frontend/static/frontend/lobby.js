@@ -17,7 +17,8 @@ function seatList(game) {
 function waitingFor(detail) {
   const st = detail.state;
   if (detail.status === "open") return h("span", { class: "muted" }, "not started");
-  if (detail.status === "finished" || !st) return h("span", { class: "muted" }, detail.status);
+  if (detail.status === "finished" && st) return result(detail);
+  if (!st) return h("span", { class: "muted" }, detail.status);
   const name = (seat) => {
     const s = detail.seats.find((x) => x.index === seat);
     return seat === detail.your_seat ? "you" : s ? s.name : `seat ${seat}`;
@@ -39,6 +40,25 @@ function waitingFor(detail) {
     );
   });
   return items.length ? h("ul", { class: "pending" }, items) : h("span", { class: "muted" }, "—");
+}
+
+const ordinal = (n) => `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 100 > 10 && n % 100 < 14 ? 0 : n % 10] || "th"}`;
+
+/** A finished game's result: who won, why it ended, and your place. */
+function result(detail) {
+  const st = detail.state;
+  const seatName = (seat) => {
+    const s = detail.seats.find((x) => x.index === seat);
+    return seat === detail.your_seat ? "you" : s ? s.name : `seat ${seat}`;
+  };
+  const me = detail.your_seat !== null ? st.players[detail.your_seat] : null;
+  const winner = st.winner !== null && st.winner !== undefined ? `${seatName(st.winner)} ${st.winner === detail.your_seat ? "win" : "wins"}` : "nobody wins";
+  return h(
+    "span",
+    { class: "result" },
+    `Over: ${winner}${st.ended_by ? ` (${st.ended_by})` : ""}.`,
+    me && me.rank ? ` Your place: ${ordinal(me.rank)} of ${st.players.length}.` : "",
+  );
 }
 
 async function start(game) {

@@ -530,6 +530,9 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
             ? `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger, prisoner of ${nameOf(item.player.prisoner_of)} at ${node}`
             : `${possessive(nameOf(item.seat), { start: true, mark: "'" })} Royal Challenger at ${node}`,
         ),
+        // Alone on his node, like a stack, he takes the tap on the whole square (or river
+        // side): a finger's target. With a stack of his there, the stack's square takes it.
+        canPick && !stacks.some((st) => st.seat === mySeat) ? s("polygon", { points: geo.outline(node), class: "hit" }) : null,
         s("circle", { cx: x, cy: y, r: side ? 6 : 7.5, fill: colour, class: "royal-token" }),
         s(
           "text",
@@ -558,11 +561,16 @@ export function drawTargets(svg, geo, nodes, { onPick, origin = null } = {}) {
   if (origin) {
     layer.append(s("polygon", { points: geo.outline(origin), class: "origin" }));
   }
+  const lit = new Set(nodes);
   for (const node of nodes) {
+    // A river side lit alone takes the tap on its whole square: half a square is too small
+    // for a finger (issue 27); with both sides lit, each keeps its half.
+    const square = node.split("/")[0];
+    const alone = node.includes("/") && ![...lit].some((n) => n !== node && n.split("/")[0] === square);
     const target = s(
       "polygon",
       {
-        points: geo.outline(node),
+        points: geo.outline(alone ? square : node),
         class: "target",
         "data-node": node,
         tabindex: 0,

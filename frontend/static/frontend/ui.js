@@ -285,15 +285,37 @@ export function ruleBadge(text) {
   );
 }
 
-/** A short notice that goes by itself (a card drawn): its title, its text, then gone. */
+/** A notice of a card drawn: its title and text. Where the page has a tray (the game page's
+ * `#toasts` panel, in the page's flow: it never covers a control) the notices gather there,
+ * newest first, under one button that dismisses them all at once; elsewhere a lone notice goes
+ * by itself. */
 export function showToast(title, text, { rule = null } = {}) {
+  const item = h("div", { class: "toast" }, h("strong", {}, title), " ", rule ? ruleBadge(rule) : null, text ? h("p", {}, text) : null);
+  const tray = document.getElementById("toasts");
+  if (tray && tray.classList.contains("toasts-tray")) {
+    let list = tray.querySelector(".toast-list");
+    if (!list) {
+      list = h("div", { class: "toast-list" });
+      const dismiss = h("button", { type: "button", id: "toasts-dismiss", class: "tap" }, "Dismiss");
+      dismiss.addEventListener("click", () => {
+        tray.hidden = true;
+        tray.replaceChildren();
+      });
+      tray.replaceChildren(h("div", { class: "toasts-head" }, h("h2", { id: "toasts-h" }, "Cards drawn"), dismiss), list);
+    }
+    list.prepend(item);
+    const count = list.children.length;
+    tray.querySelector("#toasts-h").textContent = count > 1 ? `Cards drawn (${count})` : "Card drawn";
+    tray.hidden = false;
+    return item;
+  }
   let area = document.getElementById("toasts");
   if (!area) {
     area = h("div", { id: "toasts", class: "toasts", role: "status", "aria-live": "polite" });
     document.body.append(area);
   }
-  const close = h("button", { type: "button", class: "link", "aria-label": "dismiss" }, "×");
-  const item = h("div", { class: "toast" }, h("strong", {}, title), " ", rule ? ruleBadge(rule) : null, " ", close, text ? h("p", {}, text) : null);
+  const close = h("button", { type: "button", class: "tap", "aria-label": "dismiss" }, "×");
+  item.append(" ", close);
   close.addEventListener("click", () => item.remove());
   area.append(item);
   setTimeout(() => item.remove(), 12000);

@@ -3,8 +3,9 @@
 // pieces, the squares they can reach and the attack it may start.
 
 import { act, get, query } from "../api.js";
-import { allied, drawTargets } from "../map.js";
+import { allied, drawTargets, parseSquare } from "../map.js";
 import { clear, clearMessages, h, plural, ruleBadge, showError, showErrorAt, stableJson } from "../ui.js";
+import { expectOwnAction } from "./outcome.js";
 import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
 
 // -- acting -------------------------------------------------------------------------------------
@@ -57,12 +58,14 @@ export async function submit(action, { seat, control } = {}) {
     let answer;
     try {
       const before = situation();
+      expectOwnAction(page.game.version); // its outcome is shown where you look (outcome.js)
       answer = await act(gameId, action, { version: page.game.version, seat }).catch(async (err) => {
         if (err.code !== "stale_version") throw err;
         // Someone else acted meanwhile (another sealed bid, say): try again if nothing of
         // yours changed, otherwise let the player look again.
         await loadGame();
         if (situation() !== before) throw err;
+        expectOwnAction(page.game.version);
         return act(gameId, action, { version: page.game.version, seat });
       });
     } catch (err) {
@@ -242,6 +245,15 @@ export function oddsView(o) {
       ),
     ),
     alliesLine(o),
+    o.delayed
+      ? h(
+          "p",
+          { class: "small", "data-line": "delayed" },
+          `Assault delayed (${pct(o.delayed)}): a siege of a castle or village breaks off when the siege table (table 3) says so — no side wins, both pay their wages to the bank, your pieces stay where they are, and you may take the assault up again at a later End movement `,
+          ruleBadge("rule 18 i"),
+          ".",
+        )
+      : null,
     h("p", { class: "muted small" }, "The defender's add-one cards are secret and counted as none (rule 13)."),
   );
 }
@@ -273,7 +285,7 @@ function available(node, again = false) {
   };
 }
 
-export function pickOrigin(node) {
+export function pickOrigin(node, { follow = false } = {}) {
   if (!myDecision("move")) return;
   let free = available(node);
   // A stack that has moved already goes again on a card: one piece a card (rule 10).
@@ -290,6 +302,7 @@ export function pickOrigin(node) {
     challenger: free.challenger,
     freeMove: again,
     reachable: null,
+    follow, // chosen from the list: the map pans to it (issue 27)
   };
   redraw();
   fetchReachable();
@@ -324,8 +337,10 @@ function fetchReachable() {
       );
       if (token !== reachableToken || page.move !== m) return;
       m.reachable = data.reachable;
+      m.refused = data.refused || {};
       renderTargets();
       renderMoveTargets();
+      if (m.follow) followOnMap(m);
     } catch (err) {
       showError(err);
     }
@@ -392,6 +407,51 @@ async function pickDestination(node) {
   await submit(action, as);
 }
 
+/** Pan the map to a stack chosen from the list and the squares it lights (issue 27): on a
+ * phone the zoomed map shows only a few squares, and they could all be off its frame. */
+function followOnMap(m) {
+  if (!page.mapView || !page.geo) return;
+  const nodes = [m.origin, ...Object.keys(m.reachable || {})];
+  page.mapView.centreOn(nodes.map((n) => page.geo.centre(n)));
+}
+
+/** Why a square tapped on the map during a move is not lit: the engine's reason for the
+ * squares beside the reach (a mystic site to military pieces, no bridge…), or a diagonal
+ * (rule 9 i), or out of reach this move. Shown under the move form, and returned. */
+export function whyNotLit(square) {
+  const m = page.move;
+  const box = $("move-targets");
+  if (!m || !m.reachable || !box || square === m.origin.split("/")[0]) return null;
+  if (Object.keys(m.reachable).some((n) => n === square || n.startsWith(`${square}/`))) return null;
+  const refused = (m.refused || {})[square] || Object.entries(m.refused || {}).find(([n]) => n.startsWith(`${square}/`))?.[1];
+  const [oc, or] = colRow(m.origin.split("/")[0]);
+  const [sc, sr] = colRow(square);
+  let reason;
+  let rule;
+  if (refused) [reason, rule] = [refused.reason, refused.rule];
+  else if (page.geo.terrain && page.geo.terrain[square] === "sea") [reason, rule] = ["the sea: no piece goes there", "house 5"];
+  else if (Math.abs(oc - sc) === 1 && Math.abs(or - sr) === 1) [reason, rule] = ["a diagonal: pieces step across a side, never corner to corner", "rule 9 i"];
+  else [reason, rule] = ["beyond these pieces' reach this move (orthogonal steps only, as many as the slowest piece may take; one square into or out of forest, marsh or mountain; rivers at bridges)", "rule 9 i"];
+  const note = h("p", { class: "why-not", id: "why-not-lit", role: "status", "data-square": square }, `${page.geo.describe(square)} is not lit: ${reason} `, ruleBadge(rule), ".");
+  box.querySelector("#why-not-lit")?.remove();
+  box.append(note);
+  return note;
+}
+
+// A tap on a square the move does not light says why (issue 27).
+document.addEventListener("click", (e) => {
+  if (!page.move || !e.target.closest || !e.target.closest("#map")) return;
+  if (e.target.closest(".target, .selectable")) return;
+  const el = e.target.closest("[data-square], [data-node]");
+  if (el) whyNotLit((el.dataset.square || el.dataset.node).split("/")[0]);
+});
+
+/** A square's column and row ("K14" → [11, 14]). */
+function colRow(square) {
+  const at = parseSquare(square) || { col: 0, row: 0 };
+  return [at.col, at.row];
+}
+
 export function renderTargets() {
   if (!page.geo) return;
   const svg = $("map");
@@ -411,7 +471,7 @@ export function movePanel() {
     "select",
     {
       id: originId,
-      onchange: (e) => (e.target.value ? pickOrigin(e.target.value) : null),
+      onchange: (e) => (e.target.value ? pickOrigin(e.target.value, { follow: true }) : null),
     },
     h("option", { value: "" }, "— pick a stack —"),
     nodes.map((n) => {

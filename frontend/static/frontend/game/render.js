@@ -11,6 +11,8 @@ import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, l
 import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
+import { noteOutcome } from "./outcome.js";
+import { finalScores } from "./over.js";
 import { renderTurn } from "./turn.js";
 
 // -- rendering ----------------------------------------------------------------------------------
@@ -157,11 +159,13 @@ function renderSeats() {
     );
   }
   const parts = [h("h2", { id: "seats-h" }, "Seats"), h("ul", { class: "seats" }, items), alliancePanel(), dealPanel()];
+  // Joining and starting come before the map (on a phone too): the one thing to do before the start.
+  const before = [];
   const code = new URLSearchParams(location.search).get("code");
   const offered = !open && code && game.status !== "finished" && game.seats.some((x) => x.replacement_offered);
   const claimable = code && game.status !== "finished" && game.seats.some((x) => x.claimable);
   if (mySeat() === null && (open || offered || claimable)) {
-    parts.push(
+    before.push(
       h(
         "button",
         {
@@ -186,7 +190,7 @@ function renderSeats() {
     );
   } else if (open && game.host === username) {
     const full = game.seats.length === game.seats_wanted;
-    parts.push(
+    before.push(
       h(
         "button",
         {
@@ -208,6 +212,9 @@ function renderSeats() {
       ),
     );
   }
+  const start = $("before-start");
+  start.hidden = !before.length;
+  clear(start, before.length ? h("p", { class: "muted small" }, open ? `${game.seats.length} of ${game.seats_wanted} seats taken.` : "") : null, before);
   if (open && game.invitation && !game.listed && !game.seats.some((x) => x.claimable)) {
     const invite = new URL(game.invitation, location.origin);
     const link = `${location.origin}/games/${gameId}/?${query({ code: invite.searchParams.get("code") })}`;
@@ -534,6 +541,11 @@ function renderDecisions() {
   const was = focusInside(box);
   const st = state();
   box.hidden = !st && page.game.status === "open"; // nothing to decide before the game starts
+  if (st && (page.game.status === "finished" || st.phase === "over")) {
+    page.panelsKey = null;
+    clear(box, finalScores(st));
+    return;
+  }
   if (!mine.length) {
     page.panelsKey = null;
     clear(
@@ -701,16 +713,20 @@ function renderHand() {
   );
 }
 
-let logShown = false; // the log's first load shows no toast: only cards drawn from then on
-
-export function renderLog(fresh) {
+/** New lines of the log; cards drawn since the page opened as notices (the log's first load,
+ * `initial`, all its pages, shows none: old news), and their outcome where you look. */
+export function renderLog(fresh, { initial = false } = {}) {
   const list = $("log");
   for (const e of fresh) {
     if (e.type === "undone" || e.type === "reverted") for (const seq of e.events) document.getElementById(`e${seq}`)?.remove();
     if (!document.getElementById(`e${e.sequence}`)) list.prepend(logLine(e, eventCtx));
   }
-  if (logShown) for (const e of fresh) cardToast(e);
-  logShown = true;
+  if (!initial) for (const e of fresh) cardToast(e);
+  noteOutcome(fresh, { initial });
+  if (fresh.some((e) => e.type === "player_eliminated" || e.type === "game_ended")) {
+    renderTurn();
+    if (page.game.status === "finished") renderDecisions();
+  }
   if (fresh.length && location.hash.startsWith("#e")) {
     const target = document.getElementById(location.hash.slice(1));
     if (target && !target.classList.contains("highlight")) {

@@ -107,6 +107,7 @@ export function setGame(game) {
 }
 
 export async function loadEvents() {
+  const initial = page.lastSeq === 0; // the log's first load: what is old news shows no notice
   for (;;) {
     const data = await get(`/api/games/${gameId}/events/?${query({ after: page.lastSeq, limit: 500, ...invited() })}`);
     const fresh = data.events.filter((e) => e.sequence > page.lastSeq);
@@ -116,7 +117,7 @@ export async function loadEvents() {
     if (undone.size) page.events = page.events.filter((e) => !undone.has(e.sequence));
     page.events.push(...fresh.filter((e) => !undone.has(e.sequence)));
     if (fresh.length) page.lastSeq = fresh[fresh.length - 1].sequence;
-    view.log(fresh);
+    view.log(fresh, { initial });
     if (data.events.length < 500) break;
   }
   view.battle();

@@ -5,6 +5,7 @@
 
 import { kindLabel } from "../api.js";
 import { clear, deadlineElement, h, plural } from "../ui.js";
+import { eliminatedLine, overLine } from "./over.js";
 import { $, gameId, myDecisions, mySeat, nameOf, page, state } from "./state.js";
 
 const NOTIFY_KEY = "kingdom-notify";
@@ -51,16 +52,13 @@ function drawBanner(mine) {
   }
   if (game.status === "finished" || st.phase === "over") {
     box.classList.add("over");
-    clear(
-      box,
-      h(
-        "p",
-        {},
-        h("strong", {}, st.winner !== null && st.winner !== undefined ? `The game is over: ${nameOf(st.winner)} wins.` : "The game is over."),
-        " ",
-        h("a", { href: `/games/${gameId}/dice/`, id: "dice-link-banner" }, "Check the dice"),
-      ),
-    );
+    clear(box, overLine(st), h("p", {}, h("a", { href: "#final-scores" }, "The final scores"), " · ", h("a", { href: `/games/${gameId}/dice/`, id: "dice-link-banner" }, "Check the dice")));
+    return;
+  }
+  const me = mySeat();
+  if (me !== null && st.players[me] && st.players[me].eliminated) {
+    box.classList.add("out");
+    clear(box, eliminatedLine(me));
     return;
   }
   if (game.status === "paused") {
