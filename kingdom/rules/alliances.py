@@ -174,7 +174,18 @@ def _leave_battle(ctx: Ctx, a: int, b: int) -> None:
             battle.initial.pop(seat, None)
             if not allies:
                 del battle.allies[leader]
-            ctx.emit(AllyLeavesBattle(node=battle.node, leader=leader, seat=seat, rule=HOUSE))
+            strength = _side_value(ctx.state, battle, leader)
+            ctx.emit(
+                AllyLeavesBattle(
+                    node=battle.node, leader=leader, seat=seat, strength=strength, rule=HOUSE
+                )
+            )
+
+
+def _side_value(state: State, battle: Battle, leader: int) -> int:
+    """A side's combat value: the sum of its members' pieces on the square (rules 12, 33)."""
+    stacks = [state.player(seat).stacks.get(battle.node) for seat in members(battle, leader)]
+    return sum(stack.strength for stack in stacks if stack is not None)
 
 
 def _enemy_sides(state: State) -> set[tuple[str, int]]:

@@ -257,7 +257,7 @@ def test_an_alliance_ended_mid_battle_takes_the_former_ally_out_of_it():
     assert pending(state)[0].kind == DecisionKind.BATTLE_CARDS
     state, events = act(state, EndAlliance(seat=MORDRED, ally=MARK))
     assert of(events, AllyLeavesBattle) == [
-        AllyLeavesBattle(node="E2", leader=MARK, seat=MORDRED, rule="house 27")
+        AllyLeavesBattle(node="E2", leader=MARK, seat=MORDRED, strength=1, rule="house 27")
     ]
     assert state.battle.allies == {} and MORDRED not in state.battle.wages
     assert (("E2", MORDRED)) in {(c.node, c.defender) for c in state.turn.contests}
@@ -281,7 +281,7 @@ def test_an_ally_who_leaves_the_defending_side_is_fought_once_that_battle_is_ove
     assert of(events, AlliesJoinBattle)[0].allies == (MORDRED,)
     state, events = act(state, EndAlliance(seat=MORDRED, ally=ARTHUR))
     assert of(events, AllyLeavesBattle) == [
-        AllyLeavesBattle(node="E2", leader=ARTHUR, seat=MORDRED, rule="house 27")
+        AllyLeavesBattle(node="E2", leader=ARTHUR, seat=MORDRED, strength=1, rule="house 27")
     ]
     assert [(c.node, c.defender) for c in state.turn.contests] == [("E2", MORDRED)]
     state, _ = act(state, PlayCards(seat=ARTHUR, count=0))
