@@ -282,11 +282,8 @@ class EventsQuerySerializer(QuerySerializer):
         default=0, min_value=-BIGINT, max_value=BIGINT, help_text="events after this sequence"
     )
     limit = serializers.IntegerField(
-        default=200, help_text="at most this many (1–500; beyond, the nearest)"
+        default=200, min_value=1, max_value=500, help_text="at most this many (1–500)"
     )
-
-    def validate_limit(self, value: int) -> int:
-        return min(max(value, 1), 500)
 
 
 class SeatQuerySerializer(QuerySerializer):

@@ -20,6 +20,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Value
 from django.db.models.functions import Lower
 from django.db.models.lookups import Exact
+from django.dispatch import Signal
 from django.template.loader import render_to_string
 from django.urls import reverse
 from rest_framework.authtoken.models import Token
@@ -31,6 +32,8 @@ from kingdom.models.game import SEAT_NAME_LENGTH
 log = logging.getLogger(__name__)
 
 SALT = "kingdom.accounts.confirm-email"
+# A confirmation mail the server could not send: kingdom.tasks tries it again (issue 35).
+confirmation_failed = Signal()
 NAME_TAKEN = "this name is taken"
 NAME_CHECKS = (MaxLengthValidator(SEAT_NAME_LENGTH), UnicodeUsernameValidator())
 EMAIL_CHECKS = (MaxLengthValidator(254), EmailValidator())
@@ -97,21 +100,33 @@ def confirmation_link(user) -> str:
 
 def send_confirmation(user) -> None:
     """Mail the confirmation link to the user's (new) address, after the transaction commits.
-    A mail server that fails is logged: the user asks for another link."""
+    A mail server that fails is logged and the mail tried again later by a worker
+    (`confirmation_failed`, received by kingdom.tasks; issue 35), never lost in silence."""
     if not user.email:
         return
-
-    context = {"username": user.get_username(), "link": confirmation_link(user)}
-    subject = render_to_string("kingdom/mail/confirm_email_subject.txt", context).strip()
-    body = render_to_string("kingdom/mail/confirm_email.txt", context)
+    user_id, email = user.pk, user.email
 
     def send():
         try:
-            send_mail(f"[Kingdom] {subject}", body, None, [user.email])
-        except Exception as error:  # noqa: BLE001 - any mail failure: the user asks again
-            log.warning("confirmation mail to user %s failed: %s", user.pk, error)
+            mail_confirmation(user_id=user_id, email=email)
+        except Exception as error:  # noqa: BLE001 - any mail failure: a worker tries again
+            log.warning("confirmation mail to user %s failed: %s", user_id, error)
+            confirmation_failed.send(sender=None, user_id=user_id, email=email)
 
     transaction.on_commit(send)
+
+
+def mail_confirmation(*, user_id: int, email: str) -> bool:
+    """Send the link to `email` if it is still the user's address (a later change mails its
+    own); raises when the mail server fails. Whether a mail was sent."""
+    user = get_user_model().objects.filter(pk=user_id).first()
+    if user is None or user.email != email:
+        return False
+    context = {"username": user.get_username(), "link": confirmation_link(user)}
+    subject = render_to_string("kingdom/mail/confirm_email_subject.txt", context).strip()
+    body = render_to_string("kingdom/mail/confirm_email.txt", context)
+    send_mail(f"[Kingdom] {subject}", body, None, [email])
+    return True
 
 
 def confirm_email(token: str):

@@ -13,6 +13,7 @@ from django.db import transaction
 from django.dispatch import receiver
 from django.utils import timezone
 
+from kingdom import accounts
 from kingdom.notify import mails_written
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,31 @@ def deliver_on_commit(sender, keys: list[str], **kwargs) -> None:
         deliver_mails.delay(keys)
 
     transaction.on_commit(enqueue_delivery, robust=True)
+
+
+@shared_task(
+    name="kingdom.retry_confirmation",
+    acks_late=True,
+    ignore_result=True,
+    autoretry_for=(Exception,),
+    retry_backoff=60,  # 1, 2, 4 … minutes after each failure, at most an hour apart
+    retry_backoff_max=3600,
+    retry_jitter=False,
+    max_retries=10,
+)
+def retry_confirmation(user_id: int, email: str) -> bool:
+    """Try again a confirmation mail that failed at sign-up (or at a change of address)."""
+    return accounts.mail_confirmation(user_id=user_id, email=email)
+
+
+@receiver(accounts.confirmation_failed, dispatch_uid="kingdom.tasks.retry_confirmation")
+def confirmation_failed(sender, user_id: int, email: str, **kwargs) -> None:
+    """A confirmation mail failed to send: a worker tries it again a minute later, then with
+    growing delays (issue 35). A broker down too is logged: the user can still ask again."""
+    try:
+        retry_confirmation.apply_async((user_id, email), countdown=60)
+    except Exception as error:  # noqa: BLE001 - the broker is down as well
+        log.warning("confirmation mail to user %s not queued again: %s", user_id, error)
 
 
 @shared_task(name="kingdom.send_due_mail", acks_late=True, ignore_result=True)

@@ -10,7 +10,8 @@ square where the other has military pieces, those pieces fight on his side (`sid
 Where the rulebook is silent (docs/house-rules.md, house 27): alliances are made from the first
 turn on; nothing about them is done while a die is in the air at a physical table; two players
 fighting on opposite sides of the battle under way may not ally until it is over; an alliance
-ended during a battle takes the former ally's pieces out of it at once; an eliminated player's
+ended during a battle takes the former ally's pieces out of it at once, and the mover fights
+every side that stands newly against him on his squares that turn; an eliminated player's
 alliances and offers end with him.
 """
 
@@ -152,10 +153,11 @@ def end(ctx: Ctx, action: EndAlliance) -> None:
 
 def _dissolve(ctx: Ctx, seat: int, ally: int, reason: str) -> None:
     state = ctx.state
+    before = _enemy_sides(state)
     state.alliances.remove(_pair(seat, ally))
     ctx.emit(AllianceEnded(seat=seat, ally=ally, reason=reason, rule=RULE))
     _leave_battle(ctx, seat, ally)
-    _new_contests(state, seat, ally)
+    _new_contests(state, before)
 
 
 def _leave_battle(ctx: Ctx, a: int, b: int) -> None:
@@ -172,25 +174,49 @@ def _leave_battle(ctx: Ctx, a: int, b: int) -> None:
             battle.initial.pop(seat, None)
             if not allies:
                 del battle.allies[leader]
-            ctx.emit(AllyLeavesBattle(node=battle.node, leader=leader, seat=seat, rule=HOUSE))
+            strength = _side_value(ctx.state, battle, leader)
+            ctx.emit(
+                AllyLeavesBattle(
+                    node=battle.node, leader=leader, seat=seat, strength=strength, rule=HOUSE
+                )
+            )
 
 
-def _new_contests(state: State, a: int, b: int) -> None:
-    """Ended during the mover's battles: squares he shares with his former ally are battles
-    still to fight this turn (rule 6 iv)."""
+def _side_value(state: State, battle: Battle, leader: int) -> int:
+    """A side's combat value: the sum of its members' pieces on the square (rules 12, 33)."""
+    stacks = [state.player(seat).stacks.get(battle.node) for seat in members(battle, leader)]
+    return sum(stack.strength for stack in stacks if stack is not None)
+
+
+def _enemy_sides(state: State) -> set[tuple[str, int]]:
+    """During the mover's battles, the (square, leader) of every side he stands against."""
+    turn = state.turn
+    if turn is None or turn.contests is None or state.phase != Phase.BATTLES:
+        return set()
+    nodes = [node for node, stack in state.player(turn.seat).stacks.items() if not stack.empty]
+    return {(node, leader) for node in nodes for leader in defending_sides(state, node, turn.seat)}
+
+
+def _new_contests(state: State, before: set[tuple[str, int]]) -> None:
+    """Ended during the mover's battles, whoever the two are: a side the mover now stands
+    against that he did not before is a battle still to fight this turn (rule 6 iv) — the
+    mover's former ally, or the ally who left the side he is fighting, whom he fights once
+    that battle is over (issue 35)."""
     turn = state.turn
     if turn is None or turn.contests is None or state.phase != Phase.BATTLES:
         return
-    if turn.seat not in (a, b):
-        return
-    other = b if turn.seat == a else a
-    listed = {(c.node, c.defender) for c in turn.contests}
-    for node, stack in sorted(state.player(turn.seat).stacks.items()):
-        if stack.empty or other not in state.occupants(node) or (node, other) in listed:
+    battle = state.battle
+    fighting = set() if battle is None else _fighting(battle)
+    for node, leader in sorted(_enemy_sides(state) - before):
+        if battle is not None and battle.node == node and leader in fighting:
             continue
-        if state.sieges.get(node) == other:
-            continue
-        turn.contests.append(Contest(node=node, defender=other))
+        if all((c.node, c.defender) != (node, leader) for c in turn.contests):
+            turn.contests.append(Contest(node=node, defender=leader))
+
+
+def _fighting(battle: Battle) -> set[int]:
+    """Every seat on either side of the battle under way."""
+    return {*members(battle, battle.attacker), *members(battle, battle.defender)}
 
 
 def dissolve_all(ctx: Ctx, seat: int) -> None:

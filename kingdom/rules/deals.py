@@ -20,7 +20,7 @@ that a deal was offered, and the gold once it moves, are public.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Literal
 
 from kingdom.rules.actions import Action, AnswerDeal, ProposeDeal, WithdrawDeal
 from kingdom.rules.context import Ctx
@@ -42,6 +42,7 @@ RULE = "rule 32"
 HOUSE = "house 28"
 ACTIONS = (ProposeDeal, WithdrawDeal)  # AnswerDeal with a number is the decision's answer
 PROMISE_LIMIT = 500  # characters of a promise: a deal's words, not a letter (messages are)
+Hinderer = Literal["proposer", "you", "battle"]  # who keeps a deal from being done (`hindered`)
 _NOT_IN_PLAY = (Phase.ORDER, Phase.CHOOSE, Phase.AUCTION, Phase.OVER)
 
 
@@ -124,6 +125,9 @@ def _terms(state: State, seat: int, action: ProposeDeal) -> str | None:
     unknown = [c for c in action.for_cards if c not in state.rs.fortune]
     if unknown:
         return f"there is no fortune card {', '.join(unknown)}"
+    never = [c for c in action.for_cards if not state.rs.fortune[c].keep]
+    if never:
+        return f"card {', '.join(never)} is never kept in a hand (rule 7): no one can give it"
     if len(set(action.for_cards)) < len(action.for_cards):
         return "ask for each fortune card once"
     yours = [c for c in action.for_cards if c in players[seat].hand]
@@ -151,18 +155,28 @@ def _may_propose(state: State, seat: int, action: ProposeDeal) -> tuple[str, str
 def impossible(state: State, deal: Offer) -> str | None:
     """Why the deal can no longer be done as offered (None: it can): each side must still
     hold the gold and the cards it gives."""
+    hindrance = hindered(state, deal)
+    return None if hindrance is None else hindrance[1]
+
+
+def hindered(state: State, deal: Offer) -> tuple[Hinderer, str] | None:
+    """Who keeps the deal from being done now, and why, told to the player it is offered to:
+    `proposer` (his purse or hand no longer holds what he gives), `you` (yours does not hold
+    what he asks), `battle` (a hand it moves is sealed in the battle under way); None: it can
+    be done (issue 35: the page says who cannot, never blaming the one who can)."""
     proposer, receiver = state.player(deal.seat), state.player(deal.to_seat)
     if proposer.gold < deal.gold:
-        return f"{proposer.name} has {proposer.gold} gold, not the {deal.gold} offered"
+        return "proposer", f"{proposer.name} has {proposer.gold} gold, not the {deal.gold} offered"
     if missing_cards(proposer.hand, deal.cards):
-        return f"{proposer.name} no longer holds the cards offered"
+        return "proposer", f"{proposer.name} no longer holds the cards offered"
     if receiver.gold < deal.for_gold:
-        return f"you have {receiver.gold} gold, not {deal.for_gold}"
+        return "you", f"you have {receiver.gold} gold, not {deal.for_gold}"
     missing = missing_cards(receiver.hand, deal.for_cards)
     if missing:
-        return f"card {', '.join(missing)} is not in your hand"
+        titles = ", ".join(state.rs.fortune[card].title for card in missing)
+        return "you", f"card {', '.join(missing)} ({titles}) is not in your hand"
     if _hands_locked(state, deal.seat, deal.to_seat, deal.cards, deal.for_cards):
-        return "no card changes hands while add-one cards are sealed in the battle"
+        return "battle", "no card changes hands while add-one cards are sealed in the battle"
     return None
 
 

@@ -231,6 +231,9 @@ class DecisionSpec:
     # Which of a seat's instances an answer answers, when it may hold several at once (offers
     # of alliance from two players); None: an answer answers every instance of its seat.
     matches: Matches | None = None
+    # An offer waits for its answer whatever turns pass: one decision, one deadline, one mail
+    # from the offer to its answer (issue 35), so its key holds no turn number.
+    spans_turns: bool = False
 
     def action_kinds(self) -> list[str]:
         return [a.kind for a in self.answers]
@@ -929,6 +932,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             if_late="the alliance is refused",
             instance=_offer_instance,
             matches=_answers_offer,
+            spans_turns=True,
         ),
         DecisionSpec(
             kind=DecisionKind.DEAL_REPLY,
@@ -948,6 +952,7 @@ SPECS: Mapping[DecisionKind, DecisionSpec] = {
             if_late="the deal is refused",
             instance=_deal_offer_instance,
             matches=_answers_deal,
+            spans_turns=True,
         ),
     )
 }
@@ -961,7 +966,7 @@ def check(specs: Mapping[DecisionKind, DecisionSpec]) -> None:
     for kind, spec in specs.items():
         if not isinstance(spec, DecisionSpec) or spec.kind != kind:
             raise DecisionSpecError(f"the spec of {kind} is not a DecisionSpec of that kind")
-        optional = ("default", "goes_on", "matches")  # checked below; most have none of these
+        optional = ("default", "goes_on", "matches", "spans_turns")  # most have none of these
         empty = [
             f.name
             for f in fields(spec)
@@ -993,10 +998,13 @@ def spec(kind: str) -> DecisionSpec:
 # -- identity -------------------------------------------------------------------------------------
 def identity(state: State, decision: Decision) -> str:
     """The key of a decision instance: kind, seat, turn number, then what makes it new
-    (`DecisionSpec.instance`), e.g. `bid/2/t0/gawain` or `joust_pick/1/t14/1v3/attempt2/r212`."""
-    turn = state.turn.number if state.turn is not None else 0
+    (`DecisionSpec.instance`), e.g. `bid/2/t0/gawain` or `joust_pick/1/t14/1v3/attempt2/r212`.
+    An offer's key holds no turn (`DecisionSpec.spans_turns`): `alliance_reply/1/from0/offer1`
+    is the same decision on every turn until it is answered, withdrawn or lapses (issue 35)."""
+    s = SPECS[decision.kind]
     seat = "-" if decision.seat is None else decision.seat
-    parts = [decision.kind.value, seat, f"t{turn}", *SPECS[decision.kind].instance(state, decision)]
+    turn = () if s.spans_turns else (f"t{state.turn.number if state.turn is not None else 0}",)
+    parts = [decision.kind.value, seat, *turn, *s.instance(state, decision)]
     return "/".join(str(p) for p in parts)
 
 

@@ -495,11 +495,14 @@ class AlliesJoinBattle(Event, frozen=True, kw_only=True):
 
 
 class AllyLeavesBattle(Event, frozen=True, kw_only=True):
-    """The alliance ended during the battle: the former ally's pieces stop fighting in it."""
+    """The alliance ended during the battle: the former ally's pieces stop fighting in it, and
+    the wages set aside for them are his again. `strength`: the side's value without him (None
+    in events logged before issue 35)."""
 
     node: str
     leader: int
     seat: int
+    strength: int | None = None
 
 
 # -- deals between players (rule 32, house 28): the terms are the two parties' ---------------------

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Literal
 
 import msgspec
 
+from kingdom.rules import deals
 from kingdom.rules.decisions import Decision, DecisionKind
 from kingdom.rules.economy import standards_on_board
 from kingdom.rules.state import State
@@ -94,12 +96,24 @@ class JoustForecast(msgspec.Struct, frozen=True, kw_only=True):
     chivalry_after_decline: int  # never below nil
 
 
-Forecast = BidForecast | PurchaseForecast | GuardianForecast | JoustForecast
+class DealForecast(msgspec.Struct, frozen=True, kw_only=True):
+    """Whether a deal offered to you can be accepted now and, when not, who keeps it from
+    being done and why (rule 32, house 28; issue 35): `proposer` (his purse or hand), `you`
+    (yours), `battle` (add-one cards sealed); "" when it can. Seen by the player it is offered
+    to only: his own hand is in it."""
+
+    may_accept: bool
+    hindered_by: Literal["", "proposer", "you", "battle"]
+    reason: str
+
+
+Forecast = BidForecast | PurchaseForecast | GuardianForecast | JoustForecast | DealForecast
 KINDS: dict[DecisionKind, type[Forecast]] = {
     DecisionKind.BID: BidForecast,
     DecisionKind.PURCHASE: PurchaseForecast,
     DecisionKind.QUEST: GuardianForecast,
     DecisionKind.JOUST_REPLY: JoustForecast,
+    DecisionKind.DEAL_REPLY: DealForecast,
 }
 
 
@@ -115,7 +129,21 @@ def forecast(state: State, decision: Decision) -> Forecast | None:
         return guardian_forecast(state)
     if decision.kind == DecisionKind.JOUST_REPLY:
         return joust_forecast(state, decision.seat)
+    if decision.kind == DecisionKind.DEAL_REPLY:
+        return deal_forecast(state, decision.detail["number"])
     return None
+
+
+def deal_forecast(state: State, number: int) -> DealForecast | None:
+    """Who keeps the deal numbered `number` from being done now (`deals.hindered`)."""
+    deal = deals.offer(state, number)
+    if deal is None:
+        return None
+    hindrance = deals.hindered(state, deal)
+    if hindrance is None:
+        return DealForecast(may_accept=True, hindered_by="", reason="")
+    who, reason = hindrance
+    return DealForecast(may_accept=False, hindered_by=who, reason=reason)
 
 
 # -- the purse --------------------------------------------------------------------------------

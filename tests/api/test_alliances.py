@@ -3,6 +3,7 @@ the reply clock, the acceptance, the end; bad payloads are 400s naming the rule.
 
 import pytest
 
+from kingdom import notify
 from kingdom.models import Game, Mail, PendingDecision, VerifiedEmail
 from kingdom.rules.bot import Bot
 from kingdom.services import game_check_replay, game_state
@@ -132,3 +133,72 @@ def test_the_odds_endpoint_takes_an_allys_pieces_on_either_side(two_at_war):
     assert allied["attacker_wages"] == alone["attacker_wages"] + 2  # the ally's own (rule 17)
     bad = ann.get(base + "&defender_ally_footsoldiers=-1")
     assert bad.status_code == 400
+
+
+# -- an offer is one decision until it is answered (issue 35) -------------------------------------
+def mail_to(game_id, seat):
+    """Bors (or Ann) has a confirmed address, so his decisions are mailed (issue 16)."""
+    user = Game.objects.get(pk=game_id).seats.get(index=seat).user
+    user.email = f"{user.username}@example.org"
+    user.save()
+    VerifiedEmail.objects.create(user=user, email=user.email)
+
+
+def pass_turns(game_id, clients, turns):
+    """Both seats play `turns` turns (end movement, end turn; a bot answers anything else),
+    leaving every offer unanswered. Returns the turn number reached."""
+    bot = Bot("turns")
+    start = game_state(Game.objects.get(pk=game_id)).turn.number
+    for _ in range(400):
+        game = Game.objects.get(pk=game_id)
+        state = game_state(game)
+        if state.turn.number >= start + turns:
+            return state.turn.number
+        rows = PendingDecision.objects.filter(game=game).exclude(
+            kind__in=("alliance_reply", "deal_reply")
+        )
+        row = rows.order_by("id").first()
+        simple = {"move": {"kind": "end_movement"}, "purchase": {"kind": "end_turn"}}
+        action = simple.get(row.kind) or bot.choose(state, row.seat).to_dict()
+        assert action["kind"] not in ("answer_alliance", "answer_deal"), action
+        response = act(clients[row.seat], game_id, action, expected_version=game.version)
+        assert response.status_code == 200, response.content
+    raise AssertionError("the turns did not pass")
+
+
+@pytest.mark.parametrize(
+    "offer",
+    [
+        {"kind": "propose_alliance", "to_seat": 1},
+        {"kind": "propose_deal", "to_seat": 1, "gold": 5, "promise": "peace"},
+    ],
+)
+def test_an_offer_keeps_one_key_one_deadline_one_mail_while_turns_pass(two_at_war, offer):
+    """Issue 35: an offer left unanswered while three turns pass is the same decision — the
+    same row, key and deadline, one mail — and the clock refuses it when its reply clock ends,
+    however many turns have passed."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from kingdom.services import game_expire_decision
+
+    game_id, ann, bors = two_at_war
+    mail_to(game_id, 1)
+    assert act(ann, game_id, offer).status_code == 200
+    kind = "alliance_reply" if offer["kind"] == "propose_alliance" else "deal_reply"
+    row = PendingDecision.objects.get(game_id=game_id, kind=kind)
+    assert "/t" not in row.key and row.key.startswith(f"{kind}/1/from0/")
+    pass_turns(game_id, [ann, bors], 3)
+    same = PendingDecision.objects.get(game_id=game_id, kind=kind)
+    assert (same.pk, same.key, same.deadline) == (row.pk, row.key, row.deadline)
+    label = notify.kind_label(kind)  # a mail of the offer's row or of a row gone since
+    offers = Mail.objects.filter(game_id=game_id, kind="decision", subject__contains=label)
+    assert [m.decision_id for m in offers] == [row.pk]
+    PendingDecision.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=1))
+    assert game_expire_decision(decision_id=row.pk)
+    refused = {"alliance_reply": "alliance_refused", "deal_reply": "deal_refused"}[kind]
+    events = bors.get(f"/api/games/{game_id}/events/?limit=500").json()["events"]
+    assert [e["author"] for e in events if e["type"] == refused] == ["clock"]
+    assert not PendingDecision.objects.filter(game_id=game_id, kind=kind).exists()
+    assert game_check_replay(game=Game.objects.get(pk=game_id))

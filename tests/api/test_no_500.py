@@ -348,3 +348,29 @@ def test_a_round_limit_beyond_its_bounds_is_a_400_naming_it(limit):
     assert answer.status_code == 400, answer.content
     assert "round_limit" in answer.json()["message"]
     assert not Game.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("limit", "message"),
+    [
+        ("0", "limit: Ensure this value is greater than or equal to 1."),
+        ("501", "limit: Ensure this value is less than or equal to 500."),
+    ],
+)
+def test_an_events_limit_outside_1_to_500_is_a_400_and_the_bound_is_in_openapi(limit, message):
+    """Issue 35: `limit=0` was taken as 1; the README says 1–500, and so does the schema."""
+    ann, _ = client_for("ann")
+    game_id = ann.post("/api/games/", {"name": "Camlann", "seats": 2}, "json").json()["id"]
+    answer = ann.get(f"/api/games/{game_id}/events/", {"limit": limit})
+    assert (answer.status_code, answer.json()) == (
+        400,
+        {"code": "bad_query", "message": message, "rule": None},
+    )
+    assert ann.get(f"/api/games/{game_id}/events/", {"limit": "500"}).status_code == 200
+    schema = ann.get("/api/schema/?format=json").json()
+    (parameter,) = [
+        p
+        for p in schema["paths"]["/api/games/{game_id}/events/"]["get"]["parameters"]
+        if p["name"] == "limit"
+    ]
+    assert (parameter["schema"]["minimum"], parameter["schema"]["maximum"]) == (1, 500)

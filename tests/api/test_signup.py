@@ -89,3 +89,32 @@ def test_the_page_takes_the_browsers_time_zone_at_sign_up(client, sent, kept):
     user = get_user_model().objects.get(username="lynette")
     zone = getattr(getattr(user, "profile", None), "time_zone", "UTC")
     assert zone == kept
+
+
+def test_a_confirmation_mail_that_fails_is_tried_again_by_a_worker(
+    django_capture_on_commit_callbacks, monkeypatch
+):
+    """Issue 35: the mail server fails at sign-up; the mail is queued again for a worker, a
+    minute later, which sends it — to the address still the user's, never to an old one."""
+    from kingdom import accounts, tasks
+
+    def down(*args, **kwargs):
+        raise ConnectionRefusedError("the mail server is down")
+
+    queued = []
+    monkeypatch.setattr(accounts, "send_mail", down)
+    monkeypatch.setattr(
+        tasks.retry_confirmation, "apply_async", lambda args, **kw: queued.append((args, kw))
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        user = user_signup(username="gawain", password=PASSWORD, email="gawain@example.org")
+    assert outbox.outbox == []
+    assert queued == [((user.pk, "gawain@example.org"), {"countdown": 60})]
+    monkeypatch.undo()
+    assert tasks.retry_confirmation.apply(args=queued[0][0]).get() is True
+    (letter,) = outbox.outbox
+    assert letter.to == ["gawain@example.org"] and "/confirm-email/" in letter.body
+    user.email = "gawain@camelot.example"
+    user.save()
+    assert tasks.retry_confirmation.apply(args=queued[0][0]).get() is False
+    assert len(outbox.outbox) == 1

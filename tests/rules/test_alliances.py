@@ -257,13 +257,53 @@ def test_an_alliance_ended_mid_battle_takes_the_former_ally_out_of_it():
     assert pending(state)[0].kind == DecisionKind.BATTLE_CARDS
     state, events = act(state, EndAlliance(seat=MORDRED, ally=MARK))
     assert of(events, AllyLeavesBattle) == [
-        AllyLeavesBattle(node="E2", leader=MARK, seat=MORDRED, rule="house 27")
+        AllyLeavesBattle(node="E2", leader=MARK, seat=MORDRED, strength=1, rule="house 27")
     ]
     assert state.battle.allies == {} and MORDRED not in state.battle.wages
     assert (("E2", MORDRED)) in {(c.node, c.defender) for c in state.turn.contests}
     state, _ = act(state, PlayCards(seat=ARTHUR, count=0))
     (roll,) = pending(state)
     assert roll.detail["die"] == "red"  # Mordred's knight no longer fights for Mark
+
+
+def test_an_ally_who_leaves_the_defending_side_is_fought_once_that_battle_is_over():
+    """Issue 35, rule 6 iv: Mark attacks Arthur on E2, where Arthur's ally Mordred stands with
+    him; Mordred ends the alliance mid-battle. His pieces leave the battle at once (house 27)
+    and stand on Mark's square as enemies: once Mark has beaten Arthur, he fights Mordred there
+    in the same turn — never a square shared by enemies with no battle."""
+    state = allied(three_to_move(), ARTHUR, MORDRED)
+    state.player(MARK).stacks["D2"] = Stack(0, 1)
+    state.player(ARTHUR).stacks["E2"] = Stack(0, 1)
+    state.player(ARTHUR).hand = state.rs.cards_of_kind("add_one")[:1]
+    state.player(MORDRED).stacks["E2"] = Stack(0, 2)
+    state, _ = act(state, Move(seat=MARK, origin="D2", destination="E2", footsoldiers=1))
+    state, events = act(state, EndMovement(seat=MARK))
+    assert of(events, AlliesJoinBattle)[0].allies == (MORDRED,)
+    state, events = act(state, EndAlliance(seat=MORDRED, ally=ARTHUR))
+    assert of(events, AllyLeavesBattle) == [
+        AllyLeavesBattle(node="E2", leader=ARTHUR, seat=MORDRED, strength=1, rule="house 27")
+    ]
+    assert [(c.node, c.defender) for c in state.turn.contests] == [("E2", MORDRED)]
+    state, _ = act(state, PlayCards(seat=ARTHUR, count=0))
+    state, events = act(state, Roll(seat=MARK, face=6), [1])  # defenders destroyed
+    (ended,) = of(events, BattleEnded)
+    assert (ended.winner, ended.outcome) == (MARK, "attacker_wins")
+    (started,) = of(events, BattleStarted)  # at once: the one battle left of the turn
+    assert (started.node, started.attacker, started.defender) == ("E2", MARK, MORDRED)
+    assert state.phase == Phase.BATTLES and state.battle.defender == MORDRED
+
+
+def test_an_ally_who_leaves_the_movers_side_is_fought_once_that_battle_is_over():
+    """The mover's own ally leaving his side mid-battle: Mark fights him on that square after
+    the battle against Arthur (the shared square of a treacherous ally, rule 6 iv)."""
+    state, _ = allied_attack(arthur_cards=1)
+    state, _ = act(state, EndAlliance(seat=MORDRED, ally=MARK))
+    assert [(c.node, c.defender) for c in state.turn.contests] == [("E2", MORDRED)]
+    state, _ = act(state, PlayCards(seat=ARTHUR, count=0))
+    state, events = act(state, Roll(seat=MARK, face=6), [1])
+    assert of(events, BattleEnded)[0].winner == MARK
+    (started,) = of(events, BattleStarted)
+    assert (started.attacker, started.defender) == (MARK, MORDRED)
 
 
 def test_players_opposed_in_a_battle_may_not_ally_until_it_is_over():

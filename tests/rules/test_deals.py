@@ -157,6 +157,10 @@ def test_an_answer_answers_its_own_deal_only():
             restruct(SALE, for_cards=(COURSER,)),
             "rule 32: propose a deal: card F03 is in your own hand",
         ),
+        (
+            restruct(SALE, for_cards=("F01",)),  # drawn and acted on, never kept (issue 35)
+            "rule 32: propose a deal: card F01 is never kept in a hand",
+        ),
         (restruct(SALE, promise="x" * 501), "rule 32: propose a deal: a promise is at"),
         (restruct(SALE, seat=None), "house 28: propose a deal: only a player"),
     ],
@@ -216,7 +220,10 @@ def test_an_acceptance_checks_both_purses_and_hands_again():
     assert [a.accept for a in legal_actions(spent, ARTHUR) if isinstance(a, AnswerDeal)] == [False]
     sold = state.copy()
     sold.player(ARTHUR).hand = []
-    with pytest.raises(IllegalAction, match="rule 32: accept the deal: card F04 is not in your"):
+    with pytest.raises(
+        IllegalAction,
+        match="rule 32: accept the deal: card F04 \\(Fresh Horses at the Abbey\\) is not in your",
+    ):
         act(sold, accept)
     poorer, _ = act(with_hands(), SALE)
     poorer.player(ARTHUR).gold = 20  # (in play such a deal lapses at once: below)
@@ -458,3 +465,29 @@ def test_a_debtors_offer_lapses_once_another_sale_has_paid_his_due():
     ]  # fmt: skip
     assert state.player(ARTHUR).hand == [HORSES]  # his offer to Mark sold nothing
     every_listed_action_applies(state)
+
+
+# -- who cannot: the page never blames the one who can (issue 35) --------------------------------
+def test_the_forecast_of_a_deal_names_who_keeps_it_from_being_done():
+    """The deal's forecast, seen by the player it is offered to only, says who cannot give
+    what it holds: he himself (a card asked that he does not hold), or the proposer (his purse
+    spent before the engine has ended the deal)."""
+    from kingdom.rules.engine import pending_view
+    from kingdom.rules.forecast import DealForecast, forecast
+
+    ask = ProposeDeal(seat=MARK, to_seat=ARTHUR, gold=20, for_cards=(LANCE,))
+    state, _ = act(with_hands(), ask)
+    title = state.rs.fortune[LANCE].title
+    assert forecast(state, reply(state)) == DealForecast(
+        may_accept=False, hindered_by="you", reason=f"card F02 ({title}) is not in your hand"
+    )
+    views = {seat: pending_view(state, seat) for seat in (MARK, ARTHUR, MORDRED)}
+    shown = {s: next(d for d in v if d["kind"] == "deal_reply") for s, v in views.items()}
+    assert shown[ARTHUR]["forecast"]["hindered_by"] == "you"
+    assert "forecast" not in shown[MARK] and "forecast" not in shown[MORDRED]  # his hand
+    state.player(ARTHUR).hand.append(LANCE)
+    assert forecast(state, reply(state)) == DealForecast(may_accept=True, hindered_by="", reason="")
+    state.player(MARK).gold = 5  # as the engine sees it before it ends the deal
+    assert forecast(state, reply(state)) == DealForecast(
+        may_accept=False, hindered_by="proposer", reason="Ann has 5 gold, not the 20 offered"
+    )

@@ -246,3 +246,28 @@ def test_rows_made_before_keys_take_their_decisions_key_and_keep_their_deadline(
     assert game_expire_decision(decision_id=row.pk)
     (nxt,) = PendingDecision.objects.filter(game=game)
     assert nxt.key == "choose_challenger/1/t0/choosing1" and nxt.pk != row.pk
+
+
+def test_an_offers_row_from_before_issue_35_keeps_its_deadline_under_its_new_key(clock):
+    """Migration 0023: an offer's row keyed with the turn it was last asked in takes its key
+    without the turn, the key `identity` gives it now, so the next save keeps the row (its
+    deadline, its mail) instead of asking the offer anew; other kinds' keys stay as they were."""
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("kingdom.migrations.0023_diplo35")
+    ann, bors = players("ann", "bors")
+    game = start([ann, bors], seats=2)
+    PendingDecision.objects.filter(game=game).delete()
+    old = {
+        "alliance_reply/1/t25/from0/offer1": "alliance_reply/1/from0/offer1",
+        "deal_reply/0/t3/from1/deal12": "deal_reply/0/from1/deal12",
+        "move/0/t25": "move/0/t25",
+    }
+    for key in old:
+        PendingDecision.objects.create(
+            game=game, key=key, seat=int(key.split("/")[1]), kind=key.split("/")[0], rule="r"
+        )
+    migration.keys_without_turn(apps, None)
+    assert sorted(PendingDecision.objects.values_list("key", flat=True)) == sorted(old.values())

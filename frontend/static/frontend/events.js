@@ -367,6 +367,10 @@ export function battleTable(battleEvents, ctx) {
   const joined = battleEvents.filter((e) => e.type === "allies_join_battle");
   const leaderOf = {};
   for (const j of joined) for (const ally of j.allies) leaderOf[ally] = j.leader;
+  // House 27: an ally whose alliance ends mid-battle leaves it; his side's value drops to the
+  // event's `strength` and the wages set aside for him are his again.
+  const left = battleEvents.filter((e) => e.type === "ally_leaves_battle");
+  const hasLeft = new Set(left.map((e) => e.seat));
   const rows = [];
   let thrown = [];
   let chooser = null; // the die that picked the next casualty (rule 16)
@@ -394,6 +398,17 @@ export function battleTable(battleEvents, ctx) {
             ruleBadge(e.rule),
           ),
           h("td", { class: "losses" }),
+          h("td", { class: "values" }, valuesText()),
+        ),
+      );
+    } else if (e.type === "ally_leaves_battle") {
+      if (e.strength != null) value[e.leader] = e.strength;
+      delete leaderOf[e.seat];
+      rows.push(
+        h(
+          "tr",
+          { class: "ally-left", "data-seat": e.seat },
+          h("td", { colspan: 5 }, `${ctx.seat(e.seat)} leaves ${possessive(ctx.seat(e.leader))} side and fights no more in this battle. `, ruleBadge(e.rule)),
           h("td", { class: "values" }, valuesText()),
         ),
       );
@@ -457,6 +472,10 @@ export function battleTable(battleEvents, ctx) {
           { class: "battle-allies" },
           joined.map((j) => `Side by side: ${j.allies.map(ctx.seat).join(" and ")} with ${ctx.seat(j.leader)}, the side's value ${j.strength}. `),
           h("span", { class: "rule" }, "rule 33"),
+          left.map((l) => [
+            ` ${ctx.seat(l.seat)} left ${possessive(ctx.seat(l.leader))} side${l.strength != null ? `: its value now ${l.strength}` : ""}. `,
+            ruleBadge(l.rule),
+          ]),
         )
       : null,
     start && start.wages
@@ -464,7 +483,9 @@ export function battleTable(battleEvents, ctx) {
           "p",
           { class: "wages" },
           `Wages set aside: ${[start.attacker, start.defender]
-            .map((s) => `${ctx.seat(s)} ${start.wages[s]} gold`)
+            .flatMap((leader) => [leader, ...joined.filter((j) => j.leader === leader).flatMap((j) => j.allies)])
+            .filter((s) => start.wages[s] !== undefined)
+            .map((s) => `${ctx.seat(s)} ${start.wages[s]} gold${hasLeft.has(s) ? " (left the battle: his again)" : ""}`)
             .join(", ")}. `,
           ruleBadge("rule 17"),
         )

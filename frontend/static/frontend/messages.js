@@ -293,7 +293,10 @@ function render() {
   }
   renderTabs();
   const items = talk.messages.map(line);
-  if (!items.length) items.push(h("li", { class: "muted" }, "No message yet."));
+  // A conversation with a seat you muted says so: his messages are not listed (issue 35).
+  const silenced = typeof talk.channel === "number" && talk.muted.includes(talk.channel);
+  if (silenced) items.unshift(h("li", { class: "muted talk-silenced" }, `You muted ${seatName(talk.channel)}: what he writes is not listed nor mailed to you. Hear him again to read it.`));
+  else if (!items.length) items.push(h("li", { class: "muted" }, "No message yet."));
   clear(list, ...items);
   clear(
     $("talk-more"),

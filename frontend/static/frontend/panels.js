@@ -12,8 +12,11 @@ const CARD_OF_PACK = { fortune: "fortune", guardians: "guardian", riddles: "ridd
  * a clock; "the end of the pause" while the game is paused. */
 function answerBy(ctx, dl, what) {
   if (ctx.game.mode === "table") return null;
-  const by = ctx.game.status === "paused" ? "the end of the pause" : deadlineElement(dl ? dl.deadline : null);
-  return h("p", { class: "muted" }, "No answer by ", by, `: the ${what} is refused.`);
+  const p = (...text) => h("p", { class: "muted answer-by" }, ...text);
+  if (ctx.game.status === "paused") return p(`The reply clock stands still while the game is paused; unanswered when its time is up, the ${what} is refused.`);
+  if (!dl || !dl.deadline) return p(`No deadline: the ${what} waits for your answer.`);
+  // "Time to answer: 23h 59m left (until …)" — never "No answer by 23h 59m left" (issue 35).
+  return p("Time to answer: ", deadlineElement(dl.deadline), `. Unanswered by then, the ${what} is refused.`);
 }
 
 function numberField(label, { min = 0, max = null, value = 0, name }) {
@@ -357,6 +360,16 @@ function joustForecast(f) {
   );
 }
 
+/** Why a deal offered to you cannot be accepted now, naming who cannot (the engine's forecast,
+ * kingdom/rules/forecast.py: the proposer, you, or a battle's sealed cards; issue 35). */
+function dealHindered(d, ctx) {
+  const f = d.forecast;
+  if (!f || !f.reason) return "This deal cannot be done now: you may only refuse.";
+  if (f.hindered_by === "proposer") return `${ctx.nameOf(d.detail.from)} cannot give what the deal offers now (${f.reason}): you may only refuse.`;
+  if (f.hindered_by === "you") return `You cannot give what it asks now (${f.reason}): you may only refuse.`;
+  return `No card changes hands while add-one cards are sealed in the battle under way: you may only refuse until they are shown.`;
+}
+
 const PANELS = {
   choose_challenger(d, ctx) {
     const buttons = d.detail.options.map((key, i) => {
@@ -620,7 +633,7 @@ const PANELS = {
       ),
       h("p", { class: "muted" }, "Only the two of you see what this deal holds; the gold that moves is public."),
       answerBy(ctx, dl, "deal"),
-      mayAccept ? null : h("p", { class: "muted" }, "You cannot give what it asks now (your purse or hand, or cards sealed in a battle): you may only refuse."),
+      mayAccept ? null : h("p", { class: "muted hindered", "data-hindered-by": d.forecast?.hindered_by || "" }, dealHindered(d, ctx)),
       h(
         "div",
         { class: "buttons" },

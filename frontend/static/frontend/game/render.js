@@ -411,7 +411,8 @@ function dealPanel() {
         h("input", { id, type: "number", inputmode: "numeric", min: 0, value: draft[key], oninput: keep(key, (t) => Number(t.value || 0)) }),
       );
     const chosen = (select) => [...select.selectedOptions].map((o) => o.value);
-    const asked = Object.keys(page.decks.fortune).filter((id) => !hand.includes(id));
+    // Only a card a player keeps in his hand can be asked for (rule 7), never one of yours.
+    const asked = Object.keys(page.decks.fortune).filter((id) => page.decks.fortune[id].keep && !hand.includes(id));
     box.append(
       h(
         "form",
