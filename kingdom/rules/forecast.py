@@ -148,6 +148,7 @@ KINDS: dict[DecisionKind, type[Forecast]] = {
     DecisionKind.PURCHASE: PurchaseForecast,
     DecisionKind.QUEST: GuardianForecast,
     DecisionKind.JOUST_REPLY: JoustForecast,
+    DecisionKind.JOUST_PICK: JoustForecast,  # the blow's price, beside the numbers
     DecisionKind.MOVE: MoveForecast,
 }
 
@@ -162,7 +163,7 @@ def forecast(state: State, decision: Decision) -> Forecast | None:
         return purchase_forecast(state, decision.seat)
     if decision.kind == DecisionKind.QUEST:
         return guardian_forecast(state)
-    if decision.kind == DecisionKind.JOUST_REPLY:
+    if decision.kind in (DecisionKind.JOUST_REPLY, DecisionKind.JOUST_PICK):
         return joust_forecast(state, decision.seat)
     if decision.kind == DecisionKind.MOVE:
         return move_forecast(state, decision.seat)

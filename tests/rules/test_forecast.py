@@ -202,3 +202,12 @@ def test_the_move_forecast_says_what_a_mystic_site_may_cost():
     assert site["no_return_turns"] == state.rs.defaults.no_return_turns
     theirs = next(d for d in view(state, 0)["pending"] if d["kind"] == "move")
     assert "forecast" not in theirs
+
+
+def test_a_rider_picking_his_numbers_sees_the_price_of_a_blow():
+    state, _ = four_at_the_lists()
+    for seat in (1, 2, 3):
+        state, _ = apply(state, AnswerJoust(seat=seat, accept=seat == 1), TableDice())
+    picking = mine(state, 1, "joust_pick")["forecast"]
+    assert picking["blow_endurance"] == state.rs.defaults.joust_blow_endurance
+    assert picking["endurance"] == state.player(1).endurance

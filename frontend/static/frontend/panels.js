@@ -776,7 +776,19 @@ const PANELS = {
       count,
       submit,
     );
-    return panel(d, ctx, "Joust: your numbers", form);
+    const f = d.forecast;
+    const stake = f
+      ? h(
+          "p",
+          { class: "forecast", "data-forecast": "joust-blow" },
+          `Each blow you take costs ${f.blow_endurance} endurance (you have ${f.endurance}; at 0 your game ends) `,
+          ruleBadge("rule 7 ii"),
+          " ",
+          ruleBadge("rule 34 ii"),
+          ".",
+        )
+      : null;
+    return panel(d, ctx, "Joust: your numbers", stake, form);
   },
 
   quest(d, ctx) {
