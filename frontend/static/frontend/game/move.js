@@ -7,8 +7,6 @@ import { allied, drawTargets } from "../map.js";
 import { clear, clearMessages, h, plural, ruleBadge, showError, showErrorAt, stableJson } from "../ui.js";
 import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
 
-let picks = 0; // a serial: each pick of a stack draws its form anew (issue 27)
-
 // -- acting -------------------------------------------------------------------------------------
 /** What your decisions depend on: when only others' doings moved the version on, an action
  * chosen against the older version is still the same choice. */
@@ -293,7 +291,6 @@ export function pickOrigin(node) {
     freeMove: again,
     reachable: null,
     reachableFor: null, // the fields' values the squares lit were asked for
-    picked: (picks += 1),
   };
   // Every pick draws the form anew with the values it will send, even the same stack picked
   // again after "— pick a stack —" (issue 27: the boxes kept old numbers while the whole stack
