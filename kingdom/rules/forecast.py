@@ -3,7 +3,10 @@
 A bid for an allegiance (rule 5) adds to the Cost of Allegiance paid at the start of every turn
 (rule 8) while Tax Due comes in at its end (rule 24); a purchase (rule 22) spends the purse that
 pays those dues; a retreat from a guardian costs the card's endurance and chivalry (rule 28 iv);
-declining a tournament costs the card's chivalry (rule 7). `forecast(state, decision)` gives,
+declining a tournament costs the card's chivalry (rule 7) and riding may cost endurance and keeps
+the challenger home a turn (rule 7 v); a move onto a mystic site starts a grail quest (rule 28)
+and "End movement" fights every battle where the mover's pieces stand with an enemy's, a siege
+delayed last turn among them (rules 6 iv, 17, 18 i). `forecast(state, decision)` gives,
 for the seat that decides, what each choice does to him, computed here from the state and the
 ruleset — the pages show these numbers and never work them out themselves.
 
@@ -20,7 +23,7 @@ from typing import Literal
 
 import msgspec
 
-from kingdom.rules import deals
+from kingdom.rules import battles, deals
 from kingdom.rules.decisions import Decision, DecisionKind
 from kingdom.rules.economy import standards_on_board
 from kingdom.rules.state import State
@@ -86,14 +89,22 @@ class GuardianForecast(msgspec.Struct, frozen=True, kw_only=True):
     endurance_after_retreat: int
     chivalry_after_retreat: int  # never below nil (rule 35)
     retreat_eliminates: bool  # endurance 0 or below: out of the game (rule 34 ii)
+    killed_ends_game: bool = True  # a challenger killed by the guardian is out (rule 34 ii)
 
 
 class JoustForecast(msgspec.Struct, frozen=True, kw_only=True):
-    """Declining a tournament costs the card's chivalry (rule 7, rule 35)."""
+    """Declining a tournament costs the card's chivalry (rule 7, rule 35); riding, each blow
+    taken costs endurance (rule 7 ii), a rider at 0 is out (rule 34 ii), and every rider's
+    challenger goes home and stays there during his player's next turn (rule 7 v)."""
 
     decline_chivalry: int  # as the card says
     chivalry: int
     chivalry_after_decline: int  # never below nil
+    endurance: int
+    blow_endurance: int  # lost at each blow taken in the lists (rule 7 ii)
+    blows_to_fall: int  # blows taken that leave him at 0 endurance: out of the game (rule 34 ii)
+    prize_gold: int  # the champion's (the card's)
+    prize_chivalry: int
 
 
 class DealForecast(msgspec.Struct, frozen=True, kw_only=True):
@@ -107,13 +118,53 @@ class DealForecast(msgspec.Struct, frozen=True, kw_only=True):
     reason: str
 
 
-Forecast = BidForecast | PurchaseForecast | GuardianForecast | JoustForecast | DealForecast
+class SiteEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """What entering a mystic site starts (rule 28): the player on the left draws a guardian;
+    both throw its die until one falls, or the challenger retreats paying the card's penalty;
+    killed, he is out of the game (rule 34 ii). The ranges are over the guardian pack's cards."""
+
+    endurance: int  # the challenger's now
+    chivalry: int
+    guardian_endurance_min: int
+    guardian_endurance_max: int
+    retreat_endurance_min: int
+    retreat_endurance_max: int
+    retreat_chivalry_min: int
+    retreat_chivalry_max: int
+    slay_chivalry_min: int
+    slay_chivalry_max: int
+    no_return_turns: int  # after a retreat or a wrong answer (rule 28 iv)
+
+
+class BattleAhead(msgspec.Struct, frozen=True, kw_only=True):
+    """A battle "End movement" starts (rule 6 iv): the wages the mover sets aside for it (rule
+    17), and whether it resumes a siege delayed on an earlier turn (rule 18 i)."""
+
+    node: str
+    defender: int
+    wages: int
+    resumed: bool
+
+
+class MoveForecast(msgspec.Struct, frozen=True, kw_only=True):
+    """What the movement phase may start: the battles "End movement" fights now, and a grail
+    quest on entering a mystic site."""
+
+    battles: list[BattleAhead]
+    site: SiteEntry | None  # None: no challenger on the board (a prisoner's is off it)
+
+
+Forecast = (
+    BidForecast | PurchaseForecast | GuardianForecast | JoustForecast | DealForecast | MoveForecast
+)
 KINDS: dict[DecisionKind, type[Forecast]] = {
     DecisionKind.BID: BidForecast,
     DecisionKind.PURCHASE: PurchaseForecast,
     DecisionKind.QUEST: GuardianForecast,
     DecisionKind.JOUST_REPLY: JoustForecast,
     DecisionKind.DEAL_REPLY: DealForecast,
+    DecisionKind.JOUST_PICK: JoustForecast,  # the blow's price, beside the numbers
+    DecisionKind.MOVE: MoveForecast,
 }
 
 
@@ -127,10 +178,12 @@ def forecast(state: State, decision: Decision) -> Forecast | None:
         return purchase_forecast(state, decision.seat)
     if decision.kind == DecisionKind.QUEST:
         return guardian_forecast(state)
-    if decision.kind == DecisionKind.JOUST_REPLY:
+    if decision.kind in (DecisionKind.JOUST_REPLY, DecisionKind.JOUST_PICK):
         return joust_forecast(state, decision.seat)
     if decision.kind == DecisionKind.DEAL_REPLY:
         return deal_forecast(state, decision.detail["number"])
+    if decision.kind == DecisionKind.MOVE:
+        return move_forecast(state, decision.seat)
     return None
 
 
@@ -262,10 +315,55 @@ def guardian_forecast(state: State) -> GuardianForecast:
 # -- the tournament ---------------------------------------------------------------------------
 def joust_forecast(state: State, seat: int) -> JoustForecast:
     joust = state.current_joust()
-    lost = int(state.rs.fortune[joust.card].effect["decline_chivalry"])
-    chivalry = state.player(seat).chivalry
+    effect = state.rs.fortune[joust.card].effect
+    lost = int(effect["decline_chivalry"])
+    player = state.player(seat)
+    blow = state.rs.defaults.joust_blow_endurance
     return JoustForecast(
         decline_chivalry=lost,
-        chivalry=chivalry,
-        chivalry_after_decline=max(0, chivalry - lost),
+        chivalry=player.chivalry,
+        chivalry_after_decline=max(0, player.chivalry - lost),
+        endurance=player.endurance,
+        blow_endurance=blow,
+        blows_to_fall=-(-player.endurance // blow) if blow > 0 else 0,
+        prize_gold=int(effect.get("prize_gold", 0)),
+        prize_chivalry=int(effect.get("prize_chivalry", 0)),
+    )
+
+
+# -- the movement phase -----------------------------------------------------------------------
+def move_forecast(state: State, seat: int) -> MoveForecast:
+    """The battles "End movement" fights (the engine's own list, rule 6 iv) and what a mystic
+    site holds for the challenger who enters it (rule 28)."""
+    ahead = [
+        BattleAhead(
+            node=c.node,
+            defender=c.defender,
+            wages=battles.battle_wages(state, seat, c.node),
+            resumed=state.sieges.get(c.node) == seat,
+        )
+        for c in battles.contests(state, seat)
+    ]
+    return MoveForecast(battles=ahead, site=site_entry(state, seat))
+
+
+def site_entry(state: State, seat: int) -> SiteEntry | None:
+    """The ranges over the guardian cards of the game's deck (public; which card lies on top of
+    the pack, or which are left in it, is not told)."""
+    player = state.player(seat)
+    cards = list(state.rs.guardians.values())
+    if not cards or player.challenger_at is None:
+        return None
+    return SiteEntry(
+        endurance=player.endurance,
+        chivalry=player.chivalry,
+        guardian_endurance_min=min(c.endurance for c in cards),
+        guardian_endurance_max=max(c.endurance for c in cards),
+        retreat_endurance_min=min(c.retreat_endurance for c in cards),
+        retreat_endurance_max=max(c.retreat_endurance for c in cards),
+        retreat_chivalry_min=min(c.retreat_chivalry for c in cards),
+        retreat_chivalry_max=max(c.retreat_chivalry for c in cards),
+        slay_chivalry_min=min(c.slay_chivalry for c in cards),
+        slay_chivalry_max=max(c.slay_chivalry for c in cards),
+        no_return_turns=state.rs.defaults.no_return_turns,
     )

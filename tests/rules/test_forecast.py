@@ -18,7 +18,7 @@ from kingdom.rules.forecast import WARN_TURNS, max_dues
 from kingdom.rules.state import Allegiance, Phase
 
 from .test_joust import four_at_the_lists
-from .test_movement import arthur_to_move
+from .test_movement import arthur_to_move, place
 from .test_quest import ARTHUR, at_the_stones
 from .test_setup import chosen
 
@@ -151,3 +151,63 @@ def test_the_joust_invitation_shows_the_chivalry_a_refusal_costs():
     state, _ = apply(state, AnswerJoust(seat=1, accept=False), TableDice())
     state, _ = apply(state, AnswerJoust(seat=2, accept=False), TableDice())
     assert (state.player(1).chivalry, state.player(2).chivalry) == (3, 0)
+
+
+def test_the_joust_invitation_shows_what_riding_may_cost_too():
+    """Each blow taken in the lists costs endurance (rule 7 ii); at 0 a rider is out (rule 34
+    ii); the champion wins the card's prize."""
+    state, _ = four_at_the_lists()
+    state.player(1).endurance = 3
+    one = mine(state, 1, "joust_reply")["forecast"]
+    blow = state.rs.defaults.joust_blow_endurance
+    assert (one["endurance"], one["blow_endurance"]) == (3, blow)
+    assert one["blows_to_fall"] == -(-3 // blow)
+    effect = state.rs.fortune[state.current_joust().card].effect
+    assert (one["prize_gold"], one["prize_chivalry"]) == (
+        effect["prize_gold"],
+        effect["prize_chivalry"],
+    )
+
+
+def test_the_move_forecast_lists_the_battles_end_movement_fights_and_a_resumed_siege():
+    """Arthur's knights stand at D5 with Mark's: "End movement" fights there, wages set aside
+    (rule 17); when the square is his siege delayed last turn, it says the siege resumes."""
+    state = arthur_to_move()
+    place(state, "D5", knights=2, footsoldiers=1, seat=1)
+    place(state, "D5", knights=1, seat=0)
+    d = state.rs.defaults
+    (ahead,) = mine(state, 1, "move")["forecast"]["battles"]
+    assert ahead == {
+        "node": "D5",
+        "defender": 0,
+        "wages": 2 * d.knight_wage + d.footsoldier_wage,
+        "resumed": False,
+    }
+    state.sieges["D5"] = 1
+    (ahead,) = mine(state, 1, "move")["forecast"]["battles"]
+    assert ahead["resumed"] is True
+    state, events = apply(state, EndMovement(seat=1), TableDice())
+    assert [e.node for e in events if e.type == "battle_started"] == ["D5"]
+
+
+def test_the_move_forecast_says_what_a_mystic_site_may_cost():
+    """The ranges over the deck's guardian cards (public), never the pack's order."""
+    state = arthur_to_move()
+    site = mine(state, 1, "move")["forecast"]["site"]
+    cards = list(state.rs.guardians.values())
+    assert site["retreat_endurance_max"] == max(c.retreat_endurance for c in cards)
+    assert site["retreat_chivalry_min"] == min(c.retreat_chivalry for c in cards)
+    assert site["guardian_endurance_max"] == max(c.endurance for c in cards)
+    assert site["endurance"] == state.player(1).endurance
+    assert site["no_return_turns"] == state.rs.defaults.no_return_turns
+    theirs = next(d for d in view(state, 0)["pending"] if d["kind"] == "move")
+    assert "forecast" not in theirs
+
+
+def test_a_rider_picking_his_numbers_sees_the_price_of_a_blow():
+    state, _ = four_at_the_lists()
+    for seat in (1, 2, 3):
+        state, _ = apply(state, AnswerJoust(seat=seat, accept=seat == 1), TableDice())
+    picking = mine(state, 1, "joust_pick")["forecast"]
+    assert picking["blow_endurance"] == state.rs.defaults.joust_blow_endurance
+    assert picking["endurance"] == state.player(1).endurance

@@ -336,8 +336,51 @@ function guardianForecast(f) {
       f.retreat_eliminates ? ruleBadge("rule 34 ii") : null,
       f.retreat_eliminates ? "." : null,
     ),
+    h(
+      "p",
+      { class: "warning", "data-line": "stake" },
+      h("strong", {}, "The stake: "),
+      `if he kills you (${pct(f.round_kills_you)} this round), your game ends: your lands, pieces and purse are gone `,
+      ruleBadge("rule 34 ii"),
+      ".",
+    ),
     h("p", { class: "muted small" }, `Slaying him earns ${f.slay_chivalry} chivalry and lets you turn the magic token `, ruleBadge("rule 29"), "."),
   );
+}
+
+/** The confirmation of a guardian choice that can end the game (rule 34 ii), or null. */
+function guardianAsk(f, fight) {
+  if (!f) return null;
+  if (fight && f.round_kills_you > 0) {
+    return {
+      title: `Fight ${f.name}?`,
+      body: h(
+        "p",
+        {},
+        `He kills you this round with a chance of ${pct(f.round_kills_you)}: your game then ends, your lands, pieces and purse gone. This cannot be undone. `,
+        ruleBadge("rule 34 ii"),
+      ),
+      confirm: "Fight him",
+    };
+  }
+  if (!fight && f.retreat_eliminates) {
+    return {
+      title: "Retreat and leave the game?",
+      body: h(
+        "p",
+        {},
+        `Retreating costs ${f.retreat_endurance} endurance: you have ${f.endurance}, so your game ends, your lands, pieces and purse gone. This cannot be undone. `,
+        ruleBadge("rule 34 ii"),
+      ),
+      confirm: "Retreat",
+    };
+  }
+  return null;
+}
+
+/** Send a guardian choice, confirmed first when it can end the game. */
+function guardianChoice(d, ctx, action, ask) {
+  return (e) => (ask ? sendConfirmed(ctx, d, action, ask, e.currentTarget) : send(ctx, d, action));
 }
 
 /** "Decline (−2 chivalry)", or that he has none to lose (chivalry never falls below nil). */
@@ -347,16 +390,67 @@ function declineLabel(f) {
   return lost ? `Decline (−${lost} chivalry)` : "Decline (no chivalry to lose)";
 }
 
-/** What declining the tournament costs. */
+/** Both sides of the invitation: what riding may cost and win, what declining costs. */
 function joustForecast(f) {
   if (!f) return h("p", {}, "Ride to the tournament, or decline and lose chivalry.");
   const lost = f.chivalry - f.chivalry_after_decline;
+  const prize = [f.prize_gold ? gold(f.prize_gold) : null, f.prize_chivalry ? `${f.prize_chivalry} chivalry` : null].filter(Boolean).join(" and ");
   return h(
-    "p",
+    "div",
     { class: "forecast", "data-forecast": "joust" },
-    `Ride to the tournament, or decline: the card costs a refusal ${f.decline_chivalry} chivalry; you have ${f.chivalry}, so you would lose ${lost} and keep ${f.chivalry_after_decline} `,
-    ruleBadge("rule 35"),
-    ".",
+    h(
+      "p",
+      { "data-line": "ride" },
+      h("strong", {}, "Ride: "),
+      `each blow you take in the lists costs ${f.blow_endurance} endurance (you have ${f.endurance}) `,
+      ruleBadge("rule 7 ii"),
+      `; ${plural(f.blows_to_fall, "blow")} and your game ends `,
+      ruleBadge("rule 34 ii"),
+      `. Afterwards your Royal Challenger goes home and stays in his castle during your next turn `,
+      ruleBadge("rule 7 v"),
+      prize ? `. The champion wins ${prize}.` : ".",
+    ),
+    h(
+      "p",
+      { "data-line": "decline" },
+      h("strong", {}, "Decline: "),
+      `the card costs a refusal ${f.decline_chivalry} chivalry; you have ${f.chivalry}, so you would lose ${lost} and keep ${f.chivalry_after_decline} `,
+      ruleBadge("rule 35"),
+      ".",
+    ),
+  );
+}
+
+/** The battles "End movement" fights (the engine's list, rule 6 iv), each with its wages and
+ * its exact odds as for a new battle; a siege delayed on an earlier turn resumes (issue 27). */
+function battlesAhead(d, ctx, ahead) {
+  const items = ahead.map((b) => {
+    const oddsBox = h("div", { class: "odds", "aria-live": "polite" }, "Working out the odds…");
+    ctx.battleOdds(b.node, d.seat, b.defender).then(
+      (odds) => oddsBox.replaceChildren(ctx.oddsView(odds)),
+      () => oddsBox.replaceChildren("The odds could not be worked out."),
+    );
+    return h(
+      "li",
+      { "data-node": b.node, "data-resumed": String(b.resumed) },
+      h(
+        "p",
+        {},
+        b.resumed
+          ? [`At ${b.node} your siege against ${ctx.nameOf(b.defender)}, delayed on an earlier turn, starts again `, ruleBadge("rule 18 i")]
+          : `At ${b.node} you fight ${ctx.nameOf(b.defender)}`,
+        `: ${gold(b.wages)} of wages set aside before the first round, lost to him if you lose `,
+        ruleBadge("rule 17"),
+        "; each round may cost you pieces.",
+      ),
+      oddsBox,
+    );
+  });
+  return h(
+    "div",
+    { class: "battles-ahead warning", "data-forecast": "battles" },
+    h("p", {}, h("strong", {}, `“End movement” starts ${ahead.length === 1 ? "a battle" : `${ahead.length} battles`} `), ruleBadge("rule 6 iv"), ":"),
+    h("ul", { class: "options" }, items),
   );
 }
 
@@ -468,6 +562,7 @@ const PANELS = {
   },
 
   move(d, ctx) {
+    const ahead = (d.forecast && d.forecast.battles) || [];
     return panel(
       d,
       ctx,
@@ -478,10 +573,11 @@ const PANELS = {
         "Click one of your stacks on the map (or pick it below), choose the pieces, then click a lit square.",
       ),
       ctx.movePanel(),
+      ahead.length ? battlesAhead(d, ctx, ahead) : null,
       h(
         "div",
         { class: "buttons" },
-        button("End movement", () => send(ctx, d, { kind: "end_movement" }), {
+        button(ahead.length ? `End movement and fight (${plural(ahead.length, "battle")})` : "End movement", () => send(ctx, d, { kind: "end_movement" }), {
           primary: true,
           data: { action: "end_movement" },
         }),
@@ -563,8 +659,9 @@ const PANELS = {
       h(
         "div",
         { class: "buttons" },
-        button("Ride to the tournament", () => send(ctx, d, { kind: "answer_joust", accept: true }), {
+        button(d.forecast ? `Ride to the tournament (−${d.forecast.blow_endurance} endurance a blow taken)` : "Ride to the tournament", () => send(ctx, d, { kind: "answer_joust", accept: true }), {
           primary: true,
+          data: { action: "ride_joust" },
         }),
         button(
           declineLabel(d.forecast),
@@ -654,9 +751,8 @@ const PANELS = {
     const k = d.detail.numbers;
     const seen = legal(ctx, "pick_numbers").flatMap((a) => a.numbers);
     const faces = seen.length ? Math.max(...seen) : 6;
-    // At a table the host enters each rider's own numbers: nothing is ticked for him, so that
-    // Pick cannot send numbers nobody chose; it waits until exactly k are ticked.
-    const atTable = ctx.game.mode === "table";
+    // Nothing is ticked first, at a table as by web (issue 27): Pick cannot send numbers nobody
+    // chose; it waits until exactly k are ticked.
     const boxes = [];
     for (let n = 1; n <= faces; n += 1) {
       const id = nextId("pick");
@@ -664,18 +760,17 @@ const PANELS = {
         h(
           "label",
           { class: "check", for: id },
-          h("input", { id, type: "checkbox", value: n, checked: !atTable && n <= k }),
+          h("input", { id, type: "checkbox", value: n }),
           ` ${n}`,
         ),
       );
     }
-    const submit = h("button", { type: "submit", class: "primary", disabled: atTable }, "Pick");
-    const count = atTable ? h("p", { class: "muted small pick-count", "aria-live": "polite" }, `0 of ${k} ticked.`) : null;
+    const submit = h("button", { type: "submit", class: "primary", disabled: true }, "Pick");
+    const count = h("p", { class: "muted small pick-count", "aria-live": "polite" }, `0 of ${k} ticked.`);
     const form = h(
       "form",
       {
         onchange: () => {
-          if (!atTable) return;
           const ticked = form.querySelectorAll("input:checked").length;
           submit.disabled = ticked !== k;
           clear(count, `${ticked} of ${k} ticked.`);
@@ -694,7 +789,19 @@ const PANELS = {
       count,
       submit,
     );
-    return panel(d, ctx, "Joust: your numbers", form);
+    const f = d.forecast;
+    const stake = f
+      ? h(
+          "p",
+          { class: "forecast", "data-forecast": "joust-blow" },
+          `Each blow you take costs ${f.blow_endurance} endurance (you have ${f.endurance}; at 0 your game ends) `,
+          ruleBadge("rule 7 ii"),
+          " ",
+          ruleBadge("rule 34 ii"),
+          ".",
+        )
+      : null;
+    return panel(d, ctx, "Joust: your numbers", stake, form);
   },
 
   quest(d, ctx) {
@@ -705,7 +812,10 @@ const PANELS = {
       h(
         "div",
         { class: "buttons" },
-        button("Fight the guardian", () => send(ctx, d, { kind: "quest_fight" }), { primary: true, data: { action: "quest_fight" } }),
+        button(f && f.round_kills_you > 0 ? `Fight the guardian (${pct(f.round_kills_you)}: your game ends)` : "Fight the guardian", guardianChoice(d, ctx, { kind: "quest_fight" }, guardianAsk(f, true)), {
+          primary: true,
+          data: { action: "quest_fight" },
+        }),
       ),
     ];
     if (retreats.length) {
@@ -721,7 +831,7 @@ const PANELS = {
           field,
           button(
             f ? `Retreat (${retreatPrice(f)})` : "Retreat",
-            () => send(ctx, d, { kind: "quest_retreat", to: select.value }),
+            (e) => guardianChoice(d, ctx, { kind: "quest_retreat", to: select.value }, guardianAsk(f, false))(e),
             { danger: Boolean(f && f.retreat_eliminates), data: { action: "quest_retreat" } },
           ),
         ),

@@ -303,10 +303,63 @@ export function pickOrigin(node, { follow = false } = {}) {
     freeMove: again,
     reachable: null,
     follow, // chosen from the list: the map pans to it (issue 27)
+    reachableFor: null, // the fields' values the squares lit were asked for
   };
+  // Every pick draws the form anew with the values it will send, even the same stack picked
+  // again after "— pick a stack —" (issue 27: the boxes kept old numbers while the whole stack
+  // was sent).
+  page.panelsKey = null;
   redraw();
   fetchReachable();
   // The page stays where it is: the squares the pieces can reach light up on the map in view.
+}
+
+/** "— pick a stack —": no stack is picked, no square lit, nothing can be sent. */
+function unpick() {
+  page.move = null;
+  page.panelsKey = null;
+  redraw();
+}
+
+/** The move exactly as the form shows it: the stack chosen, the numbers in the boxes, the boxes
+ * ticked (issue 27). A box left empty or not a whole number in range: null, nothing is sent. */
+function shownMove() {
+  const m = page.move;
+  if (!m) return null;
+  const origin = $("move-origin");
+  if (!origin || origin.value !== m.origin) return null;
+  const count = (id) => {
+    const input = $(id);
+    if (!input) return 0;
+    if (input.value.trim() === "") return null;
+    const n = Number(input.value);
+    const max = Number(input.max);
+    return Number.isInteger(n) && n >= 0 && n <= max ? n : null;
+  };
+  const ticked = (id) => Boolean($(id) && $(id).checked);
+  const shown = {
+    origin: m.origin,
+    knights: count("move-knights"),
+    footsoldiers: count("move-footsoldiers"),
+    challenger: ticked("move-challenger"),
+    free_move: ticked("move-free"),
+  };
+  return shown.knights === null || shown.footsoldiers === null ? { ...shown, invalid: true } : shown;
+}
+
+const shownKey = (shown) => (shown && !shown.invalid ? stableJson(shown) : null);
+
+/** The form changed: what was lit for the old values is gone at once, and asked again. */
+function formChanged() {
+  const m = page.move;
+  if (!m) return;
+  m.reachable = null;
+  m.reachableFor = null;
+  const box = $("attack-confirm");
+  if (box) box.hidden = true;
+  renderTargets();
+  renderMoveTargets();
+  fetchReachable();
 }
 
 let reachableTimer = null;
@@ -317,8 +370,10 @@ function fetchReachable() {
   reachableTimer = setTimeout(async () => {
     const m = page.move;
     if (!m) return;
-    if (m.knights + m.footsoldiers === 0 && !m.challenger) {
+    const shown = shownMove();
+    if (!shown || shown.invalid || (shown.knights + shown.footsoldiers === 0 && !shown.challenger)) {
       m.reachable = {};
+      m.reachableFor = null;
       renderTargets();
       renderMoveTargets();
       return;
@@ -327,17 +382,18 @@ function fetchReachable() {
     try {
       const data = await get(
         `/api/games/${gameId}/reachable/?${query({
-          origin: m.origin,
-          knights: m.knights,
-          footsoldiers: m.footsoldiers,
-          challenger: m.challenger,
-          free_move: m.freeMove,
+          origin: shown.origin,
+          knights: shown.knights,
+          footsoldiers: shown.footsoldiers,
+          challenger: shown.challenger,
+          free_move: shown.free_move,
           ...(m.seat !== mySeat() ? { seat: m.seat } : {}),
         })}`,
       );
-      if (token !== reachableToken || page.move !== m) return;
+      if (token !== reachableToken || page.move !== m || shownKey(shownMove()) !== shownKey(shown)) return;
       m.reachable = data.reachable;
       m.refused = data.refused || {};
+      m.reachableFor = shownKey(shown);
       renderTargets();
       renderMoveTargets();
       if (m.follow) followOnMap(m);
@@ -357,22 +413,28 @@ export function enemiesAt(node) {
 
 async function pickDestination(node) {
   const m = page.move;
-  if (!m || !m.reachable || !m.reachable[node]) return;
+  // Only squares lit for the values the form shows now (issue 27).
+  const shown = shownMove();
+  if (!m || !m.reachable || !m.reachable[node] || !m.reachableFor || shownKey(shown) !== m.reachableFor) return;
   const action = {
     kind: "move",
-    origin: m.origin,
+    origin: shown.origin,
     destination: node,
-    knights: m.knights,
-    footsoldiers: m.footsoldiers,
-    challenger: m.challenger,
+    knights: shown.knights,
+    footsoldiers: shown.footsoldiers,
+    challenger: shown.challenger,
     path: m.reachable[node],
-    free_move: m.freeMove,
+    free_move: shown.free_move,
   };
   const enemies = enemiesAt(node);
   const as = m.seat !== mySeat() ? { seat: m.seat } : {};
-  if (enemies.length && m.knights + m.footsoldiers > 0) {
+  if (!enemies.length && isSite(node) && shown.challenger) {
+    siteConfirm(node, action, as);
+    return;
+  }
+  if (enemies.length && shown.knights + shown.footsoldiers > 0) {
     const mine = forcesAt(node, m.seat);
-    const attacker = [mine[0] + m.knights, mine[1] + m.footsoldiers];
+    const attacker = [mine[0] + shown.knights, mine[1] + shown.footsoldiers];
     const defender = defenderAt(node, enemies[0]);
     const box = $("attack-confirm");
     clear(box, h("h4", {}, `Attack ${nameOf(defender)} at ${node}?`), h("p", {}, "Working out the exact odds…"));
@@ -471,7 +533,7 @@ export function movePanel() {
     "select",
     {
       id: originId,
-      onchange: (e) => (e.target.value ? pickOrigin(e.target.value, { follow: true }) : null),
+      onchange: (e) => (e.target.value ? pickOrigin(e.target.value, { follow: true }) : unpick()),
     },
     h("option", { value: "" }, "— pick a stack —"),
     nodes.map((n) => {
@@ -501,9 +563,12 @@ export function movePanel() {
         value: m[name],
         disabled: max === 0,
         oninput: (e) => {
-          const v = Math.max(0, Math.min(max, Number(e.target.value || 0)));
-          m[name] = v;
-          fetchReachable();
+          // A number beyond the stack is shown as the most it holds: the box shows what is sent.
+          const typed = e.target.value.trim();
+          const n = Number(typed);
+          if (typed !== "" && Number.isFinite(n) && (n > max || n < 0)) e.target.value = String(Math.max(0, Math.min(max, Math.trunc(n))));
+          m[name] = e.target.value.trim() === "" ? "" : Number(e.target.value);
+          formChanged();
         },
       });
       return h("div", { class: "field" }, h("label", { for: id }, `${label} (of ${max})`), input);
@@ -520,7 +585,7 @@ export function movePanel() {
             checked: m.challenger,
             onchange: (e) => {
               m.challenger = e.target.checked;
-              fetchReachable();
+              formChanged();
             },
           }),
           " with the Royal Challenger",
@@ -543,6 +608,9 @@ export function movePanel() {
               m.knights = Math.min(m.knights, most.knights);
               m.footsoldiers = Math.min(m.footsoldiers, most.footsoldiers);
               m.challenger = m.challenger && most.challenger;
+              m.reachable = null;
+              m.reachableFor = null;
+              page.panelsKey = null;
               redraw();
               fetchReachable();
             },
@@ -557,25 +625,86 @@ export function movePanel() {
   return box;
 }
 
+const isSite = (node) => {
+  const f = page.geo && page.geo.features[node.split("/")[0]];
+  return Boolean(f && f.kind === "site");
+};
+
+/** The move decision's forecast (kingdom/rules/forecast.py): the battles "End movement" fights
+ * and what a mystic site holds. */
+function moveForecast() {
+  const d = myDecision("move");
+  return d && d.forecast ? d.forecast : null;
+}
+
+const range = (lo, hi) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
+
+/** What entering a mystic site starts and may cost (rules 28, 29, 34 ii), from the server's
+ * numbers over the guardian cards of the game's deck (issue 27). */
+export function siteWarning(site) {
+  return h(
+    "p",
+    { class: "site-warning", "data-line": "site" },
+    h("strong", {}, "A mystic site starts a grail quest: "),
+    `the player on your left draws a guardian (endurance ${range(site.guardian_endurance_min, site.guardian_endurance_max)}) who bars the way, and you fight it, both throwing its die, until one falls `,
+    ruleBadge("rule 28"),
+    `. A retreat costs ${range(site.retreat_endurance_min, site.retreat_endurance_max)} endurance and ${range(site.retreat_chivalry_min, site.retreat_chivalry_max)} chivalry (you have ${site.endurance} and ${site.chivalry}), and you may not return for ${plural(site.no_return_turns, "turn")} `,
+    ruleBadge("rule 28 iv"),
+    ". ",
+    h("strong", {}, "If the guardian kills you, your game ends: your lands, pieces and purse are gone "),
+    ruleBadge("rule 34 ii"),
+    `. Slaying it earns ${range(site.slay_chivalry_min, site.slay_chivalry_max)} chivalry `,
+    ruleBadge("rule 29"),
+    ".",
+  );
+}
+
+/** Entering a mystic site is asked as an attack is: what it starts, then the click. */
+function siteConfirm(node, action, as) {
+  const box = $("attack-confirm");
+  const f = moveForecast();
+  clear(
+    box,
+    h("h4", {}, `Enter the mystic site at ${node}?`),
+    f && f.site ? siteWarning(f.site) : h("p", {}, "Entering starts a grail quest: a guardian bars the way (rule 28)."),
+    h(
+      "div",
+      { class: "buttons" },
+      h("button", { type: "button", class: "primary", "data-action": "enter_site", onclick: () => submit(action, as) }, "Enter the site (grail quest)"),
+      h("button", { type: "button", onclick: () => { box.hidden = true; } }, "Cancel"),
+    ),
+  );
+  box.hidden = false;
+  box.scrollIntoView({ block: "nearest" });
+  box.querySelector("button.primary").focus();
+}
+
 export function renderMoveTargets() {
   const box = $("move-targets");
   const m = page.move;
   if (!box || !m) return;
+  const shown = shownMove();
+  if (shown && shown.invalid) {
+    clear(box, h("p", { class: "warning", role: "alert" }, "Type how many pieces move: a whole number from 0 to the number shown beside the box."));
+    return;
+  }
   if (!m.reachable) {
     clear(box, h("p", { class: "muted" }, "Finding the squares these pieces can reach…"));
     return;
   }
   const nodes = Object.keys(m.reachable).sort();
-  box.dataset.query = `${m.knights}:${m.footsoldiers}:${m.challenger}`;
+  box.dataset.query = shown ? `${shown.knights}:${shown.footsoldiers}:${shown.challenger}` : "";
   if (!nodes.length) {
     clear(box, h("p", { class: "muted" }, "These pieces can reach no square now."));
     return;
   }
+  const mark = (n) => (enemiesAt(n).length ? " — battle!" : isSite(n) ? " — grail quest!" : "");
   const select = h(
     "select",
     { id: "move-destination" },
-    nodes.map((n) => h("option", { value: n }, `${page.geo.describe(n)}${enemiesAt(n).length ? " — battle!" : ""}`)),
+    nodes.map((n) => h("option", { value: n }, `${page.geo.describe(n)}${mark(n)}`)),
   );
+  const f = moveForecast();
   clear(
     box,
     h("p", {}, `${plural(nodes.length, "square")} light up on the map: click one, or choose here.`),
@@ -585,5 +714,6 @@ export function renderMoveTargets() {
       h("div", { class: "field" }, h("label", { for: "move-destination" }, "Move to"), select),
       h("button", { type: "button", onclick: () => pickDestination(select.value) }, "Move there"),
     ),
+    nodes.some(isSite) && f && f.site ? siteWarning(f.site) : null,
   );
 }
