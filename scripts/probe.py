@@ -1032,14 +1032,18 @@ class Probe:
         seats = self.world.seats[game]
         host = self.world.hosts[game]
         problems = []
-        views = ("", "legal-actions/", "events/", "record-cards/", "dice/", "messages/")
+        views = ["", "legal-actions/"]  # and every fifth time every read of the game
+        if self.checks % 5 == 0:
+            views += ["events/", "record-cards/", "dice/", "ledger/", "messages/"]
         if self.world.phase_of(game) == "lobby":
-            views = ("", "messages/")
+            views = ["", "messages/"]
+        state = None
         for view in views:
             answer = self.api("GET", f"/api/games/{game}/{view}", host)
             if answer.status != 200:
                 problems.append(f"GET /api/games/{game}/{view} answered {answer.status}")
-        state = (self.api("GET", f"/api/games/{game}/", host).json() or {}).get("status")
+            elif not view:
+                state = (answer.json() or {}).get("status")
         if any(w in after.path for w in ("/pause/", "/autopilot/", "/leave/")):
             self.restore(game, seats)
         if state == "active" and not problems:
@@ -1166,7 +1170,56 @@ class Probe:
 ENDERS = {"resign", "declare_bankrupt", "end_by_time_limit"}
 
 
-def report(probe: Probe, stack: Stack, replay_failures: list[str], seconds: float) -> int:
+def schemathesis(stack: Stack, world: World, seed: int, seconds: int) -> tuple[list[str], str]:
+    """Schemathesis (the dev lock's) on the same stack for `seconds`: every operation of the
+    OpenAPI document, with valid and invalid data of its own generation, as ann. (The 5xx it
+    met, each with its traceback line from gunicorn's log; its own summary.)"""
+    offset = stack.log_size()
+    schema = f"http://{HOST}:{stack.port}/api/schema/?format=json"
+    command = [
+        str(ROOT / ".venv" / "bin" / "schemathesis"),
+        "run",
+        schema,
+        "--checks",
+        "not_a_server_error",
+        "--header",
+        f"Authorization: Token {world.players['ann'].token}",
+        "--seed",
+        str(seed),
+        "--max-time",
+        str(seconds),
+        "--workers",
+        "1",
+        "--generation-database",
+        "none",
+        "--request-timeout",
+        str(TIMEOUT),
+        "--no-color",
+        "--exclude-path",
+        "/api/auth/token/",  # its DELETE would log ann out for the rest of the run
+    ]
+    done = subprocess.run(
+        command, cwd=stack.work, capture_output=True, text=True, timeout=seconds + 300
+    )
+    log, _ = stack.log_since(offset)
+    errors = [f"{line.strip()}  [{traceback_lines(block)}]" for line, block in split_errors(log)]
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    summary = "\n".join(f"    {line}" for line in lines[-8:])
+    return errors, f"  schemathesis exited {done.returncode}:\n{summary}"
+
+
+def split_errors(log: str) -> list[tuple[str, str]]:
+    """(Django's "Internal Server Error: <path>" line, its traceback) of each 500 in `log`."""
+    found = []
+    starts = [m.start() for m in re.finditer(r"^Internal Server Error: .*$", log, re.MULTILINE)]
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(log)
+        block = log[start:end]
+        found.append((block.splitlines()[0], block))
+    return found
+
+
+def report(probe: Probe, stack: Stack, replay_failures: list[str], seconds: float, fuzzed) -> int:
     print(f"\nsent {probe.sent} hostile requests in {seconds:.0f} s (and {probe.checks} "
           "sequence checks after writes to a game)")  # fmt: skip
     print("by status: " + ", ".join(f"{k} {v}" for k, v in sorted(probe.by_class.items())))
@@ -1186,18 +1239,31 @@ def report(probe: Probe, stack: Stack, replay_failures: list[str], seconds: floa
     print(f"\nreplays that failed: {len(replay_failures)}")
     for failed in replay_failures:
         print(f"  - {failed}")
+    if fuzzed is not None:
+        errors, summary = fuzzed
+        print(f"\nschemathesis: {len(errors)} 5xx\n{summary}")
+        for error in errors:
+            print(f"  - {error}")
     for name in ("worker", "beat"):
         errors = stack.errors_of(name)
         print(
             f"celery {name}: {len(errors)} error lines" + "".join(f"\n  {e}" for e in errors[:10])
         )
-    return 1 if probe.failures or probe.broken or replay_failures else 0
+    fuzz_failed = bool(fuzzed and fuzzed[0])
+    return 1 if probe.failures or probe.broken or replay_failures or fuzz_failed else 0
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=26, help="the random generator's seed")
     parser.add_argument("--count", type=int, default=4000, help="hostile requests to send")
+    parser.add_argument(
+        "--schemathesis",
+        type=int,
+        default=120,
+        metavar="SECONDS",
+        help="then Schemathesis on the same stack for so long (0: not)",
+    )
     parser.add_argument("--keep", action="store_true", help="keep the logs' folder")
     options = parser.parse_args()
     if loopback_database() is None:
@@ -1226,7 +1292,13 @@ def main() -> int:
         started = time.perf_counter()
         probe.run(options.count)
         seconds = time.perf_counter() - started
-        return report(probe, stack, probe.replays(), seconds)
+        replay_failures = probe.replays()
+        fuzzed = None
+        if options.schemathesis > 0:
+            print(f"  schemathesis for {options.schemathesis} s…", flush=True)
+            probe.new_tokens()
+            fuzzed = schemathesis(stack, world, options.seed, options.schemathesis)
+        return report(probe, stack, replay_failures, seconds, fuzzed)
     finally:
         stack.stop()
         if options.keep:
