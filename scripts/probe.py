@@ -674,7 +674,9 @@ class Probe:
         self.world = world
         self.components = document["components"]["schemas"]
         self.operations = operations(document)
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self.order = random.Random(seed)  # which operation comes next
+        self.rng = random.Random(seed)  # drawn anew for each request: `run`
         self.client = Client(stack.port)
         self.by_class: Counter[str] = Counter()
         self.by_operation: dict[str, Counter[str]] = defaultdict(Counter)
@@ -1112,11 +1114,14 @@ class Probe:
         # operation in turn.
         actions = [o for o in order if o.path.endswith("/actions/")]
         while self.sent < count:
-            self.rng.shuffle(order)
+            self.order.shuffle(order)
             for turn in order:
                 if self.sent >= count:
                     break
-                operation = self.rng.choice(actions) if self.rng.random() < 0.33 else turn
+                operation = self.order.choice(actions) if self.order.random() < 0.33 else turn
+                # The n-th request's draws are its own: what the games' dice did before it
+                # changes no other request.
+                self.rng = random.Random(f"{self.seed}:{self.sent}")
                 sent = self.hostile_request(operation)
                 answer = self.send(sent)
                 if sent.path.startswith("/api/auth/token/") and sent.method == "DELETE":
