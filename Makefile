@@ -1,9 +1,9 @@
-# Kingdom: the README's two commands (make run, make test) and make bench.
+# Kingdom: the README's two commands (make run, make test), make bench and make probe.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench install lint format clean lock
+.PHONY: run test bench probe install lint format clean lock
 
 # Both installs come from the locks (requirements*.txt: every package, indirect ones too, with
 # its hashes), written by `make lock` from requirements*.in. A changed lock installs again.
@@ -33,6 +33,12 @@ test: $(VENV)/.dev-installed
 ## make bench: the scripts in benchmarks/, which print figures and never fail the build.
 bench: $(VENV)/.dev-installed
 	scripts/with-services.sh scripts/bench.sh
+
+## make probe: the hostile probe (scripts/probe.py, docs/staff.md): a production-like stack sent
+## thousands of hostile requests; it fails on any 5xx or game left unable to act.
+## Its options in PROBE_ARGS, e.g. make probe PROBE_ARGS="--seed 7 --count 8000".
+probe: $(VENV)/.dev-installed
+	SECRET_KEY=$${SECRET_KEY:-probe} scripts/with-services.sh $(BIN)/python scripts/probe.py $(PROBE_ARGS)
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .

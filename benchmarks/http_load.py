@@ -35,10 +35,8 @@ import io
 import json
 import os
 import random
-import shlex
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -53,7 +51,9 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.support import server  # noqa: E402
 from benchmarks.support.database import loopback_database  # noqa: E402
+from benchmarks.support.server import free_port, server_environment, stop  # noqa: E402
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("SECRET_KEY", "bench")
@@ -74,12 +74,6 @@ GUNICORN_ARGS = os.environ.get("GUNICORN_ARGS", f"--workers {2 * (os.cpu_count()
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind((HOST, 0))
-        return s.getsockname()[1]
 
 
 # -- setting up: database, users, games -----------------------------------------------------------
@@ -135,53 +129,13 @@ def set_up(clients: int) -> tuple[list[dict], list[tuple[str, int]]]:
 
 # -- gunicorn ------------------------------------------------------------------------------------
 def start_gunicorn(port: int, log_path: Path) -> subprocess.Popen:
-    env = {
-        **os.environ,
-        "SECRET_KEY": "bench",
-        "DEBUG": "false",
-        "STATICFILES_MANIFEST": "false",
-        "ALLOWED_HOSTS": HOST,
-        "LOG_LEVEL": "ERROR",
-        "PYTHONWARNINGS": "ignore:No directory at:UserWarning",  # no collectstatic here
-        "DJANGO_SETTINGS_MODULE": "benchmarks.ceiling.settings",
-        "THROTTLE_USER": "1000000/min",  # the benchmark's own traffic is not rate-limited
-    }
-    command = [
-        str(ROOT / ".venv" / "bin" / "gunicorn"),
-        "config.wsgi",
-        *shlex.split(GUNICORN_ARGS),
-        "--bind",
-        f"{HOST}:{port}",
-        "--log-level",
-        "warning",
-    ]
-    with log_path.open("ab") as log:
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"gunicorn exited with status {process.returncode}")
-        try:
-            probe = http.client.HTTPConnection(HOST, port, timeout=5)
-            status, _ = request(probe, "GET", "/healthz")
-            probe.close()
-            if status == 200:
-                return process
-        except OSError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError("gunicorn did not answer /healthz within 60 s")
-
-
-def stop(process: subprocess.Popen | None) -> None:
-    if process is None or process.poll() is not None:
-        return
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    env = server_environment(
+        SECRET_KEY="bench",
+        LOG_LEVEL="ERROR",
+        DJANGO_SETTINGS_MODULE="benchmarks.ceiling.settings",
+        THROTTLE_USER="1000000/min",  # the benchmark's own traffic is not rate-limited
+    )
+    return server.start_gunicorn(port, log_path, env, GUNICORN_ARGS)
 
 
 # -- the client ----------------------------------------------------------------------------------

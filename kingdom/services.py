@@ -428,6 +428,14 @@ def game_submit_action(
         return submitted
 
 
+def _an_id(number: int) -> bool:
+    """Whether `number` fits the primary keys' column (a path's `<int:game_id>` may be 10^400:
+    the ORM's filter then matches nothing, but Django's compiler raises `EmptyResultSet` for it,
+    which the batched reads do not catch — a 500 found by scripts/probe.py, issue 26)."""
+    low, high = connection.ops.integer_field_range(Game._meta.pk.get_internal_type())
+    return (low is None or number >= low) and (high is None or number <= high)
+
+
 def _locked_with_reads(
     game_id: int, *, user=None, key: str | None = None
 ) -> tuple[Game | None, IdempotencyKey | None]:
@@ -438,6 +446,8 @@ def _locked_with_reads(
     once it is granted, each on a fresh snapshot (READ COMMITTED): a repeat of a request that
     waited for the first sees the key the first one stored, and its answer is replayed."""
     user_id = user.pk if user is not None else None
+    if not _an_id(game_id):
+        return None, None  # no row has it (the batched SELECT's compiler refuses such a value)
     if not batched.supported():
         return _game_locked(game_id).first(), _stored_key(user_id, key).first() if key else None
     reads = [

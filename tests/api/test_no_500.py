@@ -374,3 +374,32 @@ def test_an_events_limit_outside_1_to_500_is_a_400_and_the_bound_is_in_openapi(l
         if p["name"] == "limit"
     ]
     assert (parameter["schema"]["minimum"], parameter["schema"]["maximum"]) == (1, 500)
+
+
+# -- found by scripts/probe.py: an id beyond the database's, on the action POST's batched reads --
+@pytest.mark.parametrize("game_id", [10**30, 10**400, 2**63], ids=["10^30", "10^400", "2^63"])
+@pytest.mark.parametrize("cached", [False, True])
+def test_an_action_for_a_game_id_beyond_any_column_is_a_404(game_id, cached):
+    """The action POST with an Idempotency-Key reads the game in one batched round trip
+    (kingdom.batched), whose SELECTs are compiled once per connection: an id no bigint holds
+    (a 10^400 in the path) made Django's compiler raise EmptyResultSet, a 500, on a connection
+    that had not compiled them yet. It is the 404 of a game that does not exist, cached or not."""
+    from django.db import connection
+
+    ann, _ = client_for("ann")
+    if cached:  # a real game's action compiled the batched reads on this connection
+        act_with_key(ann, 10**6)
+    else:
+        connection.__dict__.pop("kingdom_selects", None)
+    answer = act_with_key(ann, game_id)
+    assert answer.status_code == 404, answer.content
+    assert answer.json()["code"] == "not_found"
+
+
+def act_with_key(api, game_id):
+    return api.post(
+        f"/api/games/{game_id}/actions/",
+        {"action": {"kind": "end_turn"}},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY=f"probe-{game_id % 1000}",
+    )
