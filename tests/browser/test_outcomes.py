@@ -19,6 +19,7 @@ from kingdom import services
 from kingdom.models import Profile
 from kingdom.rules.actions import Resign
 from kingdom.rules.defaults import default_action
+from kingdom.rules.dice import ServerDice
 from kingdom.rules.movement import Group, reachable, refusals
 from kingdom.services import game_state
 
@@ -120,6 +121,9 @@ def test_a_newcomer_sees_every_outcome_where_he_looks_on_a_phone(live_server, br
     game = services.game_create(
         host=user, name="Badon", seats=4, bots=3, order="seating", round_limit=2
     )
+    game.dice_seed = "every outcome where you look"  # one game, the same at every run: the
+    game.dice_commitment = ServerDice.commitment(game.dice_seed)  # bots' cards drawn, her place
+    game.save()
     game_id = game.pk
     ann.get(f"{base}/games/{game_id}/")
     ready(ann)
