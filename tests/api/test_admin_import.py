@@ -110,7 +110,10 @@ def test_a_file_over_1_mib_is_refused_by_its_size_unread(admin_client):
             b'[{"id": "G01", "endurance": 8.5}]',
             "Not imported: the number 8.5 is not a whole number",
         ),
-        (b'[{"id": "G01", "endurance": NaN}]', "Not imported: NaN is not a number of a deck"),
+        (
+            b'[{"id": "G01", "endurance": NaN}]',
+            "Not imported: NaN is not a number (a number is finite",
+        ),
         (b"\xff\xfe[]", "Not a UTF-8 JSON file: "),
         (b'{"id": "G01"}', "The file must be a JSON list of cards."),
         (b"[" * 100_000, "Not a UTF-8 JSON file: "),
