@@ -102,7 +102,7 @@ def _whole_number(text: str) -> int:
     digits = text.lstrip("-")
     if len(digits) > _DIGITS_MAX:
         raise Unreadable(
-            f"a number of {len(digits):,} digits ({text[:12]}…): a number of a deck is a whole "
+            f"a number of {len(digits):,} digits ({text[:12]}…): a number here is a whole "
             f"number from {NUMBER_MIN:,} to {NUMBER_MAX:,}"
         )
     return int(text)

@@ -58,7 +58,7 @@ def test_a_5000_digit_number_is_refused_before_the_preview(admin_client):
     )
     errors = file_errors(admin_client.post(import_url(GuardianCard), upload(body.encode())))
     assert errors == [
-        "Not imported: a number of 5,000 digits (999999999999…): a number of a deck is a whole "
+        "Not imported: a number of 5,000 digits (999999999999…): a number here is a whole "
         "number from -1,000,000 to 1,000,000"
     ]
     assert_unchanged()
