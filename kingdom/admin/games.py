@@ -205,11 +205,13 @@ class GameAdmin(ReadOnlyAdmin):
 #: A player's reminders as his settings page allows them (api.serializers.ProfileSerializer).
 REMINDERS_MAX = 5
 REMINDER_HOURS = (0.25, 24 * 14)
+MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
 
 
 class ProfileForm(forms.ModelForm):
     """A player's settings within the bounds his own settings page has: a time zone of the zone
-    database, at most five reminders of 0.25–336 hours, a digest hour 0–23."""
+    database, at most five reminders of 0.25–336 hours, a digest hour 0–23, an unread message
+    mailed after at most a week."""
 
     class Meta:
         model = Profile
@@ -245,6 +247,12 @@ class ProfileForm(forms.ModelForm):
                 "e.g. [12, 1]."
             )
         return hours
+
+    def clean_message_mail_minutes(self) -> int | None:
+        minutes = self.cleaned_data["message_mail_minutes"]
+        if minutes is not None and not 0 <= minutes <= MESSAGE_MAIL_MAX_MINUTES:
+            raise ValidationError(f"Minutes from 0 to {MESSAGE_MAIL_MAX_MINUTES:,} (a week).")
+        return minutes
 
     def clean_digest_hour(self) -> int:
         hour = self.cleaned_data["digest_hour"]

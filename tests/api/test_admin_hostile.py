@@ -409,9 +409,14 @@ def test_a_players_reminder_hours_are_bounded_as_on_his_settings_page(
 @pytest.mark.sqlite
 def test_a_players_time_zone_and_digest_hour_are_bounded(admin_client, world):
     profile = Profile.objects.get(user__username="ann")
-    errors = post_with(admin_client, profile, time_zone="Europe", digest_hour="24")
+    errors = post_with(
+        admin_client, profile, time_zone="Europe", digest_hour="24", message_mail_minutes="10081"
+    )
     assert errors["time_zone"] == ["'Europe' is not a time zone (e.g. Europe/London)."]
     assert errors["digest_hour"] == ["An hour from 0 to 23."]
+    assert errors["message_mail_minutes"] == ["Minutes from 0 to 10,080 (a week)."]
+    errors = post_with(admin_client, profile, message_mail_minutes=str(10**20))
+    assert list(errors) == ["message_mail_minutes"]
 
 
 @pytest.mark.sqlite
