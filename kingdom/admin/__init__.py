@@ -22,9 +22,15 @@ Every edit is checked against the rules engine before it is kept (`kingdom.refer
   (a card's code, a table's number, a band's index, a default's name) are locked once created;
 - a fortune card's effect is a form (`kingdom.admin.effects`), a battle table's cells the
   printed grid, the board's preview drawn with the map's symbols (`kingdom.admin.board`);
+- every form of every admin (the site's and other apps') is guarded against input no database
+  stores (`GuardedAdmin`, `guard_every_admin`): a NUL character, a lone surrogate, a JSON
+  number of thousands of digits, `NaN`, `Infinity`, `1e400`, a number or a text beyond its
+  bounds inside a JSON field are refused by the field;
 - the index is grouped (Decks, Battle, Board, Ruleset numbers, Games and players, Mail) and
   every reference page says that edits apply to games created from now on.
 """
+
+from django.contrib import admin as _site
 
 from kingdom.admin import (  # noqa: F401 - each module registers its admins
     battle,
@@ -37,3 +43,8 @@ from kingdom.admin import (  # noqa: F401 - each module registers its admins
     ruleset,
     transfer,
 )
+from kingdom.admin.guard import guard_every_admin
+
+# The input guard on every admin, also those of Django's and other apps (INSTALLED_APPS lists
+# them before kingdom: registered by now).
+guard_every_admin(_site.site)

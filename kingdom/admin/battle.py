@@ -57,7 +57,12 @@ class BattleCellFormSet(forms.BaseInlineFormSet):
         table = self.instance
         attackers = list(table.attacker_actions or [])
         defenders = list(table.defender_actions or [])
-        forms_at = {(f.instance.row, f.instance.column): f for f in self.forms}
+        # the table's cells; a form beyond them (a hand-edited TOTAL_FORMS) has no place
+        forms_at = {
+            (f.instance.row, f.instance.column): f
+            for f in self.forms
+            if isinstance(f.instance.row, int) and isinstance(f.instance.column, int)
+        }
         size = max([len(bands), *(1 + max(key) for key in forms_at)] if forms_at else [len(bands)])
 
         def label(index: int, actions: list[str]) -> dict[str, str]:

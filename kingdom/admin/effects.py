@@ -103,8 +103,17 @@ def _ranges(name: str) -> str:
     return "; ".join(by_kind)
 
 
+#: The most digits of a number of a card's text that is read as one (no effect's number has
+#: more; Python refuses to convert more than 4,300).
+TEXT_NUMBER_DIGITS = 12
+
+
 def text_numbers(text: str) -> set[int]:
-    return {int(number) for number in re.findall(r"\d+", text or "")}
+    return {
+        int(number)
+        for number in re.findall(r"\d+", text or "")
+        if len(number) <= TEXT_NUMBER_DIGITS
+    }
 
 
 def number_mismatches(text: str, effect: dict[str, Any]) -> list[str]:

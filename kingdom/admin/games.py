@@ -3,19 +3,21 @@
 
 from __future__ import annotations
 
+import zoneinfo
+
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin
 from django.contrib.auth.forms import AdminUserCreationForm, UserChangeForm
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.validators import MaxLengthValidator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
 from kingdom import selectors, services
-from kingdom.admin.guard import ReadOnlyAdmin
+from kingdom.admin.guard import GuardedAdmin, GuardedForm, ReadOnlyAdmin
 from kingdom.errors import ServiceError
 from kingdom.models import (
     Game,
@@ -54,7 +56,7 @@ class LastActionFailed(admin.SimpleListFilter):
         return queryset
 
 
-class RevertForm(forms.Form):
+class RevertForm(GuardedForm, forms.Form):
     to_version = forms.IntegerField(
         min_value=0,
         max_value=2**31 - 1,
@@ -200,8 +202,68 @@ class GameAdmin(ReadOnlyAdmin):
         return TemplateResponse(request, "admin/kingdom/game/revert.html", context)
 
 
+#: A player's reminders as his settings page allows them (api.serializers.ProfileSerializer).
+REMINDERS_MAX = 5
+REMINDER_HOURS = (0.25, 24 * 14)
+MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
+
+
+class ProfileForm(forms.ModelForm):
+    """A player's settings within the bounds his own settings page has: a time zone of the zone
+    database, at most five reminders of 0.25–336 hours, a digest hour 0–23, an unread message
+    mailed after at most a week."""
+
+    class Meta:
+        model = Profile
+        fields = [
+            "user",
+            "time_zone",
+            "email_decisions",
+            "reminder_hours",
+            "quiet_start",
+            "quiet_end",
+            "digest",
+            "digest_hour",
+            "message_mail_minutes",
+        ]
+        widgets = {"digest_hour": forms.NumberInput(attrs={"min": 0, "max": 23})}
+
+    def clean_time_zone(self) -> str:
+        name = self.cleaned_data["time_zone"]
+        if name not in zoneinfo.available_timezones():
+            raise ValidationError(f"{name[:64]!r} is not a time zone (e.g. Europe/London).")
+        return name
+
+    def clean_reminder_hours(self) -> list:
+        hours = self.cleaned_data["reminder_hours"] or []
+        low, high = REMINDER_HOURS
+        if (
+            not isinstance(hours, list)
+            or len(hours) > REMINDERS_MAX
+            or not all(type(h) in (int, float) and low <= h <= high for h in hours)
+        ):
+            raise ValidationError(
+                f"A list of at most {REMINDERS_MAX} numbers of hours from {low} to {high}, "
+                "e.g. [12, 1]."
+            )
+        return hours
+
+    def clean_message_mail_minutes(self) -> int | None:
+        minutes = self.cleaned_data["message_mail_minutes"]
+        if minutes is not None and not 0 <= minutes <= MESSAGE_MAIL_MAX_MINUTES:
+            raise ValidationError(f"Minutes from 0 to {MESSAGE_MAIL_MAX_MINUTES:,} (a week).")
+        return minutes
+
+    def clean_digest_hour(self) -> int:
+        hour = self.cleaned_data["digest_hour"]
+        if not 0 <= hour <= 23:
+            raise ValidationError("An hour from 0 to 23.")
+        return hour
+
+
 @admin.register(Profile)
-class ProfileAdmin(admin.ModelAdmin):
+class ProfileAdmin(GuardedAdmin):
+    form = ProfileForm
     list_display = ["user", "time_zone", "email_decisions", "digest", "quiet_start", "quiet_end"]
     search_fields = ["user__username"]
 
@@ -238,6 +300,6 @@ admin.site.unregister(User)
 
 
 @admin.register(User)
-class PlayerAdmin(UserAdmin):
+class PlayerAdmin(GuardedAdmin, UserAdmin):
     add_form = PlayerCreationForm
     form = PlayerChangeForm

@@ -1,11 +1,25 @@
 """The edit guard: every form of the reference data shares `ReferenceForm`, every admin
 `ReferenceAdmin`; an edit, an inline save or a deletion that would leave a ruleset the engine
 cannot play is refused with the engine's messages by field, and each change's history keeps its
-values (old → new)."""
+values (old → new).
+
+Below it, the input guard of EVERY admin of the site (`GuardedAdmin`; `guard_every_admin` puts it
+on the admins other apps register): no value a staff member types or a hostile request posts
+reaches the database unless a database can store it. Every field of every form (`GuardedForm`,
+also on the admin's own pages: a game's revert) refuses, by the field, a NUL character (which
+PostgreSQL stores in no text and no JSON: Django's `ProhibitNullCharactersValidator` is only on a
+`CharField`, and reads a list or a JSON value by its `repr`, where a NUL is written `\\x00`) and
+a lone surrogate (which no database encodes); every JSON field (`GuardedJSONField`) reads its
+text within bounds — no number of thousands of digits (Python refuses to convert them), no
+`NaN`, `Infinity` or `1e400` (which PostgreSQL's JSON refuses), no nesting deeper than Python
+reads — and refuses every number beyond `NUMBER_MIN` … `NUMBER_MAX` and every text over
+`TEXT_MAX` characters inside it; a changelist's search or filter with such a character is
+refused as Django refuses an unknown filter."""
 
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -13,9 +27,14 @@ from typing import Any
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.actions import delete_selected as django_delete_selected
+from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import ValidationError
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import (
+    MaxValueValidator,
+    MinValueValidator,
+    ProhibitNullCharactersValidator,
+)
 from django.db import IntegrityError, models
 from django.db.models import Max
 from django.forms.models import construct_instance
@@ -34,15 +53,143 @@ from kingdom.models import (
 )
 from kingdom.models.reference import SINGLETON_PK, TEXT_MAX
 from kingdom.reference import (
+    BoundedJSONDecoder,
+    Unreadable,
     describe_change,
     reference_added_problems,
     reference_check_change,
     reference_check_delete,
     reference_delete,
     reference_problems,
+    reference_text_problem,
+    reference_value_problems,
 )
 
 REFUSED = "Refused: the rules engine could not play the ruleset after this change."
+
+
+# -- the input guard of every admin form ---------------------------------------------------
+def storable(value: Any) -> None:
+    """A field's value as a database can store it, else a `ValidationError` saying why: a text
+    without a NUL character or a lone surrogate; in a list or a JSON value (a legend, the lines
+    of a map, a player's reminder hours) also every text at most `TEXT_MAX` characters and every
+    number finite and within `NUMBER_MIN` … `NUMBER_MAX` (`reference_value_problems`)."""
+    if isinstance(value, str):
+        problem = reference_text_problem(value)
+        problems = [problem.removeprefix("the text: ")] if problem else []
+    elif isinstance(value, list | tuple | dict):
+        problems = reference_value_problems(value, "this value")
+    else:
+        return  # a number (its field bounds it), a date, a row
+    if problems:
+        messages = [f"{p[0].upper()}{p[1:]}." for p in problems[:5]]
+        raise ValidationError(messages, code="unstorable")
+
+
+class GuardedJSONField(forms.JSONField):
+    """A JSON field read within bounds (`BoundedJSONDecoder`): a number of 5,000 digits, `NaN`,
+    `Infinity`, `1e400` or a nesting too deep for Python is refused with a message by the field
+    (Django's JSON field raised a `ValueError` — a 500 — or passed them to the database)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**{**kwargs, "decoder": BoundedJSONDecoder})
+
+    def to_python(self, value: Any) -> Any:
+        if not self.disabled and isinstance(value, str) and value not in self.empty_values:
+            try:
+                json.loads(value, cls=self.decoder)
+            except Unreadable as error:
+                raise ValidationError(f"Not stored: {error.reason}.", code="invalid") from None
+            except RecursionError:
+                raise ValidationError(
+                    "Not stored: JSON nested too deeply.", code="invalid"
+                ) from None
+            except json.JSONDecodeError:
+                pass  # Django's own message: "Enter a valid JSON."
+        return super().to_python(value)
+
+    def validate(self, value: Any) -> None:
+        super().validate(value)
+        if isinstance(value, int | float) and not isinstance(value, bool):  # a list: `storable`
+            problems = reference_value_problems(value, "this value")
+            if problems:
+                raise ValidationError(f"Not stored: {problems[0].removeprefix('this value: ')}.")
+
+    def bound_data(self, data: Any, initial: Any) -> Any:
+        """The value a refused form shows again: as typed, unless it is storable JSON (a lone
+        surrogate read from `"\\ud800"` would be written back as no page can encode it)."""
+        try:
+            value = super().bound_data(data, initial)
+        except RecursionError:
+            return forms.fields.InvalidJSONInput(data)
+        if isinstance(data, str) and reference_value_problems(value, "this value"):
+            return forms.fields.InvalidJSONInput(data)
+        return value
+
+
+def guard_field(field: forms.Field) -> None:
+    """Put the input guard on one field of a form (its copy of the field: its own validators).
+    Django's NUL validator is replaced: `storable` says the same, also in a list or JSON."""
+    field.validators = [
+        validator
+        for validator in field.validators
+        if not isinstance(validator, ProhibitNullCharactersValidator)
+    ] + [storable]
+    if isinstance(field, forms.JSONField) and not isinstance(field, GuardedJSONField):
+        field.decoder = BoundedJSONDecoder  # a JSON field declared by hand: "Enter a valid JSON."
+
+
+class GuardedForm:
+    """Mixed into every admin form (`GuardedAdmin`, and the admin's own pages' forms): every
+    field is guarded (`guard_field`)."""
+
+    fields: dict[str, forms.Field]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for field in self.fields.values():
+            guard_field(field)
+
+
+def guarded(form: type) -> type:
+    """`form` with the input guard, once."""
+    if issubclass(form, GuardedForm):
+        return form
+    return type(form.__name__, (GuardedForm, form), {})
+
+
+class GuardedAdmin(admin.ModelAdmin):
+    """Every admin of the site (`guard_every_admin`): its forms and its inlines' forms guarded,
+    its model's JSON fields read within bounds, its changelist's search and filters free of
+    characters no database stores."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        if isinstance(db_field, models.JSONField):
+            kwargs = {"form_class": GuardedJSONField, **kwargs}
+        return super().formfield_for_dbfield(db_field, request, **kwargs)
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        return guarded(super().get_form(request, obj, change=change, **kwargs))
+
+    def get_formsets_with_inlines(self, request, obj=None):
+        for formset, inline in super().get_formsets_with_inlines(request, obj):
+            yield type(formset.__name__, (formset,), {"form": guarded(formset.form)}), inline
+
+    def get_changelist_instance(self, request):
+        for key, values in request.GET.lists():
+            if any(reference_text_problem(text) for text in [key, *values]):
+                raise IncorrectLookupParameters(f"{key[:40]!r}: no text")  # Django: ?e=1
+        return super().get_changelist_instance(request)
+
+
+def guard_every_admin(site: admin.AdminSite) -> None:
+    """Give the input guard to every admin registered on `site` without it (those of Django's
+    and other apps: groups, tokens, log-in attempts), as a subclass of its own."""
+    for model, model_admin in list(site._registry.items()):
+        if not isinstance(model_admin, GuardedAdmin):
+            cls = type(model_admin)
+            site.unregister(model)
+            site.register(model, type(cls.__name__, (GuardedAdmin, cls), {}))
 
 
 class LinesField(forms.CharField):
@@ -227,7 +374,7 @@ class BoundedInline(Bounded, admin.TabularInline):
     """A tabular inline of reference rows, its numbers bounded."""
 
 
-class ReferenceAdmin(Bounded, admin.ModelAdmin):
+class ReferenceAdmin(Bounded, GuardedAdmin):
     """The admin of a reference model: every change and deletion is checked by the engine."""
 
     form = ReferenceForm
@@ -400,7 +547,7 @@ def _changed_values(form: forms.ModelForm) -> list[str]:
     return changes
 
 
-class ReadOnlyAdmin(admin.ModelAdmin):
+class ReadOnlyAdmin(GuardedAdmin):
     """Shown to admins, never edited here: a game changes only through kingdom.services."""
 
     def has_add_permission(self, request, obj=None):

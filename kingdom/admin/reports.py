@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from django.contrib import admin
 
+from kingdom.admin.guard import GuardedAdmin
 from kingdom.models import MessageReport
 
 
 @admin.register(MessageReport)
-class MessageReportAdmin(admin.ModelAdmin):
+class MessageReportAdmin(GuardedAdmin):
     """What was reported, by whom, why: the reported message's text, its game and writer."""
 
     list_display = ["created_at", "game", "writer", "to", "text", "reason", "user"]

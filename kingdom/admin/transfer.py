@@ -16,7 +16,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
-from kingdom.admin.guard import REFUSED, ReadOnlyAdmin, ReferenceAdmin
+from kingdom.admin.guard import REFUSED, GuardedForm, ReadOnlyAdmin, ReferenceAdmin
 from kingdom.models.reference import DeckImport
 from kingdom.reference import (
     FILE_MAX_BYTES,
@@ -31,7 +31,7 @@ TOKEN_SALT = "kingdom.admin.deck-import"
 TOKEN_MAX_AGE = 3600
 
 
-class DeckImportForm(forms.Form):
+class DeckImportForm(GuardedForm, forms.Form):
     file = forms.FileField(
         label="JSON file",
         help_text="A JSON list of cards in the fixtures' format (as the export writes it), "

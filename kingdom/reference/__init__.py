@@ -13,7 +13,8 @@ one way in and out (HackSoft style: keyword arguments, no logic in models or vie
 - `reference_check_change` / `reference_apply_change` / `reference_delete` refuse an edit that
   would leave the ruleset unplayable;
 - `reference_read_deck_file` reads an uploaded deck file within bounds (its size, every
-  text's length and encoding, every number's range) before anything else reads it;
+  text's length and encoding, every number's range) before anything else reads it; its
+  `BoundedJSONDecoder` and `reference_value_problems` guard every JSON field of the admin;
 - `reference_export_deck` / `reference_import_preview` / `reference_import_deck` move a whole
   deck as JSON: a preview says what an import adds, changes and removes; the import updates
   cards in place by id and is logged (`DeckImport`).
@@ -26,8 +27,12 @@ can repair it one item at a time.
 from kingdom.reference.deckfile import (
     FILE_MAX_BYTES,
     TEXT_MAX,
+    BoundedJSONDecoder,
+    Unreadable,
     reference_deck_file_digest,
     reference_read_deck_file,
+    reference_text_problem,
+    reference_value_problems,
 )
 from kingdom.reference.decks import DECKS
 from kingdom.reference.editing import (
@@ -64,9 +69,11 @@ __all__ = [
     "FILE_MAX_BYTES",
     "FORTUNE_EFFECTS",
     "TEXT_MAX",
+    "BoundedJSONDecoder",
     "CardChange",
     "FieldProblem",
     "ImportPlan",
+    "Unreadable",
     "describe_change",
     "reference_added_problems",
     "reference_apply_change",
@@ -84,5 +91,7 @@ __all__ = [
     "reference_read_deck_file",
     "reference_ruleset_data",
     "reference_ruleset_snapshot",
+    "reference_text_problem",
     "reference_validate",
+    "reference_value_problems",
 ]

@@ -2,17 +2,24 @@
 else reads it, so that no file can fail the preview with a 500 or fill it with megabytes.
 
 The file is at most `FILE_MAX_BYTES`; it is UTF-8 JSON; every text (a value or a key) is at
-most `TEXT_MAX` characters and encodable (no lone surrogate such as `"\\ud800"`, which no
-database column stores); every number is a whole number within the admin's bounds
+most `TEXT_MAX` characters, encodable (no lone surrogate such as `"\\ud800"`, which no
+database column stores) and without a NUL character (`"\\u0000"`, which PostgreSQL stores in
+no text and no JSON); every number is a whole number within the admin's bounds
 (`kingdom.models.reference.NUMBER_MIN` … `NUMBER_MAX`), read without converting a number of
 thousands of digits (Python refuses more than 4,300). A refusal is a `ValidationError` whose
 messages name the card and the field.
+
+The same reading guards every JSON field of the admin's forms (`kingdom.admin.guard`):
+`BoundedJSONDecoder` refuses, while it parses, a number of thousands of digits and the constants
+`NaN` and `Infinity` (and, where fractions are allowed, a number too large to be finite: `1e400`);
+`reference_value_problems` names every text and number of a value beyond its bounds.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -25,8 +32,41 @@ FILE_MAX_BYTES = 1024 * 1024
 _DIGITS_MAX = len(str(NUMBER_MAX)) + 1
 
 
-class _Unreadable(ValueError):
-    """A number or a constant the reader refuses while it parses."""
+class Unreadable(json.JSONDecodeError):
+    """A number or a constant the reader refuses while it parses: a `JSONDecodeError`, so that
+    whatever reads JSON (a form's JSON field showing its input back) takes it as unreadable."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason, "", 0)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+class BoundedJSONDecoder(json.JSONDecoder):
+    """JSON whose numbers are read within bounds: no number of thousands of digits, no `NaN`
+    or `Infinity`, and a fraction only where `fractions` (then a finite one: `1e400` is not)."""
+
+    def __init__(self, *, fractions: bool = True, **kwargs: Any) -> None:
+        super().__init__(
+            parse_int=_whole_number,
+            parse_float=_finite if fractions else _no_fraction,
+            parse_constant=_no_constant,
+            **kwargs,
+        )
+
+
+def reference_value_problems(value: Any, where: str) -> list[str]:
+    """Each text and number of `value` (a JSON value) beyond its bound, named by where it is:
+    a text over `TEXT_MAX` characters, with a NUL character or a lone surrogate; a number that
+    is not finite or beyond `NUMBER_MIN` … `NUMBER_MAX`."""
+    return list(_out_of_bounds(value, where))
+
+
+def reference_text_problem(text: str) -> str | None:
+    """Why `text` can be stored in no column (a NUL character, a lone surrogate), or None."""
+    return next(iter(_unstorable(text, "the text")), None)
 
 
 def reference_read_deck_file(*, data: bytes) -> list[Any]:
@@ -38,13 +78,8 @@ def reference_read_deck_file(*, data: bytes) -> list[Any]:
             "(1 MiB)."
         )
     try:
-        cards = json.loads(
-            data.decode("utf-8"),
-            parse_int=_whole_number,
-            parse_float=_no_fraction,
-            parse_constant=_no_constant,
-        )
-    except _Unreadable as error:
+        cards = json.loads(data.decode("utf-8"), cls=BoundedJSONDecoder, fractions=False)
+    except Unreadable as error:
         raise ValidationError(f"Not imported: {error}") from None
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
         raise ValidationError(f"Not a UTF-8 JSON file: {error}") from None
@@ -66,19 +101,30 @@ def reference_deck_file_digest(cards: Any) -> str:
 def _whole_number(text: str) -> int:
     digits = text.lstrip("-")
     if len(digits) > _DIGITS_MAX:
-        raise _Unreadable(
-            f"a number of {len(digits):,} digits ({text[:12]}…): a number of a deck is a whole "
+        raise Unreadable(
+            f"a number of {len(digits):,} digits ({text[:12]}…): a number here is a whole "
             f"number from {NUMBER_MIN:,} to {NUMBER_MAX:,}"
         )
     return int(text)
 
 
 def _no_fraction(text: str) -> float:
-    raise _Unreadable(f"the number {text[:20]} is not a whole number")
+    raise Unreadable(f"the number {text[:20]} is not a whole number")
+
+
+def _finite(text: str) -> float:
+    if not math.isfinite(number := float(text)):
+        raise Unreadable(
+            f"the number {text[:20]} is beyond the bounds of a number "
+            f"({NUMBER_MIN:,} to {NUMBER_MAX:,})"
+        )
+    return number
 
 
 def _no_constant(text: str) -> float:
-    raise _Unreadable(f"{text} is not a number of a deck")
+    raise Unreadable(
+        f"{text} is not a number (a number is finite, from {NUMBER_MIN:,} to {NUMBER_MAX:,})"
+    )
 
 
 def _out_of_bounds(value: Any, where: str):
@@ -87,8 +133,8 @@ def _out_of_bounds(value: Any, where: str):
         yield from _text_problems(value, where)
     elif isinstance(value, bool):
         return
-    elif isinstance(value, int):
-        if not NUMBER_MIN <= value <= NUMBER_MAX:
+    elif isinstance(value, int | float):
+        if not (math.isfinite(value) and NUMBER_MIN <= value <= NUMBER_MAX):
             bounds = f"{NUMBER_MIN:,} to {NUMBER_MAX:,}"
             yield f"{where}: {value} is beyond the bounds of a number ({bounds})"
     elif isinstance(value, list):
@@ -110,6 +156,17 @@ def _item_where(where: str, number: int, item: Any) -> str:
 def _text_problems(text: str, where: str):
     if len(text) > TEXT_MAX:
         yield f"{where}: a text of {len(text):,} characters, at most {TEXT_MAX:,}"
+    yield from _unstorable(text, where)
+
+
+def _unstorable(text: str, where: str):
+    """A NUL character (PostgreSQL stores it in no text and no JSON) or a lone surrogate (no
+    database encodes it)."""
+    if "\x00" in text:
+        yield (
+            f"{where}: a NUL character (\\x00) at character {text.index(chr(0)) + 1} is not "
+            "text: remove it"
+        )
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as error:

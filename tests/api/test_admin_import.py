@@ -58,7 +58,7 @@ def test_a_5000_digit_number_is_refused_before_the_preview(admin_client):
     )
     errors = file_errors(admin_client.post(import_url(GuardianCard), upload(body.encode())))
     assert errors == [
-        "Not imported: a number of 5,000 digits (999999999999…): a number of a deck is a whole "
+        "Not imported: a number of 5,000 digits (999999999999…): a number here is a whole "
         "number from -1,000,000 to 1,000,000"
     ]
     assert_unchanged()
@@ -110,7 +110,10 @@ def test_a_file_over_1_mib_is_refused_by_its_size_unread(admin_client):
             b'[{"id": "G01", "endurance": 8.5}]',
             "Not imported: the number 8.5 is not a whole number",
         ),
-        (b'[{"id": "G01", "endurance": NaN}]', "Not imported: NaN is not a number of a deck"),
+        (
+            b'[{"id": "G01", "endurance": NaN}]',
+            "Not imported: NaN is not a number (a number is finite",
+        ),
         (b"\xff\xfe[]", "Not a UTF-8 JSON file: "),
         (b'{"id": "G01"}', "The file must be a JSON list of cards."),
         (b"[" * 100_000, "Not a UTF-8 JSON file: "),
