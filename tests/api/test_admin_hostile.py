@@ -3,7 +3,8 @@ registered in the admin site (and the first form of each inline, its management 
 game's revert form), posting as a superuser each hostile value in each field in turn — a NUL
 character, a lone surrogate (as the raw bytes a browser could send, and as a JSON escape),
 1e400, NaN, a 5,000-digit number, 10^20, a very long text and a JSON nesting deeper than Python
-reads. Every answer is a form with a message by the field (a 200) or, where the value is valid
+reads (each value first in every field at once, then alone in each field that took it).
+Every answer is a form with a message by the field (a 200) or, where the value is valid
 there, a redirect (an add page, whose fields are the change page's, gets four of the values).
 The same values in a changelist's search and filters, and in each field of an imported deck
 file, are refused too.
@@ -208,34 +209,63 @@ def test_every_admin_of_the_site_is_guarded():
     assert len(admin.site._registry) > 25
 
 
-@pytest.mark.timeout(900)  # a post a field a value: several hundred posts on the largest
+#: A formset's management form: a hostile count there leaves its forms unread, so it is walked
+#: alone, never together with the fields it counts.
+CONTROLS = ("-TOTAL_FORMS", "-INITIAL_FORMS", "-MIN_NUM_FORMS", "-MAX_NUM_FORMS")
+
+
+@pytest.mark.timeout(900)
 @pytest.mark.parametrize("model", every_admin())
 def test_no_hostile_value_in_any_field_of_any_admin_form_is_a_500(
     admin_client, admin_user, world, model
 ):
+    """Each value goes first into every field at once (a field refuses a value whatever the
+    others hold: one post shows every field's message), then alone into each field that did
+    not refuse it there, so that a value a form takes reaches the database's save — the
+    same pairs as a post a field a value, in a fraction of the posts (each renders the page)."""
     for url in pages(model, admin.site._registry[model], admin_user):
         page = admin_client.get(url)
         assert page.status_code == 200, url
         fields = read_form(page)
         json_names = json_fields(page)
         values = HOSTILE if url.endswith("/change/") else {v: HOSTILE[v] for v in ON_ADD_PAGES}
-        for name in walked(fields):
-            for label, value in values.items():
-                data = [(n, value if n == name else v.encode()) for n, v in fields]
-                response = admin_client.post(url, encode(data), content_type=FORM)
-                where = f"{url} {name} = {label}"
-                assert response.status_code in (200, 302), where
-                if response.status_code == 302:
-                    assert label not in NEVER_VALID or _ignored(name, fields), where
+        names = walked(fields)
+        together = [name for name in names if not name.endswith(CONTROLS)]
+        for label, value in values.items():
+            response = _post(admin_client, url, fields, value, together)
+            refused = _checked(response, page, fields, json_names, together, f"{url} all = {label}")
+            for name in names:
+                if name in together and name in refused:
                     continue
-                errors = errors_of(response)
-                assert errors, where
-                shown_by = re.sub(r"_\d$", "", name)  # a split widget's part: its field
-                if label in NEVER_VALID and not _hidden(name, page) and not _ignored(name, fields):
-                    assert shown_by in errors, (where, errors)
-                if label in NO_JSON and name in json_names:
-                    assert name in errors, (where, errors)
+                response = _post(admin_client, url, fields, value, [name])
+                _checked(response, page, fields, json_names, [name], f"{url} {name} = {label}")
     assert reference_problems() == []
+
+
+def _post(admin_client, url, fields, value, names):
+    data = [(n, value if n in names else v.encode()) for n, v in fields]
+    return admin_client.post(url, encode(data), content_type=FORM)
+
+
+def _checked(response, page, fields, json_names, names, where) -> set[str]:
+    """The answer to hostile `names` is a form with a message by each field that must refuse
+    the value (or a redirect where every one of them may take it); the names refused."""
+    label = where.rsplit(" = ", 1)[1]
+    if response.status_code == 400 and len(names) > 1:  # a long text in every field is a body
+        return set()  # beyond DATA_UPLOAD_MAX_MEMORY_SIZE: each field is then walked alone
+    assert response.status_code in (200, 302), where
+    if response.status_code == 302:
+        assert label not in NEVER_VALID or all(_ignored(n, fields) for n in names), where
+        return set()
+    errors = errors_of(response)
+    assert errors, where
+    for name in names:
+        shown_by = re.sub(r"_\d$", "", name)  # a split widget's part: its field
+        if label in NEVER_VALID and not _hidden(name, page) and not _ignored(name, fields):
+            assert shown_by in errors, (where, name, errors)
+        if label in NO_JSON and name in json_names:
+            assert name in errors, (where, name, errors)
+    return {name for name in names if re.sub(r"_\d$", "", name) in errors}
 
 
 def json_fields(page) -> set[str]:
