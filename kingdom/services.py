@@ -83,6 +83,7 @@ from kingdom.selectors import (
     frozen_digest,
     game_ruleset,
     game_state,
+    pending_of,
     remember_state,
     state_from_text,
 )
@@ -396,6 +397,7 @@ class Submitted:
     status: int = 200
     seats: list[Seat] = field(default_factory=list)  # with their users, as saved
     pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
+    state: State | None = None  # the game's state now (its decisions: `pending_of`)
 
 
 def request_hash(body: dict[str, Any]) -> str:
@@ -494,7 +496,9 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
         _may_end_at_table(game, user)
     try:
         parsed = Action.from_dict({**action, "seat": None if ending else acting})
-        new_state, events = engine.apply(state, parsed, _dice(game, faces))
+        new_state, events = engine.apply(
+            state, parsed, _dice(game, faces), decisions=pending_of(state)
+        )
     except NotYourDecision as error:
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
@@ -504,7 +508,9 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
     _answered(seats, acting, user)
     new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
     pending = _write_action(game, new_state, seats)
-    return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
+    return Submitted(
+        game=game, seat=acting, events=events, seats=seats, pending=pending, state=new_state
+    )
 
 
 def _may_end_at_table(game: Game, user) -> None:
@@ -563,7 +569,7 @@ def _chosen_at_table(game: Game, state: State) -> State:
     for _ in range(len(chosen)):
         due = [
             d
-            for d in engine.pending(state)
+            for d in pending_of(state)
             if d.kind == "choose_challenger" and chosen.get(str(d.seat)) in d.detail["options"]
         ]
         if not due:
@@ -576,7 +582,7 @@ def _chosen_at_table(game: Game, state: State) -> State:
             }
         )
         before = state
-        state, events = engine.apply(state, action, dice)
+        state, events = engine.apply(state, action, dice, decisions=pending_of(state))
         _record(game, before, action, events, user=game.host, author=Author.GAME)
     return state
 
@@ -593,12 +599,13 @@ def _play_bots(game: Game, state: State, seats: list[Seat], limit: int | None = 
     players = {s.index: bot_for(s.bot_level, seed) for s in seats if s.index in bots}
     dice = _dice(game, None)
     for _ in range(limit or MAX_BOT_ACTIONS):
-        waiting = [d.seat for d in engine.pending(state) if d.seat in bots]
-        if not waiting or (state.mode == Mode.TABLE and engine.pending(state)[0].kind == "roll"):
+        asked = pending_of(state)
+        waiting = [d.seat for d in asked if d.seat in bots]
+        if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
             return state
         action = players[waiting[0]].choose(state, waiting[0])
         before = state
-        state, events = engine.apply(state, action, dice)
+        state, events = engine.apply(state, action, dice, decisions=asked)
         _record(game, before, action, events, user=None, author=bots[action.seat])
     return state
 
@@ -625,7 +632,7 @@ def _record(
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_sync_decisions).
-    ended = {d.key for d in engine.pending(before) if decision_ended(d, action)}
+    ended = {d.key for d in pending_of(before) if decision_ended(d, action)}
     if ended:
         game.__dict__.setdefault("answered_keys", set()).update(ended)
 
@@ -683,7 +690,7 @@ def _save_many(
         if game.pk in over:
             notify.game_over(game, seats)
         live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-        asked.append((game, engine.pending(state) if live else [], seats))
+        asked.append((game, pending_of(state) if live else [], seats))
     return _sync_decisions_of(asked, started=started)
 
 
@@ -723,7 +730,7 @@ def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDe
         row.event_id = _event_id(row.event)
     over = _stamped(game, state, timezone.now())
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-    asked = engine.pending(state) if live else []
+    asked = pending_of(state) if live else []
     known = game.__dict__.pop("pending_read", None)
     if known is None:
         known = list(PendingDecision.objects.filter(game=game))
@@ -1081,11 +1088,11 @@ def _default(
         version = game.version
         played = _play_bots(game, state, seats, SWEEP_BOT_ACTIONS)
         return played if game.version != version else None
-    current = next((d for d in engine.pending(state) if _stands_for(decision, d)), None)
+    current = next((d for d in pending_of(state) if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
         return None
-    new_state, events = engine.apply(state, action, _dice(game, None))
+    new_state, events = engine.apply(state, action, _dice(game, None), decisions=pending_of(state))
     _record(game, state, action, events, user=None, author=Author.CLOCK)
     _missed(game, seats, decision.seat)
     return _play_bots(game, new_state, seats, SWEEP_BOT_ACTIONS)
