@@ -21,7 +21,6 @@ import msgspec
 from django.db import connection, transaction
 from django.db.models import TextField
 from django.db.models.deletion import Collector
-from django.db.models.expressions import RawSQL
 from django.db.models.functions import Cast
 from django.utils import timezone
 
@@ -62,7 +61,6 @@ from kingdom.models import (
 from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
 from kingdom.projections import (
     UNDO_RULE,
-    log_rows_of,
     store_absence_event,
     store_event_batches_of,
     store_service_event,
@@ -642,13 +640,12 @@ def _write_log(game: Game) -> None:
     _write_logs([game])
 
 
-def _write_logs(games: list[Game], *, one_statement: bool = False) -> None:
-    """`_write_log` for several games at once: one INSERT a table for all their actions.
-    `one_statement` (the sweep's batch, on PostgreSQL): every table's rows in one statement
-    (kingdom.bulk_sql)."""
+def _write_logs(games: list[Game]) -> None:
+    """`_write_log` for several games at once. On PostgreSQL every table's rows in one
+    statement (kingdom.bulk_sql, as the action POST's); elsewhere one INSERT a table."""
     logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
     logs = [(game, log) for game, log in logs if log]
-    if logs and one_statement and connection.vendor == "postgresql":
+    if logs and connection.vendor == "postgresql":
         bulk_sql.write_logs(logs)
     elif logs:
         # a batch without an action (None): the events of the start
@@ -674,12 +671,13 @@ def _save_many(
     started: bool = False,
     one_statement: bool = False,
 ) -> dict[int, list[PendingDecision]]:
-    """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
-    decisions written together, one statement a table (`one_statement`: the logs' tables in
-    one, see `_write_logs`). The pending rows now, by game id. A state that does not survive
+    """`_save` for several games at once (the sweep's batch): their logs (in one statement,
+    `_write_logs`), snapshots and pending decisions written together, one statement a table
+    (`one_statement`: the sweep's games, whose state nobody reads after). The pending rows
+    now, by game id. A state that does not survive
     its round trip writes nothing (`_stored`)."""
     stored = [(game, _stored(game, state)) for game, state, _ in saved]
-    _write_logs([game for game, _, _ in saved], one_statement=one_statement)
+    _write_logs([game for game, _, _ in saved])
     now = timezone.now()
     over = {game.pk for game, state, _ in saved if _stamped(game, state, now)}
     # The sweep's games were read without their state column and nothing reads it after.
@@ -716,18 +714,17 @@ class _Unsent:
 def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
     """`_save` for the action POST (the action, the bots' answers after it, and what moves
     with them), in one round trip: the actions, their events with their ledger postings and
-    record-card lines, the snapshot and its columns, the pending decisions gone and new —
-    each one statement (kingdom.batched), in this order. While `idempotent` holds the game
-    they wait for it (`_send_write`), to go with the Idempotency-Key's stored answer in the
-    same round trip. The pending decisions' rows now are returned at once (the new ones get
-    their ids, and their players their mails, once written). Not PostgreSQL: `_save`."""
+    record-card lines (one statement, kingdom.bulk_sql: the sweep's own), the snapshot and its
+    columns, the pending decisions gone and new — in this order (kingdom.batched). While
+    `idempotent` holds the game they wait for it (`_send_write`), to go with the
+    Idempotency-Key's stored answer in the same round trip. The pending decisions' rows now
+    are returned at once (the new ones get their ids, and their players their mails, once
+    written). Not PostgreSQL: `_save`."""
     if not batched.supported():
         return _save(game, state, seats)
     raw = _stored(game, state)
     log = game.__dict__.pop("unwritten_log", [])
-    events, postings, lines = log_rows_of([(game, [batch for _, batch in log])])
-    for row in (*postings, *lines):  # their event is inserted by an earlier statement
-        row.event_id = _event_id(row.event)
+    statements = [bulk_sql.logs_statement([(game, log)])] if log else []  # moves event_count
     over = _stamped(game, state, timezone.now())
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
     asked = pending_of(state) if live else []
@@ -736,13 +733,6 @@ def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDe
         known = list(PendingDecision.objects.filter(game=game))
     doomed: list[PendingDecision] = []
     pending, fresh = _decisions_now(game, asked, known, seats, doomed)
-    inserts = [
-        (GameAction, [row for row, _ in log if row]),
-        (GameEvent, events),
-        (LedgerPosting, postings),
-        (RecordEntry, lines),
-    ]
-    statements = [batched.inserted(model, rows) for model, rows in inserts if rows]
     statements.append(_snapshots_statement([(game, raw)]))
     statements += _forgotten(doomed)
     if fresh:
@@ -771,17 +761,6 @@ def _send_write(game: Game, *more: batched.Statement) -> list:
     if unsent:
         unsent.then(results[: len(unsent.statements)])
     return results[len(statements) - len(more) :]
-
-
-def _event_id(event: GameEvent) -> RawSQL:
-    """The id of an event inserted earlier in the same round trip, by its game and sequence."""
-    q, meta = connection.ops.quote_name, GameEvent._meta
-    column = meta.get_field
-    return RawSQL(
-        f"(SELECT {q(meta.pk.column)} FROM {q(meta.db_table)} "
-        f"WHERE {q(column('game').column)} = %s AND {q(column('sequence').column)} = %s)",
-        (event.game_id, event.sequence),
-    )
 
 
 def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
