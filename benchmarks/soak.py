@@ -531,6 +531,11 @@ def step_row(games: int, figures: Figures, busy: float, parts: list[float], url:
         "statuses": {s: n for s, n in figures.statuses.items() if s >= 400},
         "load": os.getloadavg()[0],
     }
+    # What the CPU this step cost the server, database and worker says a machine of as many
+    # cores, quiet and 90% busy, would hold at this pace (a projection: on a shared machine
+    # the held figure above it falls with the others' load).
+    spent = row["server"] + row["worker"]
+    row["projected"] = games * 0.9 * (os.cpu_count() or 1) / spent if spent else None
     p50 = f"{row['p50']:.0f}" if row["p50"] is not None else "-"
     p99 = f"{row['p99']:.0f}" if row["p99"] is not None else "-"
     poll = f"{row['poll_p99']:.0f}" if row["poll_p99"] is not None else "-"
@@ -541,6 +546,12 @@ def step_row(games: int, figures: Figures, busy: float, parts: list[float], url:
         f"+db {row['server']:.2f}, worker {row['worker']:.2f}, client {row['client']:.2f}); "
         f"memory free {row['memory']:.0%}; connections {used}/{most}; load {row['load']:.1f}"
     )
+    if row["projected"]:
+        print(
+            f"    CPU a game: {spent / games * 1000:.1f} ms a second (server, database, worker): "
+            f"a quiet machine of {os.cpu_count()} cores, 90% busy, would hold about "
+            f"{row['projected']:.0f} games at this pace"
+        )
     if row["statuses"] or row["error_count"]:
         print(f"    statuses {row['statuses']}; {row['error_count']} errors: {row['errors']}")
     return row
@@ -578,6 +589,14 @@ def summary(held: int, rows: list[dict], verdict: str, args, gap: float) -> None
         print(
             f"  at the pace of a one-week game that is about {held * gap / args.think:.0f} "
             f"games ({2 * held * gap / args.think:.0f} players) played in real time"
+        )
+    projected = [r["projected"] for r in rows if r.get("projected")]
+    if projected:
+        best = statistics.median(projected)
+        print(
+            f"  projected from the CPU each game cost (median of the steps): about {best:.0f} "
+            f"games ({2 * best:.0f} players) on a quiet machine of {os.cpu_count()} cores"
+            + (f", {best * gap / args.think:.0f} real-paced games" if gap else "")
         )
     if verdict:
         print(f"  ran out first: {verdict}")
