@@ -501,7 +501,7 @@ def run(args, url: str, work: Path, started: dict) -> None:
         parts1 = (server_cpu.seconds() or 0.0, process_seconds(worker.pid), time.process_time())
         row = step_row(len(driver.held), figures, (busy1 - busy0) / max(1, all1 - all0),
                        [b - a for a, b in zip(parts0, parts1, strict=True)], url,
-                       step_seconds)  # fmt: skip
+                       step_seconds, args.think)  # fmt: skip
         rows.append(row)
         if row["p99"] is not None and row["p99"] <= GOAL_P99_MS and row["lag"] <= GOAL_LAG_S:
             held = held if verdict else row["games"]
@@ -514,7 +514,7 @@ def run(args, url: str, work: Path, started: dict) -> None:
 
 
 def step_row(games: int, figures: Figures, busy: float, parts: list[float], url: str,
-             seconds: float) -> dict:  # fmt: skip
+             seconds: float, think: float) -> dict:  # fmt: skip
     used, most = connections(url)
     row = {
         "games": games,
@@ -537,11 +537,16 @@ def step_row(games: int, figures: Figures, busy: float, parts: list[float], url:
         "statuses": {s: n for s, n in figures.statuses.items() if s >= 400},
         "load": os.getloadavg()[0],
     }
-    # What the CPU this step cost the server, database and worker says a machine of as many
-    # cores, quiet and 90% busy, would hold at this pace (a projection: on a shared machine
-    # the held figure above it falls with the others' load).
-    spent = row["server"] + row["worker"]
-    row["projected"] = games * 0.9 * (os.cpu_count() or 1) / spent if spent else None
+    # What the CPU this step cost the server, database and worker says a quiet machine of as
+    # many cores, 90% busy, would hold at this pace: the CPU an action cost (the polls, mails
+    # and sweeps of the step shared out over its actions) times the actions a game asks a
+    # second (one every `think` seconds). A projection: on a shared machine the requests
+    # queue, so the held figure falls with the others' load, the CPU an action costs less so.
+    spent, rate = row["server"] + row["worker"], row["posts"] / seconds
+    row["action_cpu"] = spent / rate if rate else None
+    row["projected"] = (
+        0.9 * (os.cpu_count() or 1) * think / row["action_cpu"] if row["action_cpu"] else None
+    )
     p50 = f"{row['p50']:.0f}" if row["p50"] is not None else "-"
     p99 = f"{row['p99']:.0f}" if row["p99"] is not None else "-"
     poll = f"{row['poll_p99']:.0f}" if row["poll_p99"] is not None else "-"
@@ -554,9 +559,10 @@ def step_row(games: int, figures: Figures, busy: float, parts: list[float], url:
     )
     if row["projected"]:
         print(
-            f"    CPU a game: {spent / games * 1000:.1f} ms a second (server, database, worker): "
-            f"a quiet machine of {os.cpu_count()} cores, 90% busy, would hold about "
-            f"{row['projected']:.0f} games at this pace"
+            f"    CPU an action (with its share of polls, mails, sweeps): "
+            f"{row['action_cpu'] * 1000:.0f} ms (server, database, worker): a quiet machine of "
+            f"{os.cpu_count()} cores, 90% busy, would hold about {row['projected']:.0f} games "
+            "at this pace"
         )
     if row["statuses"] or row["error_count"]:
         print(f"    statuses {row['statuses']}; {row['error_count']} errors: {row['errors']}")
@@ -588,20 +594,9 @@ def ran_out(row: dict) -> str:
 
 
 def projection(rows: list[dict]) -> float | None:
-    """The games a quiet machine would hold, 90% busy: from the CPU (server, database, worker)
-    each game added between the first step and the last cost (what runs whatever the number
-    of games — the database's own processes, the sweep's beat — is left out); one step only:
-    that step's CPU a game."""
-    cores = 0.9 * (os.cpu_count() or 1)
-    if len(rows) >= 2:
-        first, last = rows[0], rows[-1]
-        more = (last["server"] + last["worker"]) - (first["server"] + first["worker"])
-        fixed = (first["server"] + first["worker"]) - more / (last["games"] - first["games"]) * (
-            first["games"]
-        )
-        if more > 0:
-            return (cores - max(0.0, fixed)) * (last["games"] - first["games"]) / more
-    return rows[0].get("projected") if rows else None
+    """The games a quiet machine would hold, 90% busy (`step_row`): the median of the steps."""
+    projected = [r["projected"] for r in rows if r.get("projected")]
+    return statistics.median(projected) if projected else None
 
 
 def summary(held: int, rows: list[dict], verdict: str, args, gap: float) -> None:
@@ -616,7 +611,7 @@ def summary(held: int, rows: list[dict], verdict: str, args, gap: float) -> None
     best = projection(rows)
     if best:
         print(
-            f"  projected from the CPU each more game cost: about {best:.0f} games "
+            f"  projected from the CPU an action cost: about {best:.0f} games "
             f"({2 * best:.0f} players) on a quiet machine of {os.cpu_count()} cores, 90% busy"
             + (f", {best * gap / args.think:.0f} real-paced games" if gap else "")
         )
