@@ -610,10 +610,22 @@ class GameViewSerializer(serializers.Serializer):
     )
 
 
+class NextLegalActionsSerializer(serializers.Serializer):
+    """The acting seat's legal actions after the action (and the bots' answers after it): what
+    `GET legal-actions/` would answer for that seat now, so no GET is needed before the next
+    POST. The decisions pending are the game view's (`game.state.pending`)."""
+
+    seat = serializers.IntegerField(help_text="the seat the action was for")
+    actions = serializers.ListField(
+        child=ActionField(), help_text="what that seat may do now (empty: not its turn)"
+    )
+
+
 class ActionAnswerSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     events = serializers.ListField(child=EventField())
     game = GameViewSerializer()
+    legal_actions = NextLegalActionsSerializer()
 
 
 class UndoRequestSerializer(serializers.Serializer):

@@ -527,7 +527,18 @@ class GameActions(APIView):
                 seats=submitted.seats,
                 pending=submitted.pending,
             )
-            return 200, {"version": game.version, "events": events, "game": view}
+            # The acting seat's next legal actions (issue 28): its client needs no GET
+            # legal-actions before its next POST.
+            legal = {
+                "seat": submitted.seat,
+                "actions": _legal_actions(game, submitted.state, submitted.seat),
+            }
+            return 200, {
+                "version": game.version,
+                "events": events,
+                "game": view,
+                "legal_actions": legal,
+            }
 
         try:
             code, payload = services.idempotent(
@@ -618,12 +629,18 @@ class GameLegalActions(APIView):
         if not selectors.has_started(game):
             return Response({"pending": [], "actions": []})
         state = game_state(game)
-        pending = engine.pending_view(state, seat)
-        # A paused (or finished) game accepts no action: none is offered.
-        running = game.status == game.Status.ACTIVE
-        actions = [a.to_dict() for a in engine.legal_actions(state, seat)] if running else []
+        pending = engine.pending_view(state, seat, decisions=selectors.pending_of(state))
+        actions = _legal_actions(game, state, seat)
         body = {"version": game.version, "status": game.status, "pending": pending}
         return Response({**body, "actions": actions})
+
+
+def _legal_actions(game, state, seat: int) -> list[dict]:
+    """What `seat` may do now; a paused (or finished) game accepts no action: none is offered."""
+    if game.status != game.Status.ACTIVE or state is None:
+        return []
+    decisions = selectors.pending_of(state)
+    return [a.to_dict() for a in engine.legal_actions(state, seat, decisions=decisions)]
 
 
 class GameReachable(APIView):

@@ -10,8 +10,9 @@ client, each run a few seconds) measures:
 - the ceiling: `POST /bench/rows/{id}/` (lock one row with `select_for_update`, update it,
   answer JSON; each client its own row) and `GET /bench/rows/{id}/` (read one row);
 - action POSTs: each client has its own two-seat game (no bots: each POST applies exactly one
-  action) and both seats' tokens; it asks `GET /legal-actions/` as the seat to move (untimed),
-  picks one, and posts it with `expected_version` and an `Idempotency-Key`;
+  action) and both seats' tokens; it picks one of the legal actions the answer before carried
+  (issue 28; `GET /legal-actions/`, untimed, only when the game passes to the other seat) and
+  posts it with `expected_version` and an `Idempotency-Key`;
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
 - an unchanged poll: the same with `If-None-Match` (a 304).
 
@@ -21,9 +22,9 @@ change in the load of a shared machine falls on both alike.
 Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15; and,
 as the machine is shared with the client (and whatever else runs), the CPU each request cost
 the server and the database (gunicorn's and the PostgreSQL cluster's processes, from /proc;
-an action POST's includes the GET legal-actions before it), ceiling beside project. It
-needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends traffic to
-127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
+an action POST's includes the GET legal-actions when the seat to move changes), ceiling beside
+project. It needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends
+traffic to 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/http_load.py
 """
@@ -250,23 +251,31 @@ def ceiling_client(port: int, token: str, row: int, method: str, until: float, r
 
 
 def action_client(port: int, player: dict, until: float, run: Run) -> None:
+    """Each POST's answer carries the acting seat's next legal actions (issue 28): the next POST
+    needs no GET legal-actions, except when the game passes to the other seat (its player
+    would have polled the game: that GET is untimed and counted)."""
     conn = http.client.HTTPConnection(HOST, port, timeout=60)
     game, tokens = player["game"], player["tokens"]
     seat = player.setdefault("seat", 0)
     chance = player.setdefault("chance", random.Random(game))
+    legal = player.pop("legal", None)
     while time.monotonic() < until:
-        status, body = request(conn, "GET", f"/api/games/{game}/legal-actions/", tokens[seat])
-        run.count_untimed()
-        if status != 200:
-            run.error(f"legal-actions {status}: {body[:200]!r}")
-            return
-        legal = json.loads(body)
+        if legal is None or legal["seat"] != seat:
+            status, body = request(conn, "GET", f"/api/games/{game}/legal-actions/", tokens[seat])
+            run.count_untimed()
+            if status != 200:
+                run.error(f"legal-actions {status}: {body[:200]!r}")
+                return
+            asked = json.loads(body)
+            legal = {"seat": seat, "version": asked["version"], "actions": asked["actions"]}
+            legal["pending"] = asked["pending"]
         if not legal["actions"]:
             waiting = [d["seat"] for d in legal["pending"] if d["seat"] in tokens]
             if not waiting:
                 run.error(f"game {game} waits for nobody here (over?)")
                 return
             seat = player["seat"] = waiting[0]
+            legal = None
             continue
         action = pick(legal["actions"], chance)
         payload = {"action": action, "expected_version": legal["version"]}
@@ -278,6 +287,12 @@ def action_client(port: int, player: dict, until: float, run: Run) -> None:
         run.add(status, time.perf_counter() - t0)
         if status != 200:
             run.error(f"POST {status}: {body[:200]!r}")
+            legal = None
+            continue
+        answer = json.loads(body)
+        legal = {**answer["legal_actions"], "version": answer["version"]}
+        legal["pending"] = answer["game"]["state"]["pending"]
+    player["legal"] = legal
     conn.close()
 
 

@@ -7,7 +7,9 @@ inserts and updates write the same rows.
 - `write_logs`: what `services._record` kept for each game — its actions, their events and the
   events' projections (ledger postings and record-card lines, kingdom.projections) — in a
   single `WITH … INSERT`; the postings and lines find their event's id by its (game,
-  sequence). One round trip instead of four.
+  sequence). One round trip instead of four. `logs_statement` is that statement unsent: the
+  action POST sends it with its other statements (kingdom.batched), so the sweep's batch, the
+  POST and a game's start write their logs the one same way (issue 28).
 - `update_rows`: some columns of many rows of one table, in one UPDATE.
 """
 
@@ -21,6 +23,7 @@ from django.db import connection
 from django.db.models import Model
 from django.utils import timezone
 
+from kingdom.batched import Statement
 from kingdom.models import GameAction, GameEvent, LedgerPosting, RecordEntry
 from kingdom.projections import log_entries, posting_of, seats_text
 
@@ -39,6 +42,14 @@ LINE_FIELDS = ["game", "seat", "field", "value", "rule"]
 def write_logs(logs: list[tuple[Any, list[tuple[GameAction | None, tuple]]]]) -> None:
     """Write the games' kept logs: each item is (game, [(action row or None, event batch)])
     as `services._write_logs` holds them. Each game's `event_count` moves on by its events."""
+    written = logs_statement(logs)
+    with connection.cursor() as cursor:
+        cursor.execute(written.sql, written.params)
+
+
+def logs_statement(logs: list[tuple[Any, list[tuple[GameAction | None, tuple]]]]) -> Statement:
+    """`write_logs`' statement, not sent: the action POST sends it with its other statements
+    in one round trip (kingdom.batched). Each game's `event_count` moves on now."""
     now = timezone.now()  # the actions' `created_at` (auto_now_add: the time they are written)
     actions = [_action(row, now) for _, log in logs for row, _ in log if row is not None]
     events, postings, lines = [], [], []
@@ -53,8 +64,7 @@ def write_logs(logs: list[tuple[Any, list[tuple[GameAction | None, tuple]]]]) ->
             for seat, field, value, rule in card
         ]
     documents = [ENCODER.encode(rows).decode() for rows in (actions, events, postings, lines)]
-    with connection.cursor() as cursor:
-        cursor.execute(statement(), documents)
+    return Statement(statement(), documents)
 
 
 def _action(row: GameAction, now) -> dict[str, Any]:

@@ -295,6 +295,17 @@ def state_from_text(game: Game, text: str, digest: str) -> State:
     return state
 
 
+def pending_of(state: State) -> list[engine.Decision]:
+    """The decisions the game waits for in `state` (`engine.pending`), computed once per state
+    and kept on it (issue 28: an action asked for them five times): a state is never changed
+    once made (`apply` works on a copy), so they stay true; a cached state (`game_state`)
+    brings them to the next request. Callers only read the list."""
+    known = state.__dict__.get("pending_decisions")
+    if known is None:
+        known = state.__dict__["pending_decisions"] = engine.pending(state)
+    return known
+
+
 def remember_state(game: Game, state: State) -> None:
     """The state the write door made for the game's new version, kept once it commits."""
     _after_commit(partial(_STATES.put, (game.pk, game.created_at, game.version), state))
@@ -587,7 +598,7 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
     if has_started(game):
         state = game_state(game)
         also = [s.index for s in seats] if table_host else ()
-        data["state"] = engine.view(state, seat, also=also)
+        data["state"] = engine.view(state, seat, also=also, decisions=pending_of(state))
         if table_host and game.status == Game.Status.ACTIVE and state.phase != Phase.OVER:
             data["end_now"] = end_now(state)
     return data

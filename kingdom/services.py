@@ -21,7 +21,6 @@ import msgspec
 from django.db import connection, transaction
 from django.db.models import TextField
 from django.db.models.deletion import Collector
-from django.db.models.expressions import RawSQL
 from django.db.models.functions import Cast
 from django.utils import timezone
 
@@ -62,7 +61,6 @@ from kingdom.models import (
 from kingdom.models.game import SEAT_NAME_LENGTH, new_invite_code
 from kingdom.projections import (
     UNDO_RULE,
-    log_rows_of,
     store_absence_event,
     store_event_batches_of,
     store_service_event,
@@ -83,6 +81,7 @@ from kingdom.selectors import (
     frozen_digest,
     game_ruleset,
     game_state,
+    pending_of,
     remember_state,
     state_from_text,
 )
@@ -396,6 +395,7 @@ class Submitted:
     status: int = 200
     seats: list[Seat] = field(default_factory=list)  # with their users, as saved
     pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
+    state: State | None = None  # the game's state now (its decisions: `pending_of`)
 
 
 def request_hash(body: dict[str, Any]) -> str:
@@ -501,7 +501,9 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
         _may_end_at_table(game, user)
     try:
         parsed = Action.from_dict({**action, "seat": None if ending else acting})
-        new_state, events = engine.apply(state, parsed, _dice(game, faces))
+        new_state, events = engine.apply(
+            state, parsed, _dice(game, faces), decisions=pending_of(state)
+        )
     except NotYourDecision as error:
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
@@ -511,7 +513,9 @@ def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitte
     _answered(seats, acting, user)
     new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
     pending = _write_action(game, new_state, seats)
-    return Submitted(game=game, seat=acting, events=events, seats=seats, pending=pending)
+    return Submitted(
+        game=game, seat=acting, events=events, seats=seats, pending=pending, state=new_state
+    )
 
 
 def _refuse_stale(game: Game, acting: int, expected_version: int) -> NoReturn:
@@ -606,7 +610,7 @@ def _chosen_at_table(game: Game, state: State) -> State:
     for _ in range(len(chosen)):
         due = [
             d
-            for d in engine.pending(state)
+            for d in pending_of(state)
             if d.kind == "choose_challenger" and chosen.get(str(d.seat)) in d.detail["options"]
         ]
         if not due:
@@ -619,7 +623,7 @@ def _chosen_at_table(game: Game, state: State) -> State:
             }
         )
         before = state
-        state, events = engine.apply(state, action, dice)
+        state, events = engine.apply(state, action, dice, decisions=pending_of(state))
         _record(game, before, action, events, user=game.host, author=Author.GAME)
     return state
 
@@ -636,12 +640,13 @@ def _play_bots(game: Game, state: State, seats: list[Seat], limit: int | None = 
     players = {s.index: bot_for(s.bot_level, seed) for s in seats if s.index in bots}
     dice = _dice(game, None)
     for _ in range(limit or MAX_BOT_ACTIONS):
-        waiting = [d.seat for d in engine.pending(state) if d.seat in bots]
-        if not waiting or (state.mode == Mode.TABLE and engine.pending(state)[0].kind == "roll"):
+        asked = pending_of(state)
+        waiting = [d.seat for d in asked if d.seat in bots]
+        if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
             return state
         action = players[waiting[0]].choose(state, waiting[0])
         before = state
-        state, events = engine.apply(state, action, dice)
+        state, events = engine.apply(state, action, dice, decisions=asked)
         _record(game, before, action, events, user=None, author=bots[action.seat])
     return state
 
@@ -668,7 +673,7 @@ def _record(
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_sync_decisions).
-    ended = {d.key for d in engine.pending(before) if decision_ended(d, action)}
+    ended = {d.key for d in pending_of(before) if decision_ended(d, action)}
     if ended:
         game.__dict__.setdefault("answered_keys", set()).update(ended)
 
@@ -678,13 +683,12 @@ def _write_log(game: Game) -> None:
     _write_logs([game])
 
 
-def _write_logs(games: list[Game], *, one_statement: bool = False) -> None:
-    """`_write_log` for several games at once: one INSERT a table for all their actions.
-    `one_statement` (the sweep's batch, on PostgreSQL): every table's rows in one statement
-    (kingdom.bulk_sql)."""
+def _write_logs(games: list[Game]) -> None:
+    """`_write_log` for several games at once. On PostgreSQL every table's rows in one
+    statement (kingdom.bulk_sql, as the action POST's); elsewhere one INSERT a table."""
     logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
     logs = [(game, log) for game, log in logs if log]
-    if logs and one_statement and connection.vendor == "postgresql":
+    if logs and connection.vendor == "postgresql":
         bulk_sql.write_logs(logs)
     elif logs:
         # a batch without an action (None): the events of the start
@@ -710,12 +714,13 @@ def _save_many(
     started: bool = False,
     one_statement: bool = False,
 ) -> dict[int, list[PendingDecision]]:
-    """`_save` for several games at once (the sweep's batch): their logs, snapshots and pending
-    decisions written together, one statement a table (`one_statement`: the logs' tables in
-    one, see `_write_logs`). The pending rows now, by game id. A state that does not survive
+    """`_save` for several games at once (the sweep's batch): their logs (in one statement,
+    `_write_logs`), snapshots and pending decisions written together, one statement a table
+    (`one_statement`: the sweep's games, whose state nobody reads after). The pending rows
+    now, by game id. A state that does not survive
     its round trip writes nothing (`_stored`)."""
     stored = [(game, _stored(game, state)) for game, state, _ in saved]
-    _write_logs([game for game, _, _ in saved], one_statement=one_statement)
+    _write_logs([game for game, _, _ in saved])
     now = timezone.now()
     over = {game.pk for game, state, _ in saved if _stamped(game, state, now)}
     # The sweep's games were read without their state column and nothing reads it after.
@@ -726,7 +731,7 @@ def _save_many(
         if game.pk in over:
             notify.game_over(game, seats)
         live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-        asked.append((game, engine.pending(state) if live else [], seats))
+        asked.append((game, pending_of(state) if live else [], seats))
     return _sync_decisions_of(asked, started=started)
 
 
@@ -752,33 +757,25 @@ class _Unsent:
 def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
     """`_save` for the action POST (the action, the bots' answers after it, and what moves
     with them), in one round trip: the actions, their events with their ledger postings and
-    record-card lines, the snapshot and its columns, the pending decisions gone and new —
-    each one statement (kingdom.batched), in this order. While `idempotent` holds the game
-    they wait for it (`_send_write`), to go with the Idempotency-Key's stored answer in the
-    same round trip. The pending decisions' rows now are returned at once (the new ones get
-    their ids, and their players their mails, once written). Not PostgreSQL: `_save`."""
+    record-card lines (one statement, kingdom.bulk_sql: the sweep's own), the snapshot and its
+    columns, the pending decisions gone and new — in this order (kingdom.batched). While
+    `idempotent` holds the game they wait for it (`_send_write`), to go with the
+    Idempotency-Key's stored answer in the same round trip. The pending decisions' rows now
+    are returned at once (the new ones get their ids, and their players their mails, once
+    written). Not PostgreSQL: `_save`."""
     if not batched.supported():
         return _save(game, state, seats)
     raw = _stored(game, state)
     log = game.__dict__.pop("unwritten_log", [])
-    events, postings, lines = log_rows_of([(game, [batch for _, batch in log])])
-    for row in (*postings, *lines):  # their event is inserted by an earlier statement
-        row.event_id = _event_id(row.event)
+    statements = [bulk_sql.logs_statement([(game, log)])] if log else []  # moves event_count
     over = _stamped(game, state, timezone.now())
     live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-    asked = engine.pending(state) if live else []
+    asked = pending_of(state) if live else []
     known = game.__dict__.pop("pending_read", None)
     if known is None:
         known = list(PendingDecision.objects.filter(game=game))
     doomed: list[PendingDecision] = []
     pending, fresh = _decisions_now(game, asked, known, seats, doomed)
-    inserts = [
-        (GameAction, [row for row, _ in log if row]),
-        (GameEvent, events),
-        (LedgerPosting, postings),
-        (RecordEntry, lines),
-    ]
-    statements = [batched.inserted(model, rows) for model, rows in inserts if rows]
     statements.append(_snapshots_statement([(game, raw)]))
     statements += _forgotten(doomed)
     if fresh:
@@ -807,17 +804,6 @@ def _send_write(game: Game, *more: batched.Statement) -> list:
     if unsent:
         unsent.then(results[: len(unsent.statements)])
     return results[len(statements) - len(more) :]
-
-
-def _event_id(event: GameEvent) -> RawSQL:
-    """The id of an event inserted earlier in the same round trip, by its game and sequence."""
-    q, meta = connection.ops.quote_name, GameEvent._meta
-    column = meta.get_field
-    return RawSQL(
-        f"(SELECT {q(meta.pk.column)} FROM {q(meta.db_table)} "
-        f"WHERE {q(column('game').column)} = %s AND {q(column('sequence').column)} = %s)",
-        (event.game_id, event.sequence),
-    )
 
 
 def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
@@ -1124,11 +1110,11 @@ def _default(
         version = game.version
         played = _play_bots(game, state, seats, SWEEP_BOT_ACTIONS)
         return played if game.version != version else None
-    current = next((d for d in engine.pending(state) if _stands_for(decision, d)), None)
+    current = next((d for d in pending_of(state) if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
         return None
-    new_state, events = engine.apply(state, action, _dice(game, None))
+    new_state, events = engine.apply(state, action, _dice(game, None), decisions=pending_of(state))
     _record(game, state, action, events, user=None, author=Author.CLOCK)
     _missed(game, seats, decision.seat)
     return _play_bots(game, new_state, seats, SWEEP_BOT_ACTIONS)

@@ -72,11 +72,18 @@ trap stop_services EXIT
 trap 'exit 130' INT TERM
 
 PG_PORT=$(free_port)
+# PG_DURABLE=1 (benchmarks/soak.py): fsync and synchronous commit on, as in production; by
+# default both off, for speed (a throwaway cluster).
+if [ "${PG_DURABLE:-0}" = 1 ]; then
+  PG_SYNC="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
+else
+  PG_SYNC="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+fi
 "${PG_AS[@]}" "$PG_BIN/initdb" -D "$WORK/pg" -U postgres -A trust -E UTF8 --no-sync \
   >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; exit 1; }
 "${PG_AS[@]}" "$PG_BIN/pg_ctl" -D "$WORK/pg" -l "$WORK/pg/server.log" -w -t 60 start \
-  -o "-p $PG_PORT -k $WORK/pgsock -c listen_addresses=127.0.0.1 -c fsync=off \
-      -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null \
+  -o "-p $PG_PORT -k $WORK/pgsock -c listen_addresses=127.0.0.1 $PG_SYNC \
+      -c max_connections=200" >/dev/null \
   || { cat "$WORK/pg/server.log" >&2; exit 1; }
 log "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT"
 

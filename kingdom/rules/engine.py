@@ -92,10 +92,13 @@ def start_game(
 
 
 # -- applying an action ---------------------------------------------------------------------------
-def apply(state: State, action: Action, dice: Dice) -> tuple[State, list[Event]]:
+def apply(
+    state: State, action: Action, dice: Dice, *, decisions: list[Decision] | None = None
+) -> tuple[State, list[Event]]:
     """The game after `action`, and what happened. `state` itself is never changed: the rules
-    work on a private copy. An illegal action raises `IllegalAction` naming the rule."""
-    handler = _handler(state, action)
+    work on a private copy. An illegal action raises `IllegalAction` naming the rule.
+    `decisions`: `pending(state)` when the caller holds it already (issue 28)."""
+    handler = _handler(state, action, decisions)
     ctx = Ctx(state.copy(), dice)
     handler(ctx, action)
     advance(ctx)
@@ -113,14 +116,16 @@ def _apply_in_place(state: State, action: Action, dice: Dice) -> list[Event]:
     return ctx.events
 
 
-def _handler(state: State, action: Action) -> Callable[[Ctx, Action], None]:
+def _handler(
+    state: State, action: Action, decisions: list[Decision] | None = None
+) -> Callable[[Ctx, Action], None]:
     """The rule that handles the action, once the game may take it at all."""
     if state.phase == Phase.OVER:
         raise IllegalAction("rule 36", "the game is over", code="game_over")
     handler = HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction("api", f"no rule handles {action.kind}", code="bad_action")
-    _check_interruption(state, action)
+    _check_interruption(state, action, decisions)
     return handler
 
 
@@ -128,10 +133,12 @@ def _handler(state: State, action: Action) -> Callable[[Ctx, Action], None]:
 _ANSWERS = {kind: spec.answers for kind, spec in SPECS.items() if spec.interrupts}
 
 
-def _check_interruption(state: State, action: Action) -> None:
+def _check_interruption(
+    state: State, action: Action, decisions: list[Decision] | None = None
+) -> None:
     """While the game waits for a die, a debt, a deal, a ransom, a refuge or battle cards,
     nothing else may happen first."""
-    decisions = _waiting(state)
+    decisions = _waiting(state) if decisions is None else decisions
     if not decisions or decisions[0].kind not in _ANSWERS:
         return
     if isinstance(action, (Resign, EndByTimeLimit, *alliances.ACTIONS, *deals.ACTIONS)):
@@ -349,13 +356,16 @@ def _waiting_in_play(state: State) -> list[Decision]:
     return []
 
 
-def legal_actions(state: State, seat: int) -> list[Action]:
+def legal_actions(
+    state: State, seat: int, *, decisions: list[Decision] | None = None
+) -> list[Action]:
     """Concrete legal actions for `seat` now. Amounts and splits of a stack are open ranges:
     a few representative values are listed (any bid up to the maximum, any part of a stack).
     Last come the alliances the seat may propose or end, open at any time (rule 33), then the
-    deals it may propose or withdraw (house 28)."""
+    deals it may propose or withdraw (house 28). `decisions`: `pending(state)` when the caller
+    holds it already (computed once per state, issue 28)."""
     actions: list[Action] = []
-    for decision in _waiting(state):
+    for decision in _waiting(state) if decisions is None else decisions:
         spec = SPECS[decision.kind]
         if decision.seat != seat and not (spec.any_seat_at_table and state.mode == Mode.TABLE):
             continue
@@ -381,14 +391,21 @@ _ANY_DICE = ServerDice("is_legal")
 
 
 # -- what a seat may see --------------------------------------------------------------------------
-def view(state: State, seat: int | None, *, also: Collection[int] = ()) -> dict[str, Any]:
+def view(
+    state: State,
+    seat: int | None,
+    *,
+    also: Collection[int] = (),
+    decisions: list[Decision] | None = None,
+) -> dict[str, Any]:
     """The state as `seat` may see it (None: a spectator). Secrets are removed here, and only
     here: the grail's site, the fortune pack's order, other hands, other sealed bids. The
     seats in `also` are seen as their own players see them (the host of a physical table, who
-    enters every seat's decisions); the secrets of nobody's seat stay secret."""
+    enters every seat's decisions); the secrets of nobody's seat stay secret. `decisions`:
+    `pending(state)` when the caller holds it already."""
     if also:
         return _view_of_seats(
-            state, seat, frozenset(also) | frozenset(() if seat is None else (seat,))
+            state, seat, frozenset(also) | frozenset(() if seat is None else (seat,)), decisions
         )
     data = state.to_json()
     data.pop("grail_site", None)
@@ -426,15 +443,17 @@ def view(state: State, seat: int | None, *, also: Collection[int] = ()) -> dict[
         data["battle"]["cards"] = {
             str(s): (count if s == seat else "sealed") for s, count in state.battle.cards.items()
         }
-    data["pending"] = pending_view(state, seat)
+    data["pending"] = pending_view(state, seat, decisions=decisions)
     return data
 
 
-def _view_of_seats(state: State, seat: int | None, seats: frozenset[int]) -> dict[str, Any]:
+def _view_of_seats(
+    state: State, seat: int | None, seats: frozenset[int], decisions: list[Decision] | None
+) -> dict[str, Any]:
     """`view` for several seats at once: each seat's own parts from its own view."""
-    data = view(state, seat)
+    data = view(state, seat, decisions=decisions)
     for other in sorted(seats - {seat}):
-        theirs = view(state, other)
+        theirs = view(state, other, decisions=decisions)
         at = next(i for i, p in enumerate(state.players) if p.seat == other)
         data["players"][at] = theirs["players"][at]
         for part, key in (("joust", "picks"), ("battle", "cards")):
@@ -449,7 +468,7 @@ def _view_of_seats(state: State, seat: int | None, seats: frozenset[int]) -> dic
             own if other in (own["seat"], own["to_seat"]) else shown
             for shown, own in zip(data["offers"], theirs["offers"], strict=True)
         ]
-    data["pending"] = pending_view(state, seat, also=seats)
+    data["pending"] = pending_view(state, seat, also=seats, decisions=decisions)
     return data
 
 
@@ -470,13 +489,19 @@ PARTY_DETAIL = {"deal_reply": "from"}  # the detail naming the other seat that s
 
 
 def pending_view(
-    state: State, seat: int | None, *, also: Collection[int] = ()
+    state: State,
+    seat: int | None,
+    *,
+    also: Collection[int] = (),
+    decisions: list[Decision] | None = None,
 ) -> list[dict[str, Any]]:
     """The pending decisions as `seat` (and the seats in `also`) may see them: others' private
     details left out (a deal's proposer sees its terms too); their own with their `forecast`,
-    what each choice would cost them (`kingdom.rules.forecast`)."""
+    what each choice would cost them (`kingdom.rules.forecast`). `decisions`: `pending(state)`
+    when the caller holds it already."""
     seen = frozenset(also) | frozenset(() if seat is None else (seat,))
-    return [_decision_view(state, d, seen) for d in pending(state)]
+    asked = pending(state) if decisions is None else decisions
+    return [_decision_view(state, d, seen) for d in asked]
 
 
 def _decision_view(state: State, d: Decision, seen: frozenset[int]) -> dict[str, Any]:

@@ -133,6 +133,11 @@ def test_an_action_post_and_a_game_view_cost_the_same_queries_at_any_size_and_le
     assert posted.status_code == 200, posted.content
     assert posted.json()["version"] == version + 1
     assert [e["type"] for e in posted.json()["events"]] == ["pieces_moved"]
+    # The answer carries the acting seat's next legal actions (issue 28), as GET would answer.
+    with django_capture_on_commit_callbacks(execute=True):
+        asked = api.get(f"{path}legal-actions/").json()
+    assert posted.json()["legal_actions"] == {"seat": seat, "actions": asked["actions"]}
+    assert asked["actions"] and asked["version"] == version + 1
 
 
 def test_a_cached_state_is_never_served_for_another_version(django_capture_on_commit_callbacks):

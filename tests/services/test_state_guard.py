@@ -26,8 +26,8 @@ def poisoned(monkeypatch):
     real = engine.apply
     calls = []
 
-    def apply(state, action, dice):
-        new, events = real(state, action, dice)
+    def apply(state, action, dice, **given):
+        new, events = real(state, action, dice, **given)
         if not calls:
             new.players[0].gold = 10**30
         calls.append(action.kind)
@@ -92,8 +92,8 @@ def test_a_state_that_does_not_read_back_is_refused(monkeypatch):
     game = started([ann, bors])
     real = engine.apply
 
-    def apply(state, action, dice):
-        new, events = real(state, action, dice)
+    def apply(state, action, dice, **given):
+        new, events = real(state, action, dice, **given)
         new.players[0].gold = 12.5  # a float where the state holds whole numbers
         return new, events
 

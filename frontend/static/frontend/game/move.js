@@ -6,7 +6,7 @@ import { act, get, query } from "../api.js";
 import { allied, drawTargets, parseSquare } from "../map.js";
 import { clear, clearMessages, h, plural, ruleBadge, showError, showErrorAt, stableJson } from "../ui.js";
 import { expectOwnAction } from "./outcome.js";
-import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state } from "./state.js";
+import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state, takeLegal } from "./state.js";
 
 // -- acting -------------------------------------------------------------------------------------
 /** What your decisions depend on: when only others' doings moved the version on, an action
@@ -78,6 +78,7 @@ export async function submit(action, { seat, control } = {}) {
     page.move = null;
     // The answer is the game as you see it (the host of a table sees every seat he enters for).
     setGame(answer.game);
+    takeLegal(answer);
     await refresh({ events: false });
   } catch (err) {
     showErrorAt(findAgain(place), err);

@@ -123,6 +123,17 @@ export async function loadEvents() {
   view.battle();
 }
 
+/** Keep the legal actions an action POST's answer carries (issue 28: the acting seat's, after
+ *  it): when they are your own seat's, the next `loadLegal` needs no GET. The host of a table
+ *  asks for every seat he enters for, so he keeps asking. */
+export function takeLegal(answer) {
+  const next = answer && answer.legal_actions;
+  if (!next || next.seat !== mySeat() || hostsTable() || answer.game.version !== answer.version) return;
+  page.legal = next.actions;
+  page.legalBySeat = { [mySeat()]: next.actions };
+  page.legalVersion = answer.version;
+}
+
 export async function loadLegal() {
   const game = page.game;
   if (mySeat() === null || !game.state || game.status !== "active") {
