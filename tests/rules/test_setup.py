@@ -187,7 +187,8 @@ def test_server_games_hide_the_grail_and_table_games_do_not_know_it():
         ({"kind": "fly"}, "api: unknown action kind 'fly'"),
         (
             {"kind": "move", "path": "K1"},
-            "api: move: path must be a list of at most 1000 texts of at most 64 characters without a NUL character",
+            "api: move: path must be a list of at most 1000 texts of at most 64 characters "
+            "without a NUL character",
         ),
         (
             {"kind": "move", "knights": True},
@@ -222,7 +223,8 @@ def test_server_games_hide_the_grail_and_table_games_do_not_know_it():
         ),
         (
             {"kind": "offer_deal", "promise": "x" * 501},
-            "api: offer_deal: promise must be text of at most 500 characters without a NUL character",
+            "api: offer_deal: promise must be text of at most 500 characters "
+            "without a NUL character",
         ),
         (
             {"kind": "end_alliance", "ally": 6},
