@@ -44,10 +44,11 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(scope="session")
-def chromium_pool():
+def chromium_pool(django_db_setup, live_server):
     """The idle Chromium windows of this process (of this xdist worker), by their window's
     (width, height, phone): a window is started once and lent to test after test, as starting
-    Chromium costs more than most of a browser test does (issue 13). Quit at the session's end."""
+    Chromium costs more than most of a browser test does (issue 13). Quit at the session's end,
+    before the live server and the test database (whose drop its open connections would stop)."""
     pool = ChromiumPool()
     yield pool
     pool.quit_all()
