@@ -4,7 +4,8 @@ installs them; `make test` runs it) every browser test fails: a suite that canno
 pages is not green. An ad-hoc run may skip them instead, asked for by name:
 `KINGDOM_SKIP_BROWSER=1` (never set by `make test`).
 
-Under pytest-xdist each worker has its own live server and its own Chromium windows."""
+Under pytest-xdist each worker has its own live server and its own Chromium windows, started
+once and lent to one test after another (`chromium_pool`)."""
 
 import contextlib
 import os
@@ -42,9 +43,100 @@ def pytest_runtest_makereport(item, call):
         item.failed_call = report.failed
 
 
+@pytest.fixture(scope="session")
+def chromium_pool(django_db_setup, live_server):
+    """The idle Chromium windows of this process (of this xdist worker), by their window's
+    (width, height, phone): a window is started once and lent to test after test, as starting
+    Chromium costs more than most of a browser test does (issue 13). Quit at the session's end,
+    before the live server and the test database (whose drop its open connections would stop)."""
+    pool = ChromiumPool()
+    yield pool
+    pool.quit_all()
+
+
+class ChromiumPool:
+    """Chromium windows lent to one test at a time; a window comes back as a new one would be:
+    one tab on about:blank, no cookies, storage, cache, scripts added on new documents, emulated
+    media nor console lines left from the test before."""
+
+    IDLE = 4  # idle windows kept at most (the oldest quit first)
+
+    def __init__(self):
+        self.idle: list[tuple[tuple, object]] = []
+
+    def lend(self, key: tuple):
+        for number, (idle_key, driver) in enumerate(self.idle):
+            if idle_key == key:
+                del self.idle[number]
+                return driver
+        return None
+
+    def give_back(self, key: tuple, driver, origin: str) -> None:
+        try:
+            _as_new(driver, origin)
+        except Exception:  # noqa: BLE001 - a window that cannot be reset is quit, not lent
+            _quit(driver)
+            return
+        self.idle.append((key, driver))
+        while len(self.idle) > self.IDLE:
+            _quit(self.idle.pop(0)[1])
+
+    def quit_all(self) -> None:
+        while self.idle:
+            _quit(self.idle.pop()[1])
+
+
+def _quit(driver) -> None:
+    with contextlib.suppress(Exception):  # a browser that died is gone anyway
+        driver.quit()
+
+
+def _as_new(driver, origin: str) -> None:
+    """Bring a window back to what a new one shows (see ChromiumPool)."""
+    for handle in driver.window_handles:
+        if handle != driver.home:
+            driver.switch_to.window(handle)
+            driver.close()
+    driver.switch_to.window(driver.home)
+    for identifier in driver.added_scripts:
+        remove = {"identifier": identifier}
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", remove)
+    driver.added_scripts.clear()
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(30)
+    driver.get_log("browser")  # read (and so dropped): the next test's console starts empty
+
+
+def _chrome_class():
+    from selenium import webdriver
+
+    class PooledChrome(webdriver.Chrome):
+        """Chrome that remembers the scripts a test added to every new document, so that they
+        are removed before the window is lent again."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.home = self.current_window_handle
+            self.added_scripts: list[str] = []
+
+        def execute_cdp_cmd(self, cmd, cmd_args):
+            result = super().execute_cdp_cmd(cmd, cmd_args)
+            if cmd == "Page.addScriptToEvaluateOnNewDocument":
+                self.added_scripts.append(result["identifier"])
+            return result
+
+    return PooledChrome
+
+
 @pytest.fixture
-def browsers(request, artifacts):
-    """A factory of Chromium windows (`browsers(width, height)`), all quit after the test."""
+def browsers(request, artifacts, chromium_pool, live_server):
+    """A factory of Chromium windows (`browsers(width, height)`), each as new, all given back
+    to the pool after the test (quit instead when the test failed)."""
     if not CHROMIUM.exists() or not CHROMEDRIVER.exists():
         missing = "no /usr/bin/chromium or /usr/bin/chromedriver: run scripts/install-browser.sh"
         if os.environ.get("KINGDOM_SKIP_BROWSER") == "1":
@@ -56,6 +148,14 @@ def browsers(request, artifacts):
     drivers = []
 
     def make(width=1280, height=1000, phone=False):
+        key = (width, height, phone)
+        driver = chromium_pool.lend(key)
+        if driver is None:
+            driver = start(width, height, phone)
+        drivers.append((key, driver))
+        return driver
+
+    def start(width, height, phone):
         options = webdriver.ChromeOptions()
         options.binary_location = str(CHROMIUM)
         for flag in OPTIONS:
@@ -69,14 +169,14 @@ def browsers(request, artifacts):
         options.add_argument("--lang=en-GB")
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         service = Service(executable_path=str(CHROMEDRIVER), log_output=os.devnull)
-        driver = webdriver.Chrome(options=options, service=service)
+        driver = _chrome_class()(options=options, service=service)
         driver.set_page_load_timeout(30)
-        drivers.append(driver)
         return driver
 
     yield make
-    if getattr(request.node, "failed_call", False):
-        for number, driver in enumerate(drivers):
+    failed = getattr(request.node, "failed_call", False)
+    if failed:
+        for number, (_, driver) in enumerate(drivers):
             try:
                 driver.save_screenshot(str(artifacts / f"failure-{request.node.name}-{number}.png"))
                 messages = driver.find_elements("id", "messages")
@@ -84,7 +184,8 @@ def browsers(request, artifacts):
                     print(f"window {number} at {driver.current_url}: {messages[0].text!r}")
             except Exception:  # noqa: BLE001 - best effort
                 pass
-    for driver in drivers:
-        # A browser that died must not hide the test's own failure.
-        with contextlib.suppress(Exception):
-            driver.quit()
+    for key, driver in drivers:
+        if failed:
+            _quit(driver)  # a window in an unknown state is not lent again
+        else:
+            chromium_pool.give_back(key, driver, live_server.url)
