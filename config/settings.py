@@ -294,6 +294,11 @@ CELERY_TASK_TIME_LIMIT = 120
 CELERY_TASK_SOFT_TIME_LIMIT = 100
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
+# How long a decision's mail waits (at most a quarter of the decision's time): a player on
+# the game's page answers first and is not mailed (issue 35, docs/messages.md).
+DECISION_MAIL_DELAY_SECONDS = env.float("KINGDOM_DECISION_MAIL_DELAY_SECONDS", default=120.0)
+if not 0 <= DECISION_MAIL_DELAY_SECONDS <= 3600:
+    raise ImproperlyConfigured("KINGDOM_DECISION_MAIL_DELAY_SECONDS must be between 0 and 3600")
 # The deadline sweep's period; /healthz calls beat down after two periods without a sweep.
 SWEEP_SECONDS = env.float("KINGDOM_SWEEP_SECONDS", default=30.0)
 if not 1 <= SWEEP_SECONDS <= 600:

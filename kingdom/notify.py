@@ -24,13 +24,13 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
-from django.db import transaction
+from django.db import models, transaction
 from django.dispatch import Signal
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 
-from kingdom import message_selectors
+from kingdom import message_selectors, presence
 from kingdom.models import (
     Game,
     GameEvent,
@@ -43,7 +43,7 @@ from kingdom.models import (
     Seat,
     VerifiedEmail,
 )
-from kingdom.rules.decisions import spec
+from kingdom.rules.decisions import Clock, spec
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,7 @@ mails_written = Signal()
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
+ON_THE_PAGE = timedelta(minutes=1)  # a visible page polls at least every 10 s (game/state.js)
 
 
 def kind_label(kind: str) -> str:
@@ -176,15 +177,84 @@ def _mail(user, game: Game | None, kind: str, key: str, context: dict, **extra) 
     )
 
 
-def _decision_context(row: PendingDecision, seat: Seat, game: Game, profile: Profile) -> dict:
+def _decision_context(
+    row: PendingDecision,
+    seat: Seat,
+    game: Game,
+    profile: Profile,
+    names: dict[int, str] | None = None,
+) -> dict:
     return {
         "seat_name": seat.name,
         "game_name": game.name,
-        "what": what(row.kind),
+        "what": _what_offered(row, names) or what(row.kind),
+        "terms": _terms_text(row, names),
         "rule": row.rule,
         "deadline": local_text(row.deadline, profile),
         "default": default_text(row.kind),
     }
+
+
+# An offer's mail names who makes it (issue 35): "answer Ann's offer of alliance".
+OFFERED = {
+    "alliance_reply": "answer {who}'s offer of alliance",
+    "deal_reply": "answer {who}'s offer of a deal",
+}
+
+
+def _offerer(row: PendingDecision, names: dict[int, str] | None) -> str | None:
+    who = row.detail.get("from") if isinstance(row.detail, dict) else None
+    return (names or {}).get(who) if isinstance(who, int) else None
+
+
+def _what_offered(row: PendingDecision, names: dict[int, str] | None) -> str | None:
+    who = _offerer(row, names)
+    return OFFERED[row.kind].format(who=who) if who and row.kind in OFFERED else None
+
+
+def _terms_text(row: PendingDecision, names: dict[int, str] | None) -> str | None:
+    """A deal's terms as its addressee reads them (he is a party: rule 32 i, house 28)."""
+    who = _offerer(row, names)
+    if row.kind != "deal_reply" or not who:
+        return None
+    d = row.detail
+
+    def goods(gold: int, cards: list[str]) -> str:
+        parts = [f"{gold} gold"] if gold else []
+        parts += [f"the card {c}" for c in cards]
+        return ", ".join(parts) or "nothing"
+
+    text = f"The deal: {who} gives {goods(d.get('gold', 0), d.get('cards', []))}; "
+    text += f"you give {goods(d.get('for_gold', 0), d.get('for_cards', []))}"
+    if d.get("promise"):
+        text += f"; his promise: “{d['promise']}”"
+    return text + "."
+
+
+def turn_mail_key(game: Game, row: PendingDecision) -> str:
+    """The mail key of a decision (issue 35, "one mail for a player's turn"): the decisions
+    of his own turn — those on the turn's clock (`Clock.TURN`: his move, the battle he chooses
+    to fight, his purchase) — share one mail, so he is mailed once a turn. Every other decision
+    (a bid, a reply, an offer) keeps a mail of its own (`decision:<id>`)."""
+    turn = next((p for p in row.key.split("/") if TURN_PART.fullmatch(p)), None)
+    if turn is None or spec(row.kind).clock != Clock.TURN:
+        return f"decision:{row.pk}"
+    return f"turn:{game.pk}:{row.seat}:{turn}"
+
+
+TURN_PART = re.compile(r"t\d+")
+# A player mailed this many times in a day is offered the daily digest in his next mails.
+DIGEST_OFFERED_AFTER = 4
+
+
+def decision_mail_delay(row: PendingDecision, now: datetime) -> datetime:
+    """When a decision's mail may go: after `KINGDOM_DECISION_MAIL_DELAY_SECONDS` (a player
+    on the page answers first, and is not mailed: `moot`), but never later than a quarter of
+    the decision's time."""
+    delay = timedelta(seconds=settings.DECISION_MAIL_DELAY_SECONDS)
+    if row.deadline is not None:
+        delay = min(delay, max(row.deadline - now, timedelta(0)) / 4)
+    return now + delay
 
 
 def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -> None:
@@ -196,12 +266,15 @@ def decisions_made(game: Game, rows: list[PendingDecision], seats: list[Seat]) -
 
 def decisions_made_in(made: list[tuple[Game, list[PendingDecision], list[Seat]]]) -> None:
     """`decisions_made` for several games at once (the sweep's batch): their players' profiles
-    read together (none when read with the seats) and their mails stored together."""
+    read together (none when read with the seats) and their mails stored together. One mail a
+    turn (`turn_mail_key`): a turn's later decision takes over its mail while unsent, and is
+    not mailed once it went (or was found moot: he was on the page)."""
     told = []
     for game, rows, seats in made:
         by_index = {s.index: s for s in seats}
+        names = {s.index: s.name for s in seats}
         told += [
-            (game, row, by_index[row.seat])
+            (game, row, by_index[row.seat], names)
             for row in rows
             if row.seat in by_index
             and by_index[row.seat].user is not None
@@ -210,20 +283,62 @@ def decisions_made_in(made: list[tuple[Game, list[PendingDecision], list[Seat]]]
         ]
     if not told:
         return
-    profiles = profiles_of({seat.user for _, _, seat in told})
+    profiles = profiles_of({seat.user for _, _, seat, _ in told})
     now = timezone.now()
-    mails = []
-    for game, row, seat in told:
+    many = _mailed_often({seat.user_id for _, _, seat, _ in told}, profiles, now)
+    mails: dict[str, Mail] = {}
+    for game, row, seat, names in told:
         profile = profiles[seat.user_id]
         if not profile.email_decisions:
             continue
         if profile.digest and (row.deadline is None or row.deadline >= next_digest(profile, now)):
             continue  # the digest tells him in time
-        context = _decision_context(row, seat, game, profile)
-        mails.append(
-            _mail(seat.user, game, "decision", f"decision:{row.pk}", context, decision=row)
+        context = _decision_context(row, seat, game, profile, names)
+        if seat.user_id in many:
+            context |= {"mails_today": many[seat.user_id], "settings_url": settings_url()}
+        key = turn_mail_key(game, row)
+        at = decision_mail_delay(row, now)
+        mails.setdefault(
+            key, _mail(seat.user, game, "decision", key, context, decision=row, not_before=at)
         )
-    queue(mails)
+    _take_over_unsent(mails)
+    queue(mails.values())
+
+
+def _take_over_unsent(mails: dict[str, Mail]) -> None:
+    """A turn's mail not yet sent now tells of the turn's newest decision (its text, its
+    deadline): the older one was answered. One sent, or found moot, stays as it is and the new
+    decision gets none (`queue` keeps a stored key)."""
+    unsent = Mail.objects.filter(
+        key__in=[k for k in mails if k.startswith("turn:")], sent_at__isnull=True, moot=""
+    )
+    taken = []
+    for mail in unsent:
+        new = mails.pop(mail.key)
+        for field in ("subject", "body", "html", "decision", "not_before"):
+            setattr(mail, field, getattr(new, field))
+        taken.append(mail)
+    if taken:
+        fields = ["subject", "body", "html", "decision", "not_before"]
+        Mail.objects.bulk_update(taken, fields)
+
+
+def _mailed_often(users: set[int], profiles: dict[int, Profile], now: datetime) -> dict[int, int]:
+    """The players not on the digest mailed `DIGEST_OFFERED_AFTER` times or more in the last
+    day, with their counts: their decision mails offer them the digest (issue 35)."""
+    users = {u for u in users if not profiles[u].digest and profiles[u].email_decisions}
+    if not users:
+        return {}
+    counts = (
+        Mail.objects.filter(user__in=users, created_at__gte=now - timedelta(days=1))
+        .values_list("user")
+        .annotate(n=models.Count("id"))
+    )
+    return {user: n for user, n in counts if n >= DIGEST_OFFERED_AFTER}
+
+
+def settings_url() -> str:
+    return settings.SITE_URL.rstrip("/") + reverse("frontend:settings")
 
 
 def deadlines_moved(
@@ -595,7 +710,7 @@ def deliver(key: str, now: datetime | None = None) -> bool:
     with transaction.atomic():
         mail = (
             Mail.objects.select_for_update(skip_locked=True, of=("self",))
-            .select_related("user", "game")
+            .select_related("user", "game", "decision")
             .filter(key=key, sent_at__isnull=True, moot="", attempts__lt=MAX_ATTEMPTS)
             .first()
         )
@@ -642,6 +757,14 @@ def moot(mail: Mail) -> str:
         return "the game is over"
     if mail.kind in ("decision", "reminder", "deadline") and mail.decision_id is None:
         return "the decision is no longer pending"
+    if mail.kind == "decision" and presence.seen_since(
+        mail.game_id, mail.user_id, mail.decision.created_at
+    ):
+        return "he saw it on the game's page"
+    if mail.kind == "reminder" and presence.seen_since(
+        mail.game_id, mail.user_id, timezone.now() - ON_THE_PAGE
+    ):
+        return "he is on the game's page"
     if mail.kind == "message":
         return _message_moot(mail)
     return ""

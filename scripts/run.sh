@@ -11,6 +11,8 @@ export DEBUG="${DEBUG:-true}"
 HOST="${HOST:-127.0.0.1}"
 PORT="${PORT:-8000}"
 export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
+# One cache for web, worker and beat (who is on a game's page: no mail then, docs/messages.md).
+export CACHE_URL="${CACHE_URL:-filecache://$(realpath -m "${KINGDOM_VAR_DIR:-var}")/cache}"
 
 $BIN/python manage.py migrate --noinput
 $BIN/python manage.py loadrules --if-empty

@@ -102,5 +102,8 @@ def _fresh_cache_and_no_rate_limits(settings):
     rest = dict(settings.REST_FRAMEWORK)
     rest["DEFAULT_THROTTLE_RATES"] = dict.fromkeys(rest["DEFAULT_THROTTLE_RATES"])
     settings.REST_FRAMEWORK = rest
+    # A decision's mail waits two minutes in production, for a player on the page to answer
+    # first (issue 35); the tests of that delay set it back (tests/services/test_mail_fatigue.py).
+    settings.DECISION_MAIL_DELAY_SECONDS = 0
     yield
     cache.clear()

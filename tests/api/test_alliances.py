@@ -83,8 +83,8 @@ def test_an_offer_is_mailed_as_a_decision_saying_its_default(two_at_war):
     assert act(ann, game_id, {"kind": "propose_alliance", "to_seat": 1}).status_code == 200
     (letter,) = Mail.objects.filter(game_id=game_id, kind="decision")
     assert letter.user.username == "bors"
-    assert letter.subject.startswith("[Kingdom] Badon: answer an offer of alliance — by ")
-    assert "a decision is yours: answer an offer of alliance (rule 33)." in letter.body
+    assert letter.subject.startswith("[Kingdom] Badon: answer ann's offer of alliance — by ")
+    assert "a decision is yours: answer ann's offer of alliance (rule 33)." in letter.body
     assert "the server plays the default for you: the alliance is refused." in letter.body
 
 
@@ -196,7 +196,7 @@ def test_an_offer_keeps_one_key_one_deadline_one_mail_while_turns_pass(two_at_wa
     pass_turns(game_id, [ann, bors], 3)
     same = PendingDecision.objects.get(game_id=game_id, kind=kind)
     assert (same.pk, same.key, same.deadline) == (row.pk, row.key, row.deadline)
-    label = notify.kind_label(kind)  # a mail of the offer's row or of a row gone since
+    label = notify.OFFERED[kind].format(who="ann")  # a mail of the offer or of a row gone since
     offers = Mail.objects.filter(game_id=game_id, kind="decision", subject__contains=label)
     assert [m.decision_id for m in offers] == [row.pk]
     PendingDecision.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=1))

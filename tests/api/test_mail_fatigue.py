@@ -1,0 +1,171 @@
+"""Fewer mails (issue 35 item 6): one mail for a player's turn, none while he is on the game's
+page (the page's `X-Kingdom-Watching` header), the daily digest offered to a player mailed
+often, and an offer's mail that names who makes it and on what terms (item 4)."""
+
+from datetime import timedelta
+
+import pytest
+from django.core import mail as outbox
+from django.utils import timezone
+
+from kingdom import notify
+from kingdom.models import Game, Mail, PendingDecision, Profile
+from kingdom.services import game_state
+
+from .test_alliances import mail_to, pass_turns, two_at_war  # noqa: F401 - a fixture
+from .test_games import act
+
+pytestmark = pytest.mark.django_db
+
+WATCHING = {"HTTP_X_KINGDOM_WATCHING": "1"}
+
+
+@pytest.fixture
+def delayed(settings):
+    settings.DECISION_MAIL_DELAY_SECONDS = 120
+    return timedelta(seconds=120)
+
+
+def mover(game_id: int) -> int:
+    return game_state(Game.objects.get(pk=game_id)).turn.seat
+
+
+def end_turn(game_id: int, clients) -> None:
+    """The player whose turn it is ends his movement, then his turn."""
+    seat = mover(game_id)
+    for kind in ("end_movement", "end_turn"):
+        assert act(clients[seat], game_id, {"kind": kind}).status_code == 200
+
+
+def turn_mails(game_id: int, seat: int) -> list[Mail]:
+    return list(Mail.objects.filter(game_id=game_id, key__startswith=f"turn:{game_id}:{seat}:"))
+
+
+def deliver_all(at) -> list[str]:
+    """Send every mail written so far as if `at` had come; the subjects sent."""
+    for key in Mail.objects.filter(sent_at__isnull=True, moot="").values_list("key", flat=True):
+        notify.deliver(key, now=at)
+    return [m.subject for m in outbox.outbox]
+
+
+def test_a_turn_is_one_mail_which_tells_of_its_newest_decision(two_at_war, delayed):  # noqa: F811
+    game_id, ann, bors = two_at_war
+    clients = [ann, bors]
+    mail_to(game_id, 0)
+    mail_to(game_id, 1)
+    end_turn(game_id, clients)  # the next player's move becomes his: his turn's mail
+    seat = mover(game_id)
+    (letter,) = turn_mails(game_id, seat)
+    assert letter.decision.kind == "move" and letter.sent_at is None
+    assert timedelta(seconds=115) < letter.not_before - timezone.now() <= delayed
+    # He ends his movement through the API, without the page: the purchase takes the mail over.
+    assert act(clients[seat], game_id, {"kind": "end_movement"}).status_code == 200
+    (letter,) = turn_mails(game_id, seat)
+    assert letter.decision.kind == "purchase"
+    assert "a decision is yours: buy troops or end the turn (rule 6 v)." in letter.body
+    sent = deliver_all(timezone.now() + delayed)
+    assert [s for s in sent if notify.kind_label("purchase") in s] == [letter.subject]
+    # A decision of the same turn after the mail went gets none: he was told of this turn.
+    turn = letter.key.rsplit(":", 1)[1]
+    assert Mail.objects.filter(game_id=game_id, user=letter.user, kind="decision").count() == 1
+    assert act(clients[seat], game_id, {"kind": "end_turn"}).status_code == 200
+    while not PendingDecision.objects.filter(game_id=game_id, seat=seat, kind="move").exists():
+        pass_turns(game_id, clients, 1)  # to his next turn: a mail again
+    assert [m.key.rsplit(":", 1)[1] for m in turn_mails(game_id, seat)][:1] == [turn]
+    assert len(turn_mails(game_id, seat)) == 2
+
+
+def test_no_mail_for_a_decision_the_player_saw_on_the_page(two_at_war, delayed):  # noqa: F811
+    game_id, ann, bors = two_at_war
+    clients = [ann, bors]
+    mail_to(game_id, 0)
+    mail_to(game_id, 1)
+    end_turn(game_id, clients)
+    seat = mover(game_id)
+    (letter,) = turn_mails(game_id, seat)
+    # The page polls while its tab is visible, saying so; a hidden tab's poll does not.
+    assert clients[seat].get(f"/api/games/{game_id}/", **WATCHING).status_code == 200
+    assert deliver_all(timezone.now() + delayed) == []
+    letter.refresh_from_db()
+    assert (letter.sent_at, letter.moot) == (None, "he saw it on the game's page")
+
+
+def test_a_hidden_page_or_a_look_before_the_decision_does_not_stop_the_mail(
+    two_at_war,  # noqa: F811
+    delayed,
+):
+    game_id, ann, bors = two_at_war
+    clients = [ann, bors]
+    mail_to(game_id, 0)
+    mail_to(game_id, 1)
+    nxt = 1 - mover(game_id)
+    assert clients[nxt].get(f"/api/games/{game_id}/", **WATCHING).status_code == 200  # before
+    end_turn(game_id, clients)
+    assert clients[nxt].get(f"/api/games/{game_id}/").status_code == 200  # a hidden tab
+    (letter,) = turn_mails(game_id, nxt)
+    assert deliver_all(timezone.now() + delayed) == [letter.subject]
+
+
+def test_a_short_clock_mails_within_a_quarter_of_its_time(delayed):
+    now = timezone.now()
+    six_minutes = PendingDecision(deadline=now + timedelta(minutes=6))
+    assert notify.decision_mail_delay(six_minutes, now) == now + timedelta(seconds=90)
+    assert notify.decision_mail_delay(PendingDecision(deadline=None), now) == now + delayed
+    late = PendingDecision(deadline=now - timedelta(minutes=1))  # a clock already run out
+    assert notify.decision_mail_delay(late, now) == now
+
+
+def test_no_reminder_while_the_player_is_on_the_page(two_at_war):  # noqa: F811
+    game_id, ann, bors = two_at_war
+    clients = [ann, bors]
+    seat = mover(game_id)
+    mail_to(game_id, seat)
+    user = Game.objects.get(pk=game_id).seats.get(index=seat).user
+    Profile.objects.update_or_create(user=user, defaults={"reminder_hours": [1]})
+    row = PendingDecision.objects.get(game_id=game_id, seat=seat, kind="move")
+    assert notify.queue_reminders(now=row.deadline - timedelta(minutes=30)) == 1
+    assert clients[seat].get(f"/api/games/{game_id}/", **WATCHING).status_code == 200
+    assert deliver_all(timezone.now()) == []
+    (reminder,) = Mail.objects.filter(user=user, kind="reminder")
+    assert reminder.moot == "he is on the game's page"
+
+
+def test_a_player_mailed_often_is_offered_the_digest(two_at_war):  # noqa: F811
+    game_id, ann, bors = two_at_war
+    clients = [ann, bors]
+    mail_to(game_id, 0)
+    mail_to(game_id, 1)
+    nxt = 1 - mover(game_id)
+    user = Game.objects.get(pk=game_id).seats.get(index=nxt).user
+    day = timezone.now() - timedelta(hours=20)
+    Mail.objects.bulk_create(
+        Mail(user=user, kind="message", key=f"old:{i}", subject="s", body="b", not_before=day)
+        for i in range(notify.DIGEST_OFFERED_AFTER)
+    )
+    end_turn(game_id, clients)
+    (letter,) = turn_mails(game_id, nxt)
+    offer = f"You have had {notify.DIGEST_OFFERED_AFTER} mails from Kingdom in a day."
+    assert offer in letter.body and "/settings/" in letter.body
+    assert "Choose the daily digest</a>" in letter.html
+    # Once on the digest, he is not offered it again.
+    on_digest, _ = Profile.objects.update_or_create(user=user, defaults={"digest": True})
+    assert notify._mailed_often({user.pk}, {user.pk: on_digest}, timezone.now()) == {}
+
+
+def test_an_offer_of_a_deal_is_mailed_with_who_offers_and_the_terms(two_at_war):  # noqa: F811
+    game_id, ann, bors = two_at_war
+    mail_to(game_id, 1)
+    deal = {"kind": "propose_deal", "to_seat": 1, "gold": 5, "promise": "no war till Easter"}
+    assert act(ann, game_id, deal).status_code == 200
+    (letter,) = Mail.objects.filter(game_id=game_id, kind="decision", user__username="bors")
+    assert letter.subject.startswith("[Kingdom] Badon: answer ann's offer of a deal — by ")
+    assert "The deal: ann gives 5 gold; you give nothing; his promise: “no war till Easter”." in (
+        letter.body
+    )
+
+
+def test_the_watching_header_is_in_the_schema_with_its_one_value(client):
+    schema = client.get("/api/schema/?format=json").json()
+    parameters = schema["paths"]["/api/games/{game_id}/"]["get"]["parameters"]
+    (watching,) = [p for p in parameters if p["name"] == "X-Kingdom-Watching"]
+    assert (watching["in"], watching["schema"]["enum"]) == ("header", ["1"])
