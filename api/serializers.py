@@ -239,7 +239,7 @@ VERSION_MAX = 2**31 - 1  # the largest version the game's column holds (Positive
 
 class ActionRequestSerializer(serializers.Serializer):
     action = ActionRequestField()  # its description is the component's (a plain $ref)
-    # Bounded as the action's own fields are (kingdom.rules.actions, README "Bounded actions").
+    # Bounded as the action's own fields are (kingdom.rules.actions, docs/api.md "Bounded actions").
     expected_version = serializers.IntegerField(
         required=False, allow_null=True, min_value=0, max_value=VERSION_MAX
     )

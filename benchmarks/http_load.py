@@ -1,8 +1,8 @@
 """HTTP benchmark: the project's endpoints beside their ceiling, in the same run.
 
-One gunicorn (`GUNICORN_ARGS`, by default the README's production choice) serves the project
-with the settings `benchmarks.ceiling.settings` (the project's, with a URLconf that adds two
-bare Django REST framework endpoints on a one-column table: the ceiling), on the same
+One gunicorn (`GUNICORN_ARGS`, by default the production choice of docs/production.md) serves
+the project with the settings `benchmarks.ceiling.settings` (the project's, with a URLconf
+that adds two bare Django REST framework endpoints on a one-column table: the ceiling), on the same
 PostgreSQL. It migrates the database, loads the rules, creates users with API tokens and
 started games, then at 1, 10 and 50 concurrent clients (threads of a plain `http.client`
 client, each run a few seconds) measures:
@@ -68,7 +68,7 @@ VIEW_GAME_ACTIONS = 20  # moves the human plays in each view game before the run
 SLICES = 6  # turns in which the runs of a figure and its ceiling take their seconds
 PREFIX = f"bench{os.getpid()}"
 CEILING_TABLE = "bench_ceiling_rows"  # benchmarks/ceiling/urls.py
-# The README's production choice (measured with this script): sync workers, two per core.
+# The production choice (docs/production.md; measured with this script): sync workers, two a core.
 GUNICORN_ARGS = os.environ.get("GUNICORN_ARGS", f"--workers {2 * (os.cpu_count() or 1)}")
 
 

@@ -7,9 +7,10 @@ got):
     PG_DURABLE=1 SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/soak.py \\
         [--minutes 10] [--step-games 20] [--max-games 600] [--think 8] [--poll 10]
 
-What runs, all on this machine: the README's production server (gunicorn, two sync workers a
-core) and one Celery worker with its beat (`-B`: the deadline sweep every 30 s, the mails sent
-after each commit, through a dummy mail backend), on PostgreSQL and Redis; and this client.
+What runs, all on this machine: the production server of docs/production.md (gunicorn, two
+sync workers a core) and one Celery worker with its beat (`-B`: the deadline sweep every 30 s,
+the mails sent after each commit, through a dummy mail backend), on PostgreSQL and Redis; and
+this client.
 
 1. The database size of a game after 30 rounds: `SIZE_GAMES` four-seat games (three bots, the
    host played by a bot too) played to their round limit of 30 through the services; the

@@ -39,7 +39,7 @@ def cache_apart_from_celery(app_configs, **kwargs) -> list[Error]:
     return [
         Error(
             f"CACHE_URL uses the same Redis database as the {name}: give it its own, e.g. "
-            'redis://…/2 (README "Production")',
+            "redis://…/2 (docs/production.md)",
             id="kingdom.E001",
         )
         for name in shared

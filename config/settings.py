@@ -1,4 +1,4 @@
-"""Settings for Kingdom, read from the environment (see README "Configuration").
+"""Settings for Kingdom, read from the environment (see docs/configuration.md).
 
 The embedded default (no variables set) is SQLite and a Celery broker on the filesystem, so
 `make run` needs no services. Production and `make test` set DATABASE_URL and
@@ -97,7 +97,7 @@ DATABASES = {
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
-# PostgreSQL's connections are kept CONN_MAX_AGE seconds per process (README "Production": a
+# PostgreSQL's connections are kept CONN_MAX_AGE seconds per process (docs/production.md: a
 # psycopg pool measured no better for sync workers, which hold one connection at a time).
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(parents=True, exist_ok=True)

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The README's production layout as commands (issue 28). On each host, once per release:
+# The production layout of docs/production.md as commands (issue 28). On each host, once per release:
 #
 #   deploy/production.sh setup    build .venv from the lock, check the settings (`check
 #                                 --deploy`), migrate, load the rules when the tables are
 #                                 empty, collect the static files
 #
 # then the processes that host runs, each under its supervisor (systemd `Restart=always`, one
-# unit each), in the environment of README "Production" (SECRET_KEY, DATABASE_URL, …):
+# unit each), in the environment of docs/production.md (SECRET_KEY, DATABASE_URL, …):
 #
 #   deploy/production.sh web      gunicorn on 127.0.0.1:$WEB_PORT (8000) behind nginx
 #                                 (deploy/nginx.conf); $WEB_WORKERS (4): two a core

@@ -18,7 +18,7 @@ def seats_text(visible_to: tuple[int, ...] | None) -> str:
 
 
 ABSENCE_RULE = "absence"  # docs/deadlines.md, "Absence": the service's, not the engine's
-UNDO_RULE = "undo"  # README, "At the table": an entry taken back (kingdom.services.game_undo)
+UNDO_RULE = "undo"  # docs/table.md: an entry taken back (kingdom.services.game_undo)
 
 
 def store_absence_event(game, type: str, *, author: str, at: datetime, **data) -> GameEvent:

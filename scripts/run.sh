@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make run`: migrate, load the rules, create the demo, then serve web, a Celery worker and a
-# separate beat (the production layout, README "Production") until Ctrl-C or until any one of
+# separate beat (the production layout, docs/production.md) until Ctrl-C or until any one of
 # them dies: then every child is stopped, with everything it started (the worker's pool).
 # Embedded default: SQLite and a filesystem broker in var/ (created on start); set
 # DATABASE_URL and CELERY_BROKER_URL for PostgreSQL and Redis.

@@ -16,7 +16,7 @@ from django.db import models
 from django.utils import timezone
 
 # The longest message, in characters (Unicode code points), whatever the ruleset: talk is no
-# rule of the game. README ("Messages") and docs/messages.md name it.
+# rule of the game. docs/messages.md names it.
 MESSAGE_MAX_LENGTH = 2000
 
 # The mail about an unread message waits this long unless the reader chose otherwise.

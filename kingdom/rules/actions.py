@@ -29,7 +29,7 @@ from kingdom.rules.errors import IllegalAction
 
 ACTIONS: dict[str, type[Action]] = {}
 
-# -- the sanity limits (README, "Bounded actions") ------------------------------------------------
+# -- the sanity limits (docs/api.md, "Bounded actions") -----------------------------------------
 # Seats: a game has at most 6 players, one per Royal Challenger (rule 3 i; limits.json caps
 # max_players at 6), numbered from 0.
 MAX_SEATS = 6

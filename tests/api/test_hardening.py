@@ -660,13 +660,12 @@ def test_every_record_card_shows_its_seats_gold_to_everyone():
             assert any(e["field"] == "gold" for e in card["entries"]), card
     root = Path(__file__).parents[2]
     assert "gold is public" in (root / "docs/house-rules.md").read_text().lower()
-    assert "gold is public" in (root / "README.md").read_text().lower()
 
 
 # -- 12 ------------------------------------------------------------------------------------------
 def test_the_deploy_check_is_clean_with_the_readmes_production_settings(tmp_path):
-    """`manage.py check --deploy` fails on any warning with the README's production variables
-    (Production section): DEBUG off, HTTPS redirect and HSTS on."""
+    """`manage.py check --deploy` fails on any warning with the production variables of
+    docs/production.md: DEBUG off, HTTPS redirect and HSTS on."""
     import os
     import secrets
     import subprocess
@@ -674,8 +673,8 @@ def test_the_deploy_check_is_clean_with_the_readmes_production_settings(tmp_path
     from pathlib import Path
 
     root = Path(__file__).parents[2]
-    readme = (root / "README.md").read_text()
-    assert "SECURE_SSL_REDIRECT=true SECURE_HSTS_SECONDS=31536000" in readme
+    production = (root / "docs" / "production.md").read_text()
+    assert "SECURE_SSL_REDIRECT=true SECURE_HSTS_SECONDS=31536000" in production
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith(("SECURE_", "DEBUG"))},
         "SECRET_KEY": secrets.token_urlsafe(50),

@@ -358,7 +358,7 @@ def test_a_round_limit_beyond_its_bounds_is_a_400_naming_it(limit):
     ],
 )
 def test_an_events_limit_outside_1_to_500_is_a_400_and_the_bound_is_in_openapi(limit, message):
-    """Issue 35: `limit=0` was taken as 1; the README says 1–500, and so does the schema."""
+    """Issue 35: `limit=0` was taken as 1; docs/api.md says 1–500, and so does the schema."""
     ann, _ = client_for("ann")
     game_id = ann.post("/api/games/", {"name": "Camlann", "seats": 2}, "json").json()["id"]
     answer = ann.get(f"/api/games/{game_id}/events/", {"limit": limit})

@@ -91,7 +91,7 @@ class WorkerProcess:
 
 
 class BeatProcess(WorkerProcess):
-    """A separate beat, as in production (README "Production"): it only sends the sweeps."""
+    """A separate beat, as in production (docs/production.md): it only sends the sweeps."""
 
     name = "beat"
 

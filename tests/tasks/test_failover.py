@@ -1,7 +1,7 @@
 """No single point of failure in the clock (issue 28 items 1–2): two beats (RedBeat, one active
 under a lock in Redis, the other standing by), two workers and the web server, each a real
 process under a supervisor that restarts it when it exits, as systemd's `Restart=always` does
-(README "Production"). On its own Redis, so that restarting it disturbs no other test.
+(docs/production.md). On its own Redis, so that restarting it disturbs no other test.
 
 While the deadlines of 12 games fall due one after another, the active beat is killed with
 `kill -9`, then a worker (its whole process group: the machine dies), then Redis is restarted

@@ -4,7 +4,7 @@ A fresh checkout is a copy of this one without what a clone would not have (`var
 test artifacts); its `.venv` points at ours. Nothing is created in it by hand: whatever folder
 beat, the worker or `make run` need, they make themselves (or need none).
 
-- Production (README "Production"): PostgreSQL, Redis, a worker and one separate beat. A
+- Production (docs/production.md): PostgreSQL, Redis, a worker and one separate beat. A
   decision past its deadline is defaulted by the sweep the real beat sends, and `/healthz`
   says beat is alive.
 - `make run` (`scripts/run.sh`): SQLite and a filesystem broker in `var/`. After a `kill -9`

@@ -1,6 +1,6 @@
-"""README "Production" as written, run (issue 28 items 3 and 5): `deploy/production.sh setup`
-from a fresh checkout with the README's variables, then `deploy/production.sh web` behind nginx
-configured by deploy/nginx.conf itself (its ports, paths and certificate replaced).
+"""docs/production.md as written, run (issue 28 items 3 and 5): `deploy/production.sh setup`
+from a fresh checkout with the variables of docs/production.md, then `deploy/production.sh web`
+behind nginx configured by deploy/nginx.conf itself (its ports, paths and certificate replaced).
 
 - The health check answers on plain HTTP (a load balancer's probe), while every other page is
   redirected to HTTPS.
@@ -131,7 +131,7 @@ def production(transactional_db, tmp_path):
     web_port, http, https = free_port(), free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SECURE_", "DEBUG"))}
     broker = os.environ["CELERY_BROKER_URL"].rsplit("/", 1)[0]
-    env |= {  # README "Production", with this suite's database and Redis
+    env |= {  # docs/production.md, with this suite's database and Redis
         "SECRET_KEY": secrets.token_urlsafe(50),
         "DEBUG": "false",
         "DATABASE_URL": _test_database_url(),
@@ -202,7 +202,7 @@ def directives(text: str) -> list[str]:
     return [line for line in lines if line]
 
 
-def test_the_readme_shows_the_proxys_configuration_as_the_file_has_it():
-    readme = (ROOT / "README.md").read_text()
+def test_the_production_page_shows_the_proxys_configuration_as_the_file_has_it():
+    readme = (ROOT / "docs" / "production.md").read_text()
     shown = readme.split("```nginx\n", 1)[1].split("```", 1)[0]
     assert directives(shown) == directives((ROOT / "deploy" / "nginx.conf").read_text())
