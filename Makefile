@@ -14,8 +14,13 @@ $(VENV)/.run-installed: requirements.txt
 	$(PIP_INSTALL) -r requirements.txt
 	touch $@
 
-$(VENV)/.dev-installed: $(VENV)/.run-installed requirements-dev.txt
+$(VENV)/.dev-installed: $(VENV)/.run-installed requirements-dev.txt node_modules/.installed
 	$(PIP_INSTALL) -r requirements-dev.txt
+	touch $@
+
+# The pages' linter (ESLint) from the npm lock, with the machine's Node.js.
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund
 	touch $@
 
 install: $(VENV)/.dev-installed
@@ -43,6 +48,7 @@ probe: $(VENV)/.dev-installed
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	node_modules/.bin/eslint frontend/static
 
 format: $(VENV)/.dev-installed
 	$(BIN)/ruff check --fix .

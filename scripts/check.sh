@@ -26,6 +26,7 @@ $BIN/ruff check .
 $BIN/ruff format --check .
 $BIN/lint-imports --no-cache
 $BIN/mypy
+node_modules/.bin/eslint frontend/static
 # pytest-xdist: PYTEST_WORKERS processes (default: one per core), each with its own test
 # database and Redis databases (tests/conftest.py); work-stealing evens out the long tests.
 $BIN/pytest -n "${PYTEST_WORKERS:-auto}" --dist worksteal "$@"
