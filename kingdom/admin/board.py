@@ -9,7 +9,6 @@ rivers. The legend under it lists every symbol the preview uses.
 
 from __future__ import annotations
 
-#: drawn over the terrain, one character a square
 from django import forms
 from django.contrib import admin
 from django.utils.html import format_html, format_html_join
@@ -34,17 +33,8 @@ from kingdom.models import (
 from kingdom.reference import (
     reference_ruleset_data,
 )
-from kingdom.rules.board import Board, BoardError, square_name
-
-FEATURES = {
-    "camelot": ("*", "Camelot"),
-    "castle": ("C", "castle"),
-    "gold": ("$", "gold village"),
-    "village": ("v", "village"),
-    "site": ("o", "mystic site"),
-}
-#: the second character of a square
-WATER = {"~": "river", "=": "bridge", "@": "river source"}
+from kingdom.rules.board import Board, BoardError
+from kingdom.rules.board.drawing import FEATURES, WATER, ascii_map
 
 
 def terrain_symbols(legend: dict[str, str]) -> dict[str, str]:
@@ -56,29 +46,9 @@ def terrain_symbols(legend: dict[str, str]) -> dict[str, str]:
 
 
 def board_preview(board: Board, legend: dict[str, str]) -> str:
-    """Two characters a square: the terrain (legend) or feature, then the water."""
-    symbols = terrain_symbols(legend)
-    header = "    " + "".join(f"{chr(ord('A') + c)} " for c in range(board.columns))
-    lines = [header.rstrip()]
-    for row in range(1, board.rows + 1):
-        cells = []
-        for col in range(1, board.columns + 1):
-            name = square_name(col, row)
-            mark = symbols.get(str(board.terrain(name)), "?")
-            castle, village = board.castle_at(name), board.village_at(name)
-            if castle is not None:
-                mark = FEATURES["camelot" if castle.camelot else "castle"][0]
-            elif village is not None:
-                mark = FEATURES["gold" if village.commodity == "gold" else "village"][0]
-            elif board.mystic_site_at(name) is not None:
-                mark = FEATURES["site"][0]
-            river = board.river_at(name)
-            water = " "
-            if river is not None:
-                water = "@" if name == river.source else "=" if board.is_bridge(name) else "~"
-            cells.append(mark + water)
-        lines.append(f"{row:>3} " + "".join(cells).rstrip())
-    return "\n".join(lines)
+    """The board drawn as the engine draws it (`ascii_map`), its terrain in the legend's own
+    characters."""
+    return ascii_map(board, terrain_symbols(legend))
 
 
 def legend_entries(legend: dict[str, str]) -> list[tuple[str, str]]:

@@ -14,7 +14,7 @@ from kingdom.rules import alliances, combat
 from kingdom.rules.actions import ChooseRefuge, Execute, FightBattle, PlayCards, SetRansom
 from kingdom.rules.alliances import members, side_of
 from kingdom.rules.context import Ctx
-from kingdom.rules.economy import BANK, set_control, standards_on_board, transfer
+from kingdom.rules.economy import BANK, take_square, transfer
 from kingdom.rules.endgame import eliminate, pay_due
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
@@ -287,11 +287,9 @@ def _resolve_round(ctx: Ctx) -> None:
     for seat in (b.attacker, b.defender):
         if b.cards.get(seat):
             mods[seat].append((b.cards[seat], f"+{b.cards[seat]} add-one cards (rule 13)"))
-    if b.holder == "castle" and not reversed_:
-        mods[b.defender].append((1, "+1 defending a castle (rule 18 iii)"))
-        mods[b.attacker].append((-1, "-1 attacking a castle (rule 18 iii)"))
-    elif b.holder == "village" and not reversed_:
-        mods[b.defender].append((1, "+1 defending a village (rule 20 i)"))
+    attacking, defending = combat.holder_modifiers(b.holder, reversed_)
+    mods[b.attacker] += attacking
+    mods[b.defender] += defending
     score = {
         seat: tables.clamp(b.faces[seat] + sum(m for m, _ in mods[seat]))
         for seat in (b.attacker, b.defender)
@@ -483,24 +481,13 @@ def _pay(ctx: Ctx, b: Battle, payments: list[tuple[int, int | None, str]]) -> No
 
 
 def _capture_square(ctx: Ctx, seat: int, node: str) -> None:
-    """A winner who clears a village or castle places his standard there (rules 18, 20)."""
-    state = ctx.state
-    board = state.rs.board
-    square = board.node_square(node)
-    castle = board.castle_at(square)
-    if castle is None and board.village_at(square) is None:
-        return
-    owner = state.control.get(square)
-    if owner == seat or (owner is not None and state.allied(owner, seat)):
-        return  # his own, or his ally's: an ally's square is not taken (rule 33, house 27)
-    if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
-        return
-    set_control(ctx, square, seat, "rule 18" if castle else "rule 20")
-    if castle is not None:
+    """A winner who clears a village or castle places his standard there (rules 18, 20), and
+    a castle taken in battle earns chivalry (house 4)."""
+    square = ctx.state.rs.board.node_square(node)
+    if take_square(ctx, seat, square) and ctx.state.rs.board.castle_at(square) is not None:
         award(ctx, seat, "capture_castle")
 
 
-# -- a Royal Challenger left alone (rule 21 i) ----------------------------------------------------
 def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, b: Battle) -> None:
     """The losing side's Royal Challengers left on the square without pieces try to escape,
     the leader's first, then his allies' one after another (rules 21 i, 33)."""

@@ -22,6 +22,25 @@ def first_table(holder: str | None) -> int:
     return SIEGE_TABLE if holder in ("castle", "village") else 1
 
 
+Modifier = tuple[int, str]  # a score modifier and why (its rule), as a battle round shows it
+
+
+def holder_modifiers(holder: str | None, reversed_: bool) -> tuple[list[Modifier], list[Modifier]]:
+    """What the held square adds to the attacker's and the defender's scores: a castle's
+    defender +1 and its attacker −1 (rule 18 iii), a village's defender +1 (rule 20 i); after a
+    reverse none (the sides have changed places in the open). Stated once, for the battles and
+    for the odds."""
+    if reversed_:
+        return [], []
+    if holder == "castle":
+        return [(-1, "-1 attacking a castle (rule 18 iii)")], [
+            (1, "+1 defending a castle (rule 18 iii)")
+        ]
+    if holder == "village":
+        return [], [(1, "+1 defending a village (rule 20 i)")]
+    return [], []
+
+
 SOURCES = ("printed", "reconstructed")
 
 

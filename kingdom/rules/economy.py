@@ -49,6 +49,24 @@ def set_control(ctx: Ctx, square: str, seat: int | None, rule: str) -> None:
             ctx.emit(TaxDueChanged(seat=touched, tax_due=state.tax_due(touched), rule="rule 24"))
 
 
+def take_square(ctx: Ctx, seat: int, square: str) -> bool:
+    """Rules 18, 20: a village or castle taken — moved into undefended, or cleared in battle —
+    gets the taker's standard; not his own, nor his ally's (rule 33, house 27), nor past his
+    standards (house 6: he occupies it instead). True when the standard was placed."""
+    state = ctx.state
+    board = state.rs.board
+    castle = board.castle_at(square)
+    if castle is None and board.village_at(square) is None:
+        return False
+    owner = state.control.get(square)
+    if owner == seat or (owner is not None and state.allied(owner, seat)):
+        return False
+    if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
+        return False
+    set_control(ctx, square, seat, "rule 18" if castle else "rule 20")
+    return True
+
+
 def collect_taxes(ctx: Ctx, seat: int) -> None:
     """Rule 24 (rule 6 vi): the Tax Due of every village and castle controlled, from the bank;
     then the taxes of those he occupies without his standard (rule 6 vi)."""

@@ -167,15 +167,12 @@ class _Rolls:
     ) -> _Round:
         tables, faces = self.tables, self.faces
         # The current attacker's and defender's dice and modifiers.
-        if rev:  # after a reverse no holder modifiers apply
+        attacking, defending = combat.holder_modifiers(self.holder, bool(rev))
+        held = [sum(m for m, _ in attacking), sum(m for m, _ in defending)]
+        if rev:  # the sides have changed places
             dice, mods = (d_die, a_die), [d_card, a_card]
         else:
-            dice, mods = (a_die, d_die), [a_card, d_card]
-            if self.holder == "castle":  # rule 18 iii
-                mods[0] -= 1
-                mods[1] += 1
-            elif self.holder == "village":  # rule 20 i
-                mods[1] += 1
+            dice, mods = (a_die, d_die), [a_card + held[0], d_card + held[1]]
         throws = faces[dice[0]] * faces[dice[1]]
         counts: dict[tuple[str, int, int], int] = {}
         for face in range(1, faces[dice[0]] + 1):

@@ -13,8 +13,7 @@ from kingdom.rules.economy import (
     castles_for_recruits,
     collect_taxes,
     may_recruit,
-    set_control,
-    standards_on_board,
+    take_square,
     transfer,
 )
 from kingdom.rules.endgame import pay_due
@@ -307,22 +306,8 @@ def _carry_out(ctx: Ctx, seat: int, action: Move, path: tuple[str, ...], *, agai
 
 def _take_if_undefended(ctx: Ctx, seat: int, node: str) -> None:
     """Rules 18, 20, 34: an undefended village or castle is taken by moving military pieces in."""
-    state = ctx.state
-    board = state.rs.board
-    square = board.node_square(node)
-    if board.village_at(square) is None and board.castle_at(square) is None:
-        return
-    if state.control.get(square) == seat:
-        return
-    if any(s != seat for s in state.occupants(node)):
-        return
-    owner = state.control.get(square)
-    if owner is not None and state.allied(owner, seat):
-        return  # an ally's square is not taken from him (rule 33, house 27)
-    if standards_on_board(state, seat) >= state.rs.defaults.max_standards:
-        return
-    castle = board.castle_at(square)
-    set_control(ctx, square, seat, "rule 18" if castle else "rule 20")
+    if not any(s != seat for s in ctx.state.occupants(node)):
+        take_square(ctx, seat, ctx.state.rs.board.node_square(node))
 
 
 def note_occupation(state: State) -> None:
