@@ -14,8 +14,9 @@ from rest_framework.views import APIView
 from api.conditional import conditional
 from api.pagination import Pages
 from api.serializers import QuerySerializer
+from api.visible import visible_game
 from kingdom import message_selectors as talk
-from kingdom import messaging, selectors
+from kingdom import messaging
 from kingdom.models.messages import MESSAGE_MAX_LENGTH
 
 
@@ -82,10 +83,6 @@ MESSAGE_PAGE = inline_serializer(
 
 
 # -- views ----------------------------------------------------------------------------------------
-def _game(request, game_id: int):
-    return selectors.game_for(
-        game_id=game_id, user=request.user, code=request.query_params.get("code")
-    )
 
 
 class ChannelQuerySerializer(QuerySerializer):
@@ -115,7 +112,7 @@ class ChannelQuerySerializer(QuerySerializer):
 
 def _message_page(request, game_id: int) -> dict:
     """Who reads, the channel asked for, his marker and the summary the ETag hangs on."""
-    game = _game(request, game_id)
+    game = visible_game(request, game_id)
     reader = talk.reader_of(game=game, user=request.user)
     channel = ChannelQuerySerializer.parse(request, seats=game.seats_wanted)["channel"]
     last_read = talk.last_read(reader)
@@ -164,7 +161,7 @@ class GameMessages(APIView):
 
     @extend_schema(request=MessagePostSerializer, responses={201: MessageSerializer})
     def post(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         form = MessagePostSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         message = messaging.message_post(
@@ -200,7 +197,7 @@ class GameMessagesRead(APIView):
         ),
     )
     def post(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         form = MarkReadSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         marker = messaging.messages_mark_read(
@@ -226,7 +223,7 @@ class GameMessageHide(APIView):
 
     @staticmethod
     def _hide(request, game_id: int, message_id: int, *, hidden: bool):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         message = messaging.message_hide(
             game=game, user=request.user, message_id=message_id, hidden=hidden
         )
@@ -245,7 +242,7 @@ class GameMessageReport(APIView):
         },
     )
     def post(self, request, game_id: int, message_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         form = ReportSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         messaging.message_report(
@@ -276,6 +273,6 @@ class GameSeatMute(APIView):
 
     @staticmethod
     def _mute(request, game_id: int, index: int, *, muted: bool):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         seats = messaging.seat_mute(game=game, user=request.user, seat=index, muted=muted)
         return Response({"muted": sorted(seats)})

@@ -19,6 +19,7 @@ from api.schemas import (
     UndoneField,
 )
 from kingdom.deadlines import (
+    DEADLINE_RANGE,
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
     DEFAULT_LEAVE_DAYS,
@@ -52,10 +53,6 @@ class SignUpSerializer(serializers.Serializer):
     )
 
 
-DEADLINE_RANGE = (
-    f"a deadline is {MIN_DEADLINE_HOURS:g}–{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), "
-    "or none (null)"
-)
 DEADLINE_ERRORS = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
 
 

@@ -70,6 +70,7 @@ from api.serializers import (
     UndoRequestSerializer,
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
+from api.visible import visible_game
 from kingdom import accounts, presence, selectors, services
 from kingdom.errors import IllegalMove, NotFound, ServiceError
 from kingdom.models import Profile, VerifiedEmail
@@ -277,7 +278,7 @@ class NewGameDefaults(APIView):
 def _seen_game(request, game_id: int) -> dict:
     """The game, the caller's seat and its view's ETag: one query finds the game, the seat and
     what else changes the view (a leave running out by itself)."""
-    game = _game(request, game_id)
+    game = visible_game(request, game_id)
     seat = selectors.seat_of(game=game, user=request.user)
     return {
         "game": game,
@@ -320,7 +321,7 @@ def unseen_is_no_game(write):
         except NotFound:
             raise
         except ServiceError:
-            _game(request, game_id)  # NotFound when the caller may not see the game
+            visible_game(request, game_id)  # NotFound when the caller may not see the game
             raise
 
     return checked
@@ -593,7 +594,7 @@ class GameUndo(APIView):
 
     @extend_schema(responses=UndoPreviewSerializer)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         return Response(selectors.undo_preview(game=game, user=request.user))
 
     @extend_schema(
@@ -604,7 +605,7 @@ class GameUndo(APIView):
     @unseen_is_no_game
     def post(self, request, game_id: int):
         key = _idempotency_key(request)
-        _game(request, game_id)  # a game the caller may not see is no game (404)
+        visible_game(request, game_id)  # a game the caller may not see is no game (404)
         form = UndoRequestSerializer(data=request.data)
         form.is_valid(raise_exception=True)
 
@@ -649,7 +650,7 @@ class GameLegalActions(APIView):
 
     @extend_schema(responses=LegalActionsSerializer, parameters=[SeatQuerySerializer])
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         asked = SeatQuerySerializer.parse(request).get("seat")
         seat = selectors.seat_asked(game=game, user=request.user, asked=asked)
         if not selectors.has_started(game):
@@ -675,7 +676,7 @@ class GameReachable(APIView):
 
     @extend_schema(parameters=[ReachableRequestSerializer], responses=ReachableSerializer)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         form = ReachableRequestSerializer(
             data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
         )
@@ -699,7 +700,7 @@ class GameOdds(APIView):
 
     @extend_schema(parameters=[OddsRequestSerializer], responses=ODDS)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         form = OddsRequestSerializer(
             data=request.query_params, context={"ruleset": selectors.game_ruleset(game)}
         )
@@ -713,7 +714,7 @@ class GameRecordCards(APIView):
 
     @extend_schema(responses=RecordCardSerializer(many=True))
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
         return Response(selectors.record_cards(game=game, seat=seat))
 
@@ -723,7 +724,7 @@ class GameLedger(APIView):
 
     @extend_schema(responses=PostingSerializer(many=True), parameters=[SeatQuerySerializer])
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         asked = SeatQuerySerializer.parse(request).get("seat")
         seat = selectors.seat_asked(game=game, user=request.user, asked=asked)
         postings = selectors.game_ledger(game=game, seat=seat)
@@ -746,7 +747,7 @@ class GameLedger(APIView):
 def _event_page(request, game_id: int) -> dict:
     """The game, the caller's seat and the page asked for, with its ETag: the log grows only,
     so its length names a page's content for a seat."""
-    game = _game(request, game_id)
+    game = visible_game(request, game_id)
     seat = selectors.seat_of(game=game, user=request.user)
     # The host of a physical table enters every seat's decisions: he reads every seat's log.
     every = selectors.hosts_table(game=game, user=request.user)
@@ -808,7 +809,7 @@ class GameDice(APIView):
 
     @extend_schema(responses=DiceAuditSerializer)
     def get(self, request, game_id: int):
-        game = _game(request, game_id)
+        game = visible_game(request, game_id)
         seat = selectors.seat_of(game=game, user=request.user)
         rolls = [
             e
@@ -843,7 +844,7 @@ def _board(request) -> dict:
     cached privately (an unlisted game's is its seats' alone)."""
     game_id = GameQuerySerializer.parse(request).get("game")
     if game_id is not None:
-        data = _game(request, game_id).ruleset
+        data = visible_game(request, game_id).ruleset
         cache = "private, max-age=300"
     else:
         data = selectors.current_ruleset_data()
@@ -889,7 +890,7 @@ class Decks(APIView):
     def get(self, request):
         game_id = GameQuerySerializer.parse(request).get("game")
         if game_id is not None:
-            data = _game(request, game_id).ruleset
+            data = visible_game(request, game_id).ruleset
         else:
             data = selectors.current_ruleset_data()
         return Response(
@@ -909,10 +910,3 @@ def _idempotency_key(request) -> str | None:
             code="bad_idempotency_key",
         )
     return key
-
-
-def _game(request, game_id: int):
-    """The game if the caller may see it (an unlisted one: its seats and invitation holders,
-    who send its `?code=`), else 404 as for no game at all."""
-    code = request.query_params.get("code")
-    return selectors.game_for(game_id=game_id, user=request.user, code=code)

@@ -17,6 +17,10 @@ DEFAULT_HOURS = {Clock.TURN.value: 48, Clock.REPLY.value: 24}
 # A deadline the host sets is at least 6 minutes and at most 60 days (or none at all).
 MIN_DEADLINE_HOURS = 0.1
 MAX_DEADLINE_HOURS = 1440
+DEADLINE_RANGE = (  # the words of every refusal of a deadline out of range (API and service)
+    f"a deadline is {MIN_DEADLINE_HOURS:g}–{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), "
+    "or none (null)"
+)
 DEFAULT_LEAVE_DAYS = 14  # a player's leave allowance in one game
 MAX_LEAVE_DAYS = 90  # the most a host may allow
 DEFAULT_AUTOPILOT_AFTER = 2  # missed deadlines in a row before the bot plays the seat

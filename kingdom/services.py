@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from kingdom import batched, bulk_sql, notify, selectors
 from kingdom.deadlines import (
+    DEADLINE_RANGE,
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
     DEFAULT_LEAVE_DAYS,
@@ -170,11 +171,7 @@ def game_create(
     )
     for setting, hours in (("turn_hours", turn_hours), ("reply_hours", reply_hours)):
         if hours is not None and not MIN_DEADLINE_HOURS <= hours <= MAX_DEADLINE_HOURS:
-            raise ServiceError(
-                f"{setting} is {hours:g}: a deadline is {MIN_DEADLINE_HOURS:g}–"
-                f"{MAX_DEADLINE_HOURS:g} hours (6 minutes to 60 days), or none (null)",
-                code="bad_settings",
-            )
+            raise ServiceError(f"{setting} is {hours:g}: {DEADLINE_RANGE}", code="bad_settings")
     if not 0 <= leave_days <= MAX_LEAVE_DAYS:
         raise ServiceError(f"the leave allowance is 0–{MAX_LEAVE_DAYS} days", code="bad_settings")
     if autopilot_after is not None and not 1 <= autopilot_after <= MAX_AUTOPILOT_AFTER:
