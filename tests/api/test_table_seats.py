@@ -75,9 +75,16 @@ def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
     view = host.get(f"/api/games/{game_id}/").json()
     bids = [d for d in view["state"]["pending"] if d["kind"] == "bid"]
     assert {d["seat"] for d in bids} == {0, 1, 2}
-    assert act(host, game_id, {"kind": "bid", "amount": 3}, seat=1).status_code == 200
+    answered = act(host, game_id, {"kind": "bid", "amount": 3}, seat=1)
+    assert answered.status_code == 200
+    # A sealed bid stays sealed on the host's screen too, the next bidder looking at it (issue
+    # 34): in his view, in the events of his answer, and in his undo box.
+    assert answered.json()["game"]["state"]["setup"]["auction"]["bids"] == {"1": "sealed"}
+    assert [e["type"] for e in answered.json()["events"]] == ["bid_sealed"]
+    undo = host.get(f"/api/games/{game_id}/undo/").json()
+    assert (undo["entry"]["kind"], undo["entry"]["action"]) == ("bid", None)
     view = host.get(f"/api/games/{game_id}/").json()
-    assert view["state"]["setup"]["auction"]["bids"]["1"] == 3
+    assert view["state"]["setup"]["auction"]["bids"] == {"1": "sealed"}
     assert all(isinstance(p["hand"], list) for p in view["state"]["players"])
     assert view["state"]["fortune_pack"] == {"count": view["state"]["fortune_pack"]["count"]}
     # The host reads another seat's legal actions, reachable squares and ledger.
@@ -109,9 +116,10 @@ def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
     assert again.post(f"/api/games/{game_id}/join/?code={code}").status_code == 403
     logged = host.get(f"/api/games/{game_id}/events/").json()["events"]
     assert any(e["type"] == "seat_claimed" and e["user"] == "cai-phone" for e in logged)
-    # The host reads the sealed bids recorded for every seat; Cai his own only.
-    recorded = [(e["seat"], e["amount"]) for e in logged if e["type"] == "bid_recorded"]
-    assert recorded == [(1, 3), (2, 2), (0, 1), (2, 4)]
+    # The host reads no seat's sealed bid in the log, only their reveal; Cai his own only.
+    assert [e for e in logged if e["type"] == "bid_recorded"] == []
+    revealed = [e["bids"] for e in logged if e["type"] == "bids_revealed"]
+    assert revealed[0] == {"0": 1, "1": 3, "2": 2}
     theirs = cai.get(f"/api/games/{game_id}/events/").json()["events"]
     assert [e["seat"] for e in theirs if e["type"] == "bid_recorded"] == [2, 2]
 

@@ -36,7 +36,20 @@ async function summary(audit, seats) {
   const box = $("dice-summary");
   const parts = [];
   if (audit.mode === "table") {
-    parts.push(h("p", { id: "dice-table-mode" }, "This game is played at a table: the players roll real dice and type the faces in, so there is no seed to check."));
+    // Issue 34: typed faces come from no seed; nothing to check them against, nothing wrong.
+    clear($("dice-how-h"), "Dice rolled at the table ", ruleBadge("house 2"));
+    const typed = audit.rolls.length;
+    clear(
+      box,
+      h(
+        "p",
+        { id: "dice-table-mode" },
+        `This game is played at a table: the players roll real dice and the faces are typed in, so no face comes from a seed and there is no seed to check. ${typed === 1 ? "The face typed in is" : `The ${typed} faces typed in are`} listed below, in order, each with the event it decided.`,
+      ),
+    );
+    $("dice-how").querySelectorAll(":scope > p").forEach((p) => p.remove());
+    clear($("dice-rolls-h"), "Every face typed in");
+    return null;
   }
   parts.push(h("p", {}, h("strong", {}, "Commitment (SHA-256 of the seed): "), h("code", { id: "dice-commitment", class: "wrap" }, audit.commitment || "—")));
   if (!audit.seed) {
@@ -68,11 +81,11 @@ async function summary(audit, seats) {
 
 async function rollsTable(audit, nameOf) {
   const table = $("dice-rolls");
-  const checking = audit.seed && canCheck();
+  const checking = audit.mode !== "table" && audit.seed && canCheck();
   const head = h(
     "thead",
     {},
-    h("tr", {}, ["#", "Event", "Who", "Die", "For", "Face", checking ? "From the seed" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t))),
+    h("tr", {}, ["#", "Event", "Who", "Die", "For", audit.mode === "table" ? "Face typed in" : "Face", checking ? "From the seed" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t))),
   );
   const rows = [];
   for (const roll of audit.rolls) {

@@ -10,6 +10,7 @@ import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, sho
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";
+import { focusCover, revealToast, sealedKey, sealedOf, sealedPanels } from "./sealed.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 import { noteOutcome } from "./outcome.js";
 import { finalScores } from "./over.js";
@@ -109,7 +110,7 @@ function renderStatus() {
           st.winner !== null && st.winner !== undefined ? `${nameOf(st.winner)} wins` : "The game is over",
           st.ended_by ? ` (${st.ended_by}).` : ".",
           " ",
-          h("a", { href: `/games/${gameId}/dice/`, id: "dice-link" }, "Check the dice"),
+          h("a", { href: `/games/${gameId}/dice/`, id: "dice-link" }, game.mode === "table" ? "The faces typed in" : "Check the dice"),
         ),
       );
     }
@@ -569,15 +570,18 @@ function renderDecisions() {
   const seats = [...new Set([mySeat(), ...whoseDecisions()])];
   const them = seats.map((s) => state().players[s]).map((p) => [p.stacks, p.hand, p.challenger_at, p.gold]);
   const rolling = mine.some((d) => d.kind === "roll") ? page.game.version : null;
-  const key = stableJson([mine, page.legal, page.legalBySeat, them, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling]);
-  if (key === page.panelsKey && box.querySelector(".decision")) return;
+  const key = stableJson([mine, page.legal, page.legalBySeat, them, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling, sealedKey()]);
+  if (key === page.panelsKey && box.querySelector(".decision, #pass-device")) return;
   page.panelsKey = key;
   const ctx = panelCtx();
-  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), mine.map((d) => decisionPanel(d, ctx)));
+  // At a table a sealed choice is entered one seat at a time, behind a cover (issue 34).
+  const sealed = sealedOf(mine);
+  const panels = sealed.length ? sealedPanels(sealed, (d) => decisionPanel(d, ctx)) : mine.map((d) => decisionPanel(d, ctx));
+  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), panels);
   if (page.move) {
     renderMoveTargets();
   }
-  refocus(box, was);
+  if (!(was && focusCover())) refocus(box, was);
 }
 
 /** At a table, whose decision it is, in large: the host enters it for that player. */
@@ -723,6 +727,7 @@ export function renderLog(fresh, { initial = false } = {}) {
     if (!document.getElementById(`e${e.sequence}`)) list.prepend(logLine(e, eventCtx));
   }
   if (!initial) for (const e of fresh) cardToast(e);
+  if (!initial) for (const e of fresh) revealToast(e, eventCtx);
   noteOutcome(fresh, { initial });
   if (fresh.some((e) => e.type === "player_eliminated" || e.type === "game_ended")) {
     renderTurn();
