@@ -949,15 +949,21 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
                 chivalry=p.chivalry,
                 endurance=p.endurance,
                 gold=p.gold,
-                coins=coins(p.gold, rs.coins),
+                coins=coins(p.gold, rs.coins, rs.starting_purse),
                 eliminated=p.eliminated,
             )
         cards.append(card)
     return cards
 
 
-def coins(gold: int, denominations: tuple[int, ...]) -> dict[str, int]:
-    """Gold as the fewest coins of the box's denominations (rule 4 iii), for the table."""
+def coins(
+    gold: int, denominations: tuple[int, ...], starting_purse: dict[int, int] | None = None
+) -> dict[str, int]:
+    """Gold as the fewest coins of the box's denominations (rule 4 iii), for the table; the
+    starting gold as the moneylender hands it out (rule 4 iii's coins, `starting_purse`:
+    200, 100, 2 × 50, 3 × 25, 2 × 10, 5 — not 200 + 200 + 100; issue 34)."""
+    if starting_purse and gold == sum(coin * n for coin, n in starting_purse.items()):
+        return {str(coin): n for coin, n in sorted(starting_purse.items(), reverse=True) if n}
     result = {}
     for coin in sorted(denominations, reverse=True):
         count, gold = divmod(gold, coin)

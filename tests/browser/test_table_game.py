@@ -471,7 +471,7 @@ def undo_face(driver, game_id, artifacts):
     wait_version(game_id, before)
     wrong = GameEvent.objects.filter(game_id=game_id, type="die_rolled", undone=True)
     assert [e.data["face"] for e in wrong] == [5]
-    shows(driver, "#log", "ann takes back a face typed in")
+    shows(driver, "#log", "Ann takes back a face typed in")  # the seat's name (issue 34)
     expect(game_id, DAGONET, "roll")
 
 

@@ -3,6 +3,7 @@
 // the browser, with the formula the page states (and a command to do it yourself).
 
 import { get, query } from "./api.js";
+import { rollWords } from "./events.js";
 import { clear, h, readJson, ruleBadge, showError, words } from "./ui.js";
 
 const gameId = readJson("game-id");
@@ -102,7 +103,7 @@ async function rollsTable(audit, nameOf) {
         h("td", {}, h("a", { href: `/games/${gameId}/${invited}#e${roll.sequence}` }, `#${roll.sequence}`)),
         h("td", {}, roll.seat === null || roll.seat === undefined ? "the game" : nameOf(roll.seat)),
         h("td", {}, `${roll.die}${roll.faces ? ` (1–${roll.faces})` : ""}`),
-        h("td", {}, words(roll.purpose), " ", roll.rule ? ruleBadge(roll.rule) : null),
+        h("td", {}, rollWords(roll.purpose, nameOf), " ", roll.rule ? ruleBadge(roll.rule) : null),
         h("td", { class: "face" }, String(roll.face)),
         check,
       ),

@@ -187,7 +187,7 @@ export function describe(e, ctx) {
     case "leave_ended":
       return `${who(e.seat)} is back from leave.`;
     case "undone":
-      return `${e.by} takes back ${e.kind === "roll" ? "a face typed in" : `${e.seat === null ? "the game" : who(e.seat)}’s ${words(e.kind)}`} (version ${e.from_version}; ${plural(e.events.length, "event")} taken back): the game is again as at version ${e.back_to}.`;
+      return `${ctx.account ? ctx.account(e.by) : e.by} takes back ${e.kind === "roll" ? "a face typed in" : `${e.seat === null ? "the game" : who(e.seat)}’s ${words(e.kind)}`} (version ${e.from_version}; ${plural(e.events.length, "event")} taken back): the game is again as at version ${e.back_to}.`;
     case "reverted":
       return `Reverted by staff (${e.by}): the game is again as at version ${e.to_version}; ${plural(e.actions.length, "action")} after it (${plural(e.events.length, "event")}) no longer count. Why: ${e.reason}`;
     case "game_paused":

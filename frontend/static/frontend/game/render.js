@@ -11,6 +11,7 @@ import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, l
 import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";
 import { focusCover, revealToast, sealedKey, sealedOf, sealedPanels } from "./sealed.js";
+import { besidePlace, drawBeside } from "./beside.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 import { noteOutcome } from "./outcome.js";
 import { finalScores } from "./over.js";
@@ -76,7 +77,7 @@ function renderStatus() {
   // "move 20": the game's version in words; `data-version` is the number, for scripts and tests.
   box.dataset.version = String(game.version);
   const bits = [
-    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${game.host} · move ${game.version}`),
+    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${hostName()} · move ${game.version}`),
   ];
   if (game.status === "paused") {
     bits.push(
@@ -137,6 +138,12 @@ function renderStatus() {
   clear(box, bits);
 }
 
+/** The host as the table knows him: his seat's name (issue 34), not his account's. */
+function hostName() {
+  const seat = page.game.seats.find((s) => s.user === page.game.host);
+  return seat ? seat.name : page.game.host;
+}
+
 function renderSeats() {
   const game = page.game;
   const box = $("seats");
@@ -155,7 +162,8 @@ function renderSeats() {
         status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
         seat && seat.user && seat.user !== game.host && game.mode === "table" ? h("span", { class: "seat-status" }, ` — claimed by ${seat.user}`) : null,
         seat ? allianceNotes(i) : null,
-        seat && seat.claim_code ? claimLink(seat) : null,
+        // Issue 34: nothing to claim once the game is over.
+        seat && seat.claim_code && game.status !== "finished" && !(state() && state().phase === "over") ? claimLink(seat) : null,
       ),
     );
   }
@@ -577,7 +585,9 @@ function renderDecisions() {
   // At a table a sealed choice is entered one seat at a time, behind a cover (issue 34).
   const sealed = sealedOf(mine);
   const panels = sealed.length ? sealedPanels(sealed, (d) => decisionPanel(d, ctx)) : mine.map((d) => decisionPanel(d, ctx));
-  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), panels);
+  // A battle waiting for a die: its state right beside the prompt (issue 34).
+  const beside = st && mine.some((d) => ["roll", "battle_cards", "joust_pick", "joust_reply"].includes(d.kind)) ? besidePlace() : null;
+  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), beside, panels);
   if (page.move) {
     renderMoveTargets();
   }
@@ -637,7 +647,8 @@ function renderPlayers() {
     const recovering = p.stays_home_turn === p.turns_taken + 1 || (p.stays_home_turn === p.turns_taken && st.turn && st.turn.seat === p.seat);
     if (recovering && p.stays_home_turn !== null) notes.push(`challenger recovering at home (${p.stays_home_rule})`);
     if (st.royal_guardian === p.seat) notes.push("Royal Guardian");
-    if (p.allegiances.length) notes.push(`allied: ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
+    // An allegiance bought at auction (rule 5), not an alliance between players (rule 33).
+    if (p.allegiances.length) notes.push(`allegiance of ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
     return h(
       "tr",
       { class: p.seat === mySeat() ? "you" : undefined, "data-seat": p.seat },
@@ -759,6 +770,7 @@ function cardToast(e) {
 
 /** The battles of the turn under way (or else the last battle), newest first, round by round. */
 export function renderBattle() {
+  drawBeside(); // the last round, come in with the log, beside the dice prompt too
   const box = $("battle");
   const events = page.events;
   let turnStart = 0;

@@ -1,0 +1,263 @@
+"""One screen around a table (issue 34), at laptop and phone size: a purchase typed in is not
+lost when End turn is tapped; the dice page of a table game lists the faces typed in with no
+seed to check them against; a battle waiting for a die stands beside the dice prompt; a tied
+throw says why the same players throw again; a tournament says who rides against whom and
+keeps its tally. (The sealed bids and joust numbers kept off the screen until the last is in
+are checked by the three-round game of test_table_game.py, on both sizes.)"""
+
+import pytest
+from rest_framework.test import APIClient
+from selenium.webdriver.common.by import By
+
+from kingdom.models import Game
+from kingdom.rules import engine
+from kingdom.selectors import game_state
+
+from .helpers import (
+    Console,
+    click,
+    find,
+    log_in,
+    make_user,
+    open_game,
+    shows,
+    synced,
+    text_of,
+    type_face,
+    type_into,
+    wait,
+    whose,
+)
+from .test_table_phone import advance, in_view
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+NAMES = ["Ann", "Bors", "Cai", "Dagonet"]
+ANN, BORS, CAI, DAGONET = range(4)
+CHALLENGERS = ["arthur", "lot", "mark", "uriens"]
+SIZES = {"laptop": (1280, 1000, False), "phone": (390, 844, True)}
+
+
+def new_table(order="seating"):
+    """A started four-seat table game hosted by ann (seat 0), every challenger chosen at the
+    table; the host's API client."""
+    user = make_user("ann")
+    api = APIClient()
+    api.force_authenticate(user)
+    players = [{"name": n, "challenger": c} for n, c in zip(NAMES, CHALLENGERS, strict=True)]
+    body = {"name": "One screen", "mode": "table", "players": players}
+    if order:
+        body["order"] = order
+    created = api.post("/api/games/", body, format="json")
+    assert created.status_code == 201, created.content
+    game_id = created.json()["id"]
+    assert api.post(f"/api/games/{game_id}/start/").status_code == 200
+    return game_id, api
+
+
+def state_of(game_id):
+    return game_state(Game.objects.get(pk=game_id))
+
+
+def quiet(decision):
+    """Nothing happens: the card with no effect, no bid, no move, no purchase."""
+    if decision.kind == "enter_card" and decision.detail.get("pack") == "fortune":
+        return {"kind": "enter_card", "card": "F26"}
+    if decision.kind == "bid":
+        return {"kind": "bid", "amount": 0}
+    if decision.kind == "move":
+        return {"kind": "end_movement"}
+    if decision.kind == "purchase":
+        return {"kind": "end_turn"}
+    return None
+
+
+def open_page(browsers, live_server, size, game_id):
+    width, height, phone = SIZES[size]
+    driver = browsers(width, height, phone=phone)
+    log_in(driver, live_server.url, "ann")
+    open_game(driver, live_server.url, game_id)
+    synced(driver, game_id)
+    return driver
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_end_turn_buys_the_purchase_typed_in(live_server, browsers, size):
+    """1 knight typed in (the panel showing its price), End turn tapped: it was dropped. The
+    button now reads "Buy 1 knight, then end turn" and does so (as Enter in the field would)."""
+    game_id, api = new_table()
+    advance(api, game_id, lambda d: d.kind == "purchase" and d.seat == ANN, quiet)
+    before = state_of(game_id).player(ANN)
+    driver = open_page(browsers, live_server, size, game_id)
+    console = Console()
+    panel = f'.decision[data-kind="purchase"][data-seat="{ANN}"]'
+    assert text_of(driver, f'{panel} [data-action="end_turn"]') == "End turn"
+    type_into(driver, f'{panel} form.buy input[name="knights"]', "1")
+    shows(driver, f'{panel} [data-action="end_turn"]', "Buy 1 knight, then end turn")
+    version = Game.objects.get(pk=game_id).version
+    click(driver, f'{panel} [data-action="end_turn"]')
+    wait(driver, lambda d: Game.objects.get(pk=game_id).version >= version + 2, message="not both")
+    after = state_of(game_id)
+    knights = sum(s.knights for s in after.player(ANN).stacks.values())
+    assert knights == sum(s.knights for s in before.stacks.values()) + 1
+    assert after.turn.seat == BORS, "the turn was not ended"
+    whose(driver, game_id, "Bors")
+    console.collect("ann", driver)
+    assert console.errors() == []
+
+
+def to_the_battle(game_id):
+    """Dagonet sends a knight and two footsoldiers to the open square J12 in round 1; Bors
+    rides two knights into them in round 2 (table 1, rule 14)."""
+
+    def answer(decision):
+        state = state_of(game_id)
+        if decision.kind == "move" and decision.seat in (BORS, DAGONET):
+            mover = state.player(decision.seat)
+            if decision.seat == DAGONET and "J12" not in mover.stacks:
+                return {"kind": "move", "origin": "H12", "destination": "J12", "knights": 1,
+                        "footsoldiers": 2}  # fmt: skip
+            if decision.seat == BORS and state.turn.round == 2 and "J12" not in mover.stacks:
+                return {"kind": "move", "origin": "I10", "destination": "J12", "knights": 2}
+        return quiet(decision)
+
+    return answer
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_battle_stands_beside_the_dice_prompt(live_server, browsers, size):
+    """The "Battle under way" panel sat some 2,500 px below the dice prompt. Its square, table,
+    both sides' pieces and the last round's result now stand right under "Now: … rolls"."""
+    game_id, api = new_table()
+    advance(
+        api,
+        game_id,
+        lambda d: d.kind == "roll" and d.detail["purpose"] == "battle attacker",
+        to_the_battle(game_id),
+    )
+    driver = open_page(browsers, live_server, size, game_id)
+    whose(driver, game_id, "Bors rolls")
+    beside = shows(
+        driver,
+        "#battle-beside",
+        "Battle at J12 · table 1 · round 1",
+        "Bors (attacker): 2 knights",
+        "Dagonet (defender): 1 knight, 2 footsoldiers",
+        "No round fought yet.",
+    )
+    assert "Full report" in beside
+    driver.execute_script("document.getElementById('whose').scrollIntoView({block: 'start'})")
+    assert in_view(driver, "#whose") and in_view(driver, "#battle-beside"), "not side by side"
+    assert in_view(driver, '.decision[data-kind="roll"] input[name="face"]')
+    # Round 1: 7 (Ambush) against 2 (Fighting retreat): the result is beside the next die.
+    type_face(driver, game_id, 7, focused=False)
+    type_face(driver, game_id, 2, focused=False)
+    shows(driver, "#battle-beside", "Last round (1): Bors ", "against Dagonet ")
+    round_one = next(
+        e.data for e in Game.objects.get(pk=game_id).events.filter(type="battle_round")
+    )
+    shows(driver, "#battle-beside", f"{round_one['result']}.")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_tie_says_why_the_same_players_throw_again(live_server, browsers, size):
+    """After a tied order roll the prompt asked the same player again without a word."""
+    game_id, _ = new_table(order=None)  # the order rolled for (rule 4 iv)
+    assert engine.pending(state_of(game_id))[0].kind == "roll"
+    driver = open_page(browsers, live_server, size, game_id)
+    for n, face in enumerate((6, 6, 4, 3)):
+        type_face(driver, game_id, face, focused=n > 0)
+    whose(driver, game_id, "Ann")
+    note = shows(driver, "#tie-note", "Tie at 6:", "Ann and Bors threw the same")
+    assert "rule 4 iv" in note
+    assert in_view(driver, "#tie-note")
+    type_face(driver, game_id, 5, focused=True)
+    whose(driver, game_id, "Bors")
+    shows(driver, "#tie-note", "Ann and Bors")  # still Bors's throw after the tie
+    type_face(driver, game_id, 2, focused=True)  # Ann plays first: no tie left to tell
+    wait(driver, lambda d: not d.find_elements(By.ID, "tie-note"), message="the note stayed")
+
+
+def tournament(decision):
+    """Bors's Royal Jousting Tournament (F01): everyone rides; each rider picks his lowest
+    numbers; every throw is a 6, a miss, so the rides go on."""
+    if decision.kind == "enter_card" and decision.detail.get("pack") == "fortune":
+        return {"kind": "enter_card", "card": "F01" if decision.seat == BORS else "F26"}
+    if decision.kind == "joust_reply":
+        return {"kind": "answer_joust", "accept": True}
+    if decision.kind == "joust_pick":
+        return {"kind": "pick_numbers", "numbers": list(range(1, decision.detail["numbers"] + 1))}
+    if decision.kind == "roll" and decision.detail.get("purpose") == "joust":
+        return {"kind": "roll", "face": 6}
+    return quiet(decision)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_tournament_says_who_rides_against_whom_and_keeps_its_tally(live_server, browsers, size):
+    """The pick panel did not say whom the rider faces, and nothing kept the points."""
+    game_id, api = new_table()
+    pick = advance(api, game_id, lambda d: d.kind == "joust_pick", tournament)
+    joust = state_of(game_id).joust
+    rider, other = joust.pairs[0]
+    driver = open_page(browsers, live_server, size, game_id)
+    shows(driver, "#pass-device", f"pass the device to {NAMES[pick.seat]}")
+    shows(
+        driver,
+        "#joust-beside",
+        "Bors’s tournament",
+        f"{NAMES[rider]} rides against {NAMES[other]} (attempt 1)",
+        "Points so far:",
+    )
+    assert in_view(driver, "#joust-beside")
+    # Ride on until a rider has points: the tally follows them.
+    advance(api, game_id, lambda d: any(state_of(game_id).joust.points.values()), strike(game_id))
+    points = state_of(game_id).joust.points
+    open_game(driver, live_server.url, game_id)
+    synced(driver, game_id)
+    tally = text_of(driver, "#joust-beside .joust-tally")
+    for seat, score in points.items():
+        assert f"{NAMES[seat]} {score}" in tally, (points, tally)
+
+
+def strike(game_id):
+    """Throws that strike: each rider's first picked number."""
+
+    def answer(decision):
+        if decision.kind == "roll" and decision.detail.get("purpose") == "joust":
+            return {"kind": "roll", "face": state_of(game_id).joust.picks[decision.seat][0]}
+        return tournament(decision)
+
+    return answer
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_dice_of_a_table_game_are_the_faces_typed_in(live_server, browsers, size):
+    """The dice page checked typed faces against a seed (a red ✗ on most) and the game-over
+    banner said "Check the dice". Typed faces have no seed: the page says so and lists them."""
+    game_id, api = new_table(order=None)
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == BORS, quiet)
+    version = Game.objects.get(pk=game_id).version
+    ended = api.post(
+        f"/api/games/{game_id}/actions/",
+        {"action": {"kind": "end_by_time_limit"}, "expected_version": version},
+        format="json",
+    )
+    assert ended.status_code == 200, ended.content
+    rolls = Game.objects.get(pk=game_id).events.filter(type="die_rolled").count()
+    assert rolls >= 4
+    driver = open_page(browsers, live_server, size, game_id)
+    link = find(driver, "#dice-link")
+    assert link.text == "The faces typed in"
+    assert "Check the dice" not in text_of(driver, "body")
+    driver.get(f"{live_server.url}/games/{game_id}/dice/")
+    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    text = shows(driver, "#dice-table-mode", "no seed to check", f"The {rolls} faces typed in")
+    assert "seed" in text
+    page = text_of(driver, "body")
+    assert "✗" not in page and "✓" not in page and "From the seed" not in page
+    assert "How the server rolls" not in page
+    rows = driver.find_elements(By.CSS_SELECTOR, "#dice-rolls tbody tr")
+    assert len(rows) == rolls
+    assert "Face typed in" in text_of(driver, "#dice-rolls thead")
+    wide = driver.execute_script("return document.documentElement.scrollWidth > innerWidth")
+    assert not wide, "the page is wider than the window"
