@@ -7,6 +7,8 @@ from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
 from kingdom.models import Game, GameAction, Seat
+from kingdom.rules.ruleset import load_ruleset
+from kingdom.selectors import coins
 from kingdom.services import game_check_replay
 
 pytestmark = pytest.mark.django_db
@@ -147,3 +149,12 @@ def test_bad_players_are_refused_and_nothing_is_created(players, extra, code, me
     if message:
         assert answer.json()["message"] == message
     assert not Game.objects.exists()
+
+
+def test_the_starting_purse_is_rule_4_iii_coins_and_other_sums_the_fewest():
+    """Issue 34: the starting 500 read "200 + 200 + 100"; rule 4 iii hands out 200, 100,
+    2 x 50, 3 x 25, 2 x 10 and 5."""
+    rs = load_ruleset()
+    start = coins(500, rs.coins, rs.starting_purse)
+    assert start == {"200": 1, "100": 1, "50": 2, "25": 3, "10": 2, "5": 1}
+    assert coins(520, rs.coins, rs.starting_purse) == {"200": 2, "100": 1, "10": 2}

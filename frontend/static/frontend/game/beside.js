@@ -92,6 +92,15 @@ function side(st, seat, node, role) {
   return h("li", { "data-seat": seat }, h("strong", {}, `${nameOf(seat)}`), ` (${role}): ${parts.join(", ") || "no piece left"}`);
 }
 
+/** The battle's square in the middle of the map, zoomed to a finger's size on a phone. */
+function showOnMap(node) {
+  const map = page.mapView;
+  if (!map || !page.geo) return;
+  if (map.tapZoom() > 1.3 && map.view.zoom < map.tapZoom()) map.zoomTo(map.tapZoom());
+  map.centreOn([page.geo.centre(node)]);
+  document.getElementById("map-frame").scrollIntoView({ block: "center" });
+}
+
 function fill(box) {
   const st = state();
   const b = st && st.battle;
@@ -111,6 +120,14 @@ function fill(box) {
     box,
     h("p", {}, h("strong", {}, `Battle at ${b.node}`), ` · table ${b.table} · round ${Math.max(b.round, 1)}`),
     h("ul", {}, side(st, b.attacker, b.node, "attacker"), side(st, b.defender, b.node, "defender")),
-    h("p", { class: "battle-beside-last" }, result, " ", h("a", { href: "#battle" }, "Full report")),
+    h(
+      "p",
+      { class: "battle-beside-last" },
+      result,
+      " ",
+      h("a", { href: "#battle" }, "Full report"),
+      " · ",
+      h("button", { type: "button", class: "link", id: "battle-on-map", onclick: () => showOnMap(b.node) }, `${b.node} on the map`),
+    ),
   );
 }
