@@ -44,6 +44,7 @@ from kingdom.models import (
 from kingdom.models.game import DEFAULT_SEATS
 from kingdom.models.reference import SINGLETON_PK
 from kingdom.projections import seats_text
+from kingdom.readings import reconstructed_cells
 from kingdom.rules import bots, engine
 from kingdom.rules.actions import EndByTimeLimit, Move
 from kingdom.rules.decisions import Clock
@@ -223,6 +224,7 @@ def new_game_defaults() -> dict:
             "max": MAX_AUTOPILOT_AFTER,
             "default": DEFAULT_AUTOPILOT_AFTER,
         },
+        "reconstructed_cells": reconstructed_cells(ruleset),
     }
 
 

@@ -268,9 +268,11 @@ def column(driver, seat, title):
 
 
 # -- a physical table kept on the host's one page (issue 17) ------------------------------------
-def create_table_game(driver, base, names, chosen, shots=None):
+def create_table_game(driver, base, names, chosen, shots=None, readings=None):
     """The lobby's form: a table game, the players' names typed in, the challengers already
-    chosen at the table (`chosen`: seat -> challenger). Its id, once its page is ready."""
+    chosen at the table (`chosen`: seat -> challenger), and the host's `readings` of cells
+    reconstructed from the print ((table, defender band, attacker band) -> text, issue 34).
+    Its id, once its page is ready."""
     driver.get(f"{base}/games/")
     ready(driver)
     type_into(driver, "#g-name", "Round Table")
@@ -285,6 +287,11 @@ def create_table_game(driver, base, names, chosen, shots=None):
         type_into(driver, f"#g-player-{seat}", name)
     for seat, challenger in chosen.items():
         Select(find(driver, f"#g-challenger-{seat}")).select_by_value(challenger)
+    for (table, row, column), text in (readings or {}).items():
+        cell = (
+            f'li[data-table="{table}"][data-defender-band="{row}"][data-attacker-band="{column}"]'
+        )
+        type_into(driver, f"#g-reading-list {cell} input", text)
     assert unlabelled(driver) == []
     if shots:
         shot(driver, *shots)

@@ -8,6 +8,7 @@ are checked by the three-round game of test_table_game.py, on both sizes.)"""
 import pytest
 from rest_framework.test import APIClient
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from kingdom.models import Game
 from kingdom.rules import engine
@@ -16,6 +17,7 @@ from kingdom.selectors import game_state
 from .helpers import (
     Console,
     click,
+    create_table_game,
     find,
     log_in,
     make_user,
@@ -320,3 +322,53 @@ def test_the_dice_of_a_table_game_are_the_faces_typed_in(live_server, browsers, 
     assert "Face typed in" in text_of(driver, "#dice-rolls thead")
     wide = driver.execute_script("return document.documentElement.scrollWidth > innerWidth")
     assert not wide, "the page is wider than the window"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_host_reads_a_reconstructed_cell_off_his_own_print(live_server, browsers, size):
+    """A host who is not staff could not correct, for his own game, a battle-table cell the
+    project reconstructed from the illegible print. The lobby's form for a table now lists
+    those cells with their reconstruction; what he types is frozen in his game's ruleset."""
+    make_user("ann")
+    width, height, phone = SIZES[size]
+    driver = browsers(width, height, phone=phone)
+    log_in(driver, live_server.url, "ann")
+    siege = (3, 2, 2)  # Broadside assault against Repel: reconstructed 1/1
+    # A text that is no cell is refused beside its field, and nothing is created.
+    driver.get(f"{live_server.url}/games/")
+    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    Select(find(driver, "#g-mode")).select_by_value("table")
+    cells = driver.find_elements(By.CSS_SELECTOR, "#g-reading-list li")
+    assert len(cells) == 6 and find(driver, "#g-readings").is_displayed()
+    label = text_of(driver, '#g-reading-list li[data-table="3"][data-defender-band="2"]'
+                    '[data-attacker-band="2"] label')  # fmt: skip
+    assert "Table 3 (Siege): Broadside assault against Repel — reconstructed as 1/1" in label
+    game_id = create_table_game(
+        driver, live_server.url, NAMES, {}, readings={siege: "2/1", (1, 3, 3): "table 2"}
+    )
+    game = Game.objects.get(pk=game_id)
+    tables = game.ruleset["battle_tables"]["tables"]
+    assert tables[2]["cells"][1][1] == {
+        "kind": "casualties", "defender": 2, "attacker": 1, "source": "host"
+    }  # fmt: skip
+    assert tables[0]["cells"][2][2]["source"] == "host"
+    assert tables[2]["cells"][0][0]["source"] == "reconstructed"  # not typed: the project's
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_reading_that_is_no_cell_is_refused_beside_its_field(live_server, browsers, size):
+    make_user("ann")
+    width, height, phone = SIZES[size]
+    driver = browsers(width, height, phone=phone)
+    log_in(driver, live_server.url, "ann")
+    driver.get(f"{live_server.url}/games/")
+    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    type_into(driver, "#g-name", "Round Table")
+    Select(find(driver, "#g-mode")).select_by_value("table")
+    type_into(driver, "#g-seats", "4")
+    for seat, name in enumerate(NAMES):
+        type_into(driver, f"#g-player-{seat}", name)
+    type_into(driver, "#g-reading-0", "two dead")
+    click(driver, "#create")
+    shows(driver, ".inline-error", '"two dead" is no cell of a battle table')
+    assert not Game.objects.exists()

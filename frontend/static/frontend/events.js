@@ -243,7 +243,7 @@ export function roundChoices(e, who) {
 
 /** The table's cell in words: who loses what, or what happens next (rule 15). */
 export function cellWords(e, who) {
-  const printed = e.cell_source === "printed" ? "" : ` (a ${e.cell_source} cell)`;
+  const printed = e.cell_source === "printed" ? "" : e.cell_source === "host" ? " (the host's reading of the print)" : ` (a ${e.cell_source} cell)`;
   const casualties = /^(\d+)\/(\d+)$/.exec(e.result);
   if (casualties) {
     const [d, a] = [Number(casualties[1]), Number(casualties[2])];
