@@ -4,7 +4,7 @@
 
 import { get, query } from "./api.js";
 import { rollWords } from "./events.js";
-import { clear, h, readJson, ruleBadge, showError, words } from "./ui.js";
+import { clear, h, readJson, ruleBadge, showError } from "./ui.js";
 
 const gameId = readJson("game-id");
 const code = new URLSearchParams(location.search).get("code");

@@ -6,7 +6,7 @@ import { battleSlices, battleTable, logLine } from "../events.js";
 import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
-import { clear, deadlineElement, h, localTime, plural, ruleBadge, showError, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
+import { clear, deadlineElement, h, localTime, plural, ruleBadge, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";

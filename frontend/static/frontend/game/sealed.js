@@ -50,11 +50,11 @@ export function sealedPanels(sealed, panelOf) {
     h(
       "section",
       { class: "pass-device", id: "pass-device", "data-kind": kind, "aria-labelledby": "pass-device-title" },
-      h("h3", { id: "pass-device-title" }, `${kindLabel(page.kinds, kind)}: pass the device to ${nameOf(seats[0])}`),
+      h("h3", { id: "pass-device-title" }, `${capital(kindLabel(page.kinds, kind))}: pass the device to ${nameOf(seats[0])}`),
       h(
         "p",
         {},
-        `Each ${what} is sealed (${rule}): hand the device to the player named, who alone looks and enters it. Nothing sealed is shown until ${until}.`,
+        `Sealed (${rule}): hand the device to the player named, who alone looks and enters his ${what}. Nothing sealed is shown until ${until}.`,
       ),
       h(
         "div",
@@ -75,6 +75,8 @@ export function sealedPanels(sealed, panelOf) {
     ),
   ];
 }
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The key of what `sealedPanels` shows now. */
 export function sealedKey() {
