@@ -31,6 +31,7 @@ from kingdom.deadlines import (
 from kingdom.errors import IllegalMove
 from kingdom.models import Game, Profile
 from kingdom.models.game import BOT_LEVELS, SEAT_NAME_LENGTH
+from kingdom.readings import CELL_KINDS
 from kingdom.rules.actions import MAX_FACE, MAX_SEATS
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
@@ -71,6 +72,39 @@ class TablePlayerSerializer(serializers.Serializer):
         help_text="the Royal Challenger chosen at the table (rule 4 v), entered for the seat "
         "when its choice comes; none: chosen in the game",
     )
+
+
+class TableReadingSerializer(serializers.Serializer):
+    """The host's own reading of one battle-table cell the project reconstructed from the
+    illegible print (`GET /api/games/defaults/`: `reconstructed_cells`; issue 34)."""
+
+    table = serializers.IntegerField(min_value=1, max_value=3, help_text="battle table 1–3")
+    defender_band = serializers.IntegerField(
+        min_value=1, max_value=9, help_text="the row: the defender's score band, from 1"
+    )
+    attacker_band = serializers.IntegerField(
+        min_value=1, max_value=9, help_text="the column: the attacker's score band, from 1"
+    )
+    kind = serializers.ChoiceField(choices=CELL_KINDS, help_text="what the cell says")
+    defender = serializers.IntegerField(
+        min_value=0, max_value=20, default=0, help_text="`casualties`, `table2`: points lost"
+    )
+    attacker = serializers.IntegerField(
+        min_value=0, max_value=20, default=0, help_text="`casualties`: points lost"
+    )
+
+
+class ReconstructedCellSerializer(serializers.Serializer):
+    table = serializers.IntegerField()
+    name = serializers.CharField(help_text="the table's name")
+    defender_band = serializers.IntegerField()
+    attacker_band = serializers.IntegerField()
+    defender_action = serializers.CharField()
+    attacker_action = serializers.CharField()
+    kind = serializers.CharField()
+    defender = serializers.IntegerField()
+    attacker = serializers.IntegerField()
+    reads = serializers.CharField(help_text="the reconstruction in words: `1/0`, …")
 
 
 class GameCreateSerializer(serializers.Serializer):
@@ -142,6 +176,14 @@ class GameCreateSerializer(serializers.Serializer):
         "others can be claimed later with their claim codes. The game is unlisted and has no "
         "clock; `seats` is their number (no bots)",
     )
+    readings = TableReadingSerializer(
+        many=True,
+        required=False,
+        max_length=30,
+        help_text="mode `table`: the host's own reading of battle-table cells reconstructed "
+        "from the illegible print (`reconstructed_cells` in `GET /api/games/defaults/`), "
+        "frozen in the game's ruleset; any other cell is refused (400 `bad_readings`)",
+    )
 
 
 class SeatBoundsSerializer(serializers.Serializer):
@@ -194,6 +236,11 @@ class NewGameDefaultsSerializer(serializers.Serializer):
     reply_hours = SpanBoundsSerializer()
     leave_days = SpanBoundsSerializer()
     autopilot_after = CountBoundsSerializer(help_text="missed deadlines in a row; null: never")
+    reconstructed_cells = ReconstructedCellSerializer(
+        many=True,
+        help_text="the battle-table cells reconstructed from the illegible print, which the "
+        "host of a table may read off his own copy (`readings`)",
+    )
 
 
 class GameSummarySerializer(serializers.ModelSerializer):

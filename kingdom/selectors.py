@@ -44,6 +44,7 @@ from kingdom.models import (
 from kingdom.models.game import DEFAULT_SEATS
 from kingdom.models.reference import SINGLETON_PK
 from kingdom.projections import seats_text
+from kingdom.readings import reconstructed_cells
 from kingdom.rules import bots, engine
 from kingdom.rules.actions import EndByTimeLimit, Move
 from kingdom.rules.decisions import Clock
@@ -223,6 +224,7 @@ def new_game_defaults() -> dict:
             "max": MAX_AUTOPILOT_AFTER,
             "default": DEFAULT_AUTOPILOT_AFTER,
         },
+        "reconstructed_cells": reconstructed_cells(ruleset),
     }
 
 
@@ -662,11 +664,12 @@ def game_events(
     *, game: Game, seat: int | None, after: int = 0, limit: int = 200, every_seat: bool = False
 ) -> list[GameEvent]:
     """The log as `seat` may see it: public events and those naming his seat (`every_seat`:
-    those naming any seat, for the host of a physical table; never those naming none); the
-    events of entries taken back at a table (`undone`) are nobody's any more."""
+    those naming any seat, for the host of a physical table; never those naming none, nor a
+    seat's sealed choice, which the next seat at the table would read: `engine.TABLE_SEALED_EVENTS`,
+    issue 34); the events of entries taken back at a table (`undone`) are nobody's any more."""
     visible = Q(public=True)
     if every_seat:
-        visible = ~Q(seats=seats_text(()))
+        visible = ~Q(seats=seats_text(())) & ~Q(type__in=engine.TABLE_SEALED_EVENTS)
     elif seat is not None:
         visible |= Q(seats__contains=f"|{seat}|")
     return list(
@@ -738,7 +741,9 @@ def undo_preview(*, game: Game, user) -> dict:
     """What an undo would take back now, for the page's button and its confirmation: the last
     entry, and why not. Only whoever may take it back sees the entry, and its action as typed
     in (a face, a card, a sealed bid) only the one who typed it: the host does not read a
-    player's own sealed bid here that the engine's view keeps from him."""
+    player's own sealed bid here that the engine's view keeps from him. Nor, at a table, a
+    sealed choice he typed himself before its reveal (`engine.sealed_now`, issue 34): the next
+    seat is looking at the same screen."""
     entry = last_entry(game=game)
     refusal = undo_refusal(game=game, user=user, entry=entry)
     body: dict = {
@@ -751,11 +756,18 @@ def undo_preview(*, game: Game, user) -> dict:
         actions, sequences = undo_taken_back(game=game, entry=entry)
         body["entry"] = {
             **entry_summary(entry),
-            "action": entry.data if entry.user_id == user.pk else None,
+            "action": entry.data if entry.user_id == user.pk and not sealed(game, entry) else None,
             "actions": len(actions),
             "events": sequences,
         }
     return body
+
+
+def sealed(game: Game, entry: GameAction) -> bool:
+    """Whether `entry` is a sealed choice of a table game not revealed yet (issue 34)."""
+    if game.mode != Game.Mode.TABLE or entry.kind not in engine.TABLE_SEALED:
+        return False
+    return entry.seat in engine.sealed_now(game_state(game)).get(entry.kind, frozenset())
 
 
 def entry_summary(action: GameAction) -> dict:
@@ -939,15 +951,21 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
                 chivalry=p.chivalry,
                 endurance=p.endurance,
                 gold=p.gold,
-                coins=coins(p.gold, rs.coins),
+                coins=coins(p.gold, rs.coins, rs.starting_purse),
                 eliminated=p.eliminated,
             )
         cards.append(card)
     return cards
 
 
-def coins(gold: int, denominations: tuple[int, ...]) -> dict[str, int]:
-    """Gold as the fewest coins of the box's denominations (rule 4 iii), for the table."""
+def coins(
+    gold: int, denominations: tuple[int, ...], starting_purse: dict[int, int] | None = None
+) -> dict[str, int]:
+    """Gold as the fewest coins of the box's denominations (rule 4 iii), for the table; the
+    starting gold as the moneylender hands it out (rule 4 iii's coins, `starting_purse`:
+    200, 100, 2 × 50, 3 × 25, 2 × 10, 5 — not 200 + 200 + 100; issue 34)."""
+    if starting_purse and gold == sum(coin * n for coin, n in starting_purse.items()):
+        return {str(coin): n for coin, n in sorted(starting_purse.items(), reverse=True) if n}
     result = {}
     for coin in sorted(denominations, reverse=True):
         count, gold = divmod(gold, coin)

@@ -66,6 +66,7 @@ from kingdom.projections import (
     store_event_batches_of,
     store_service_event,
 )
+from kingdom.readings import with_readings
 from kingdom.rules import engine
 from kingdom.rules.actions import Action, EndByTimeLimit
 from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS, bot_for
@@ -121,6 +122,7 @@ def game_create(
     leave_days: float = DEFAULT_LEAVE_DAYS,
     autopilot_after: int | None = DEFAULT_AUTOPILOT_AFTER,
     players: list[dict[str, Any]] | None = None,
+    readings: list[dict[str, Any]] | None = None,
 ) -> Game:
     """A new game, open for players; the host takes the first seat, bots the last ones, each
     at its level in `bot_levels` (`sound` when not given; docs/bots.md), `seats` None:
@@ -129,8 +131,16 @@ def game_create(
     A physical table's `players` (each a `name`, and the `challenger` chosen at the table or
     none) are its seats, with no account: the host takes the first and enters every seat's
     decisions; the others can be claimed later with their claim codes. Such a game is unlisted,
-    its seats all taken, and it has no clock (nothing at a table runs on one)."""
+    its seats all taken, and it has no clock (nothing at a table runs on one). Its host may
+    give his own `readings` of the battle-table cells reconstructed from the illegible print
+    (kingdom.readings, issue 34): the game freezes them in its ruleset."""
     ruleset = selectors.new_game_ruleset()
+    if readings and players is None:
+        raise ServiceError(
+            "only the host of a physical table reads the reconstructed cells off his own print",
+            code="bad_readings",
+        )
+    ruleset = with_readings(ruleset, readings or [])
     d = ruleset.defaults
     if players is not None:
         named = _table_players(ruleset, mode, players, bots)

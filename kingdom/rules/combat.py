@@ -41,7 +41,9 @@ def holder_modifiers(holder: str | None, reversed_: bool) -> tuple[list[Modifier
     return [], []
 
 
-SOURCES = ("printed", "reconstructed")
+# printed legibly; reconstructed by the project where the print is illegible (RULES.md section
+# 3); read by a table's host off his own copy in place of the reconstruction (issue 34).
+SOURCES = ("printed", "reconstructed", "host")
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +146,7 @@ def _cell(table: int, row: int, col: int, data: dict[str, Any]) -> Cell:
     if kind not in CELL_KINDS:
         raise RulesetError(f"{where}: kind {kind!r} is not one of {', '.join(CELL_KINDS)}")
     if data.get("source", "printed") not in SOURCES:
-        raise RulesetError(f"{where}: source must be printed or reconstructed")
+        raise RulesetError(f"{where}: source must be one of {', '.join(SOURCES)}")
     numbers = {k: data.get(k, 0) for k in ("defender", "attacker")}
     for name, value in numbers.items():
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:

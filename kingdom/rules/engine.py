@@ -450,18 +450,15 @@ def view(
 def _view_of_seats(
     state: State, seat: int | None, seats: frozenset[int], decisions: list[Decision] | None
 ) -> dict[str, Any]:
-    """`view` for several seats at once: each seat's own parts from its own view."""
-    data = view(state, seat, decisions=decisions)
-    for other in sorted(seats - {seat}):
+    """`view` for several seats at once: each seat's own parts from its own view, but for
+    their sealed choices (`TABLE_SEALED`): every seat looks at the same screen, so a sealed
+    bid, joust pick or add-one count is "sealed" for all of them, the host's own too, until
+    its reveal shows them all at once (issue 34)."""
+    data = view(state, None, decisions=decisions)
+    for other in sorted(seats):
         theirs = view(state, other, decisions=decisions)
         at = next(i for i, p in enumerate(state.players) if p.seat == other)
         data["players"][at] = theirs["players"][at]
-        for part, key in (("joust", "picks"), ("battle", "cards")):
-            if data.get(part) and key in data[part] and str(other) in data[part][key]:
-                data[part][key][str(other)] = theirs[part][key][str(other)]
-        auction = data["setup"].get("auction")
-        if auction is not None and str(other) in auction["bids"]:
-            auction["bids"][str(other)] = theirs["setup"]["auction"]["bids"][str(other)]
         if state.deal is not None and other in (state.deal.seat, state.deal.to_seat):
             data["deal"] = theirs["deal"]
         data["offers"] = [
@@ -470,6 +467,38 @@ def _view_of_seats(
         ]
     data["pending"] = pending_view(state, seat, also=seats, decisions=decisions)
     return data
+
+
+# What the host of a physical table does not see although he enters it for every seat, his own
+# among them: a seat's sealed choice before its reveal (bids: rule 5 ii; joust numbers: rule 7;
+# add-one cards: house 18), since the next seat is looking at the same screen. The actions that
+# make them, and the events that record them for their seat alone (their reveals are public).
+TABLE_SEALED = frozenset({"bid", "pick_numbers", "play_cards"})
+TABLE_SEALED_EVENTS = frozenset({"bid_recorded"})
+
+
+def table_host_sees(event: Event) -> bool:
+    """Whether the host of a physical table sees `event`: a public one, or one naming a seat,
+    but not a sealed choice (`TABLE_SEALED_EVENTS`) nor what no seat may see (hidden draws)."""
+    return event.visible_to is None or (
+        bool(event.visible_to) and event.type not in TABLE_SEALED_EVENTS
+    )
+
+
+def sealed_now(state: State) -> dict[str, frozenset[int]]:
+    """The sealed choices the state holds before their reveal, by the kind of action that made
+    them: the seats whose bid is in while others still bid (rule 5 ii), whose joust numbers are
+    picked while the other rider picks (rule 7), whose add-one cards are committed while the
+    other side chooses (house 18)."""
+    sealed: dict[str, frozenset[int]] = {}
+    auction = state.setup.auction
+    if auction is not None and setup.bidders(state):
+        sealed["bid"] = frozenset(auction.bids)
+    if state.joust is not None and joust.awaiting_picks(state):
+        sealed["pick_numbers"] = frozenset(state.joust.picks)
+    if state.battle is not None and state.battle.stage == "cards":
+        sealed["play_cards"] = frozenset(state.battle.cards)
+    return sealed
 
 
 def _outline(offer: dict[str, Any]) -> dict[str, Any]:

@@ -2,11 +2,15 @@
 challengers chosen at the table), no accounts; he enters every seat's decisions and sees every
 seat's view; a seat's claim code lets its player enter for it from his own phone."""
 
+import json
+
 import pytest
 from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
 from kingdom.models import Game, GameAction, Seat
+from kingdom.rules.ruleset import load_ruleset
+from kingdom.selectors import coins, game_ruleset
 from kingdom.services import game_check_replay
 
 pytestmark = pytest.mark.django_db
@@ -75,9 +79,16 @@ def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
     view = host.get(f"/api/games/{game_id}/").json()
     bids = [d for d in view["state"]["pending"] if d["kind"] == "bid"]
     assert {d["seat"] for d in bids} == {0, 1, 2}
-    assert act(host, game_id, {"kind": "bid", "amount": 3}, seat=1).status_code == 200
+    answered = act(host, game_id, {"kind": "bid", "amount": 3}, seat=1)
+    assert answered.status_code == 200
+    # A sealed bid stays sealed on the host's screen too, the next bidder looking at it (issue
+    # 34): in his view, in the events of his answer, and in his undo box.
+    assert answered.json()["game"]["state"]["setup"]["auction"]["bids"] == {"1": "sealed"}
+    assert [e["type"] for e in answered.json()["events"]] == ["bid_sealed"]
+    undo = host.get(f"/api/games/{game_id}/undo/").json()
+    assert (undo["entry"]["kind"], undo["entry"]["action"]) == ("bid", None)
     view = host.get(f"/api/games/{game_id}/").json()
-    assert view["state"]["setup"]["auction"]["bids"]["1"] == 3
+    assert view["state"]["setup"]["auction"]["bids"] == {"1": "sealed"}
     assert all(isinstance(p["hand"], list) for p in view["state"]["players"])
     assert view["state"]["fortune_pack"] == {"count": view["state"]["fortune_pack"]["count"]}
     # The host reads another seat's legal actions, reachable squares and ledger.
@@ -109,9 +120,10 @@ def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
     assert again.post(f"/api/games/{game_id}/join/?code={code}").status_code == 403
     logged = host.get(f"/api/games/{game_id}/events/").json()["events"]
     assert any(e["type"] == "seat_claimed" and e["user"] == "cai-phone" for e in logged)
-    # The host reads the sealed bids recorded for every seat; Cai his own only.
-    recorded = [(e["seat"], e["amount"]) for e in logged if e["type"] == "bid_recorded"]
-    assert recorded == [(1, 3), (2, 2), (0, 1), (2, 4)]
+    # The host reads no seat's sealed bid in the log, only their reveal; Cai his own only.
+    assert [e for e in logged if e["type"] == "bid_recorded"] == []
+    revealed = [e["bids"] for e in logged if e["type"] == "bids_revealed"]
+    assert revealed[0] == {"0": 1, "1": 3, "2": 2}
     theirs = cai.get(f"/api/games/{game_id}/events/").json()["events"]
     assert [e["seat"] for e in theirs if e["type"] == "bid_recorded"] == [2, 2]
 
@@ -139,3 +151,72 @@ def test_bad_players_are_refused_and_nothing_is_created(players, extra, code, me
     if message:
         assert answer.json()["message"] == message
     assert not Game.objects.exists()
+
+
+def test_the_starting_purse_is_rule_4_iii_coins_and_other_sums_the_fewest():
+    """Issue 34: the starting 500 read "200 + 200 + 100"; rule 4 iii hands out 200, 100,
+    2 x 50, 3 x 25, 2 x 10 and 5."""
+    rs = load_ruleset()
+    start = coins(500, rs.coins, rs.starting_purse)
+    assert start == {"200": 1, "100": 1, "50": 2, "25": 3, "10": 2, "5": 1}
+    assert coins(520, rs.coins, rs.starting_purse) == {"200": 2, "100": 1, "10": 2}
+
+
+# -- the host's reading of the reconstructed cells (issue 34) -------------------------------------
+def test_the_host_reads_a_reconstructed_cell_off_his_print_and_the_game_freezes_it():
+    """Both rolls that decided a siege fell on cells the project reconstructed from the
+    illegible print: the host of a table may read them off his own copy before the start."""
+    host, _ = client_for("host")
+    cells = host.get("/api/games/defaults/").json()["reconstructed_cells"]
+    assert len(cells) == 6 and {c["table"] for c in cells} == {1, 2, 3}
+    siege = next(
+        c for c in cells if (c["table"], c["defender_band"], c["attacker_band"]) == (3, 2, 2)
+    )
+    assert (siege["defender_action"], siege["attacker_action"], siege["reads"]) == (
+        "Repel", "Broadside assault", "1/1"
+    )  # fmt: skip
+    reading = {"table": 3, "defender_band": 2, "attacker_band": 2, "kind": "casualties",
+               "defender": 2, "attacker": 1}  # fmt: skip
+    created = create(host, [{"name": n} for n in NAMES], readings=[reading])
+    assert created.status_code == 201, created.content
+    game = Game.objects.get(pk=created.json()["id"])
+    frozen = game.ruleset["battle_tables"]["tables"][2]["cells"][1][1]
+    assert frozen == {"kind": "casualties", "defender": 2, "attacker": 1, "source": "host"}
+    cell = game_ruleset(game).tables.tables[3].cells[1][1]
+    assert (cell.describe(), cell.source) == ("2/1", "host")
+    # The other reconstructed cells stay the project's, and a new game's are the fixtures'.
+    assert game_ruleset(game).tables.tables[3].cells[0][0].source == "reconstructed"
+    again = host.get("/api/games/defaults/").json()["reconstructed_cells"]
+    assert again == cells
+
+
+@pytest.mark.parametrize(
+    ("extra", "status", "needle"),
+    [
+        # A cell printed legibly is nobody's to read again.
+        ({"table": 1, "defender_band": 1, "attacker_band": 1, "kind": "destroyed"}, 400,
+         "battle table 1, defender band 1, attacker band 1 is printed legibly"),
+        ({"table": 4, "defender_band": 1, "attacker_band": 1, "kind": "destroyed"}, 400,
+         "table"),
+        ({"table": 3, "defender_band": 2, "attacker_band": 2, "kind": "table2",
+          "defender": 1}, 400, "only table 1 sends the battle to table 2"),
+        ({"table": 3, "defender_band": 2, "attacker_band": 2, "kind": "casualties",
+          "defender": 21}, 400, "defender"),
+    ],
+)  # fmt: skip
+def test_a_reading_of_a_cell_not_reconstructed_or_impossible_is_refused(extra, status, needle):
+    host, _ = client_for("host")
+    refused = create(host, [{"name": n} for n in NAMES], readings=[extra])
+    assert refused.status_code == status, refused.content
+    assert needle in json.dumps(refused.json()), refused.json()
+    assert not Game.objects.exists()
+
+
+def test_only_a_table_host_reads_the_print():
+    host, _ = client_for("host")
+    reading = {"table": 3, "defender_band": 2, "attacker_band": 2, "kind": "casualties"}
+    refused = host.post(
+        "/api/games/", {"name": "Web", "seats": 2, "readings": [reading]}, format="json"
+    )
+    assert refused.status_code == 400
+    assert refused.json()["code"] == "bad_readings"

@@ -223,6 +223,8 @@ def seal_bid(driver, amount, seat=None):
     which = "" if seat is None else f'[data-seat="{seat}"]'
 
     def attempt(d):
+        if seat is not None:
+            uncover(d, seat)
         form = d.find_element(By.CSS_SELECTOR, f'.decision[data-kind="bid"]{which} form')
         field = form.find_element(By.CSS_SELECTOR, "input[name=amount]")
         field.clear()
@@ -266,9 +268,11 @@ def column(driver, seat, title):
 
 
 # -- a physical table kept on the host's one page (issue 17) ------------------------------------
-def create_table_game(driver, base, names, chosen, shots=None):
+def create_table_game(driver, base, names, chosen, shots=None, readings=None):
     """The lobby's form: a table game, the players' names typed in, the challengers already
-    chosen at the table (`chosen`: seat -> challenger). Its id, once its page is ready."""
+    chosen at the table (`chosen`: seat -> challenger), and the host's `readings` of cells
+    reconstructed from the print ((table, defender band, attacker band) -> text, issue 34).
+    Its id, once its page is ready."""
     driver.get(f"{base}/games/")
     ready(driver)
     type_into(driver, "#g-name", "Round Table")
@@ -283,6 +287,11 @@ def create_table_game(driver, base, names, chosen, shots=None):
         type_into(driver, f"#g-player-{seat}", name)
     for seat, challenger in chosen.items():
         Select(find(driver, f"#g-challenger-{seat}")).select_by_value(challenger)
+    for (table, row, column), text in (readings or {}).items():
+        cell = (
+            f'li[data-table="{table}"][data-defender-band="{row}"][data-attacker-band="{column}"]'
+        )
+        type_into(driver, f"#g-reading-list {cell} input", text)
     assert unlabelled(driver) == []
     if shots:
         shot(driver, *shots)
@@ -323,6 +332,52 @@ def type_face(driver, game_id, face, focused):
     wait_version(game_id, before)
 
 
+def uncover(driver, seat):
+    """At a table a sealed choice waits behind the "pass the device" cover (issue 34): the
+    seat's button on it shows that seat's panel alone (a no-op once it is shown)."""
+
+    def attempt(d):
+        if d.find_elements(By.CSS_SELECTOR, f'.decision[data-seat="{seat}"]'):
+            return True
+        d.find_element(By.CSS_SELECTOR, f'#pass-device [data-pass-seat="{seat}"]').click()
+        return bool(d.find_elements(By.CSS_SELECTOR, f'.decision[data-seat="{seat}"]'))
+
+    wait(driver, attempt, message=f"no cover nor panel for seat {seat}")
+
+
+SEALED_READ = """
+const [id, done] = arguments;
+const read = (path) =>
+  fetch(`/api/games/${id}/${path}`, {credentials: "same-origin"}).then((r) => r.json());
+Promise.all([read(""), read("events/?limit=500"), read("undo/")]).then(
+  ([game, events, undo]) => done({game, events: events.events, undo}),
+  (error) => done({error: String(error)}),
+);
+"""
+
+
+def nothing_sealed_shown(driver, game_id):
+    """Issue 34: while sealed bids or joust numbers are still being entered at a table, none
+    of them is on the host's page (the cover is up, the undo box and the log name no amount)
+    nor in what the server sends his page: his view, his log and his undo box."""
+    synced(driver, game_id)
+    find(driver, "#pass-device")
+    assert not driver.find_elements(By.CSS_SELECTOR, '.decision[data-kind="bid"]')
+    assert not driver.find_elements(By.CSS_SELECTOR, '.decision[data-kind="joust_pick"]')
+    undo = shows(driver, "#undo", "Undo:")
+    assert not re.search(r"\d", undo), undo
+    assert "sealed bid:" not in text_of(driver, "#log")
+    read = driver.execute_async_script(SEALED_READ, game_id)
+    state = read["game"]["state"]
+    auction = state["setup"].get("auction") or {"bids": {}}
+    picks = (state.get("joust") or {"picks": {}})["picks"]
+    assert set(auction["bids"].values()) <= {"sealed"}, auction
+    assert set(map(str, picks.values())) <= {"sealed"}, picks
+    assert not [e for e in read["events"] if e["type"] == "bid_recorded"]
+    assert read["undo"]["entry"]["action"] is None, read["undo"]
+    return read
+
+
 def seal(driver, game_id, seat, amount, name=""):
     """A seat's sealed bid at a table, typed and sent with the Enter key (again if a poll
     rebuilt the panel while it was typed)."""
@@ -331,6 +386,7 @@ def seal(driver, game_id, seat, amount, name=""):
     synced(driver, game_id)
 
     def attempt(d):
+        uncover(d, seat)
         element = d.find_element(By.CSS_SELECTOR, field)
         element.clear()
         element.send_keys(str(amount), Keys.ENTER)
@@ -380,8 +436,11 @@ def pick(driver, game_id, panel, numbers):
     """A rider's joust numbers (rule 7), ticked on his panel (at a table nothing is ticked
     first, and Pick waits for the count), then Pick; waits until it reached the server."""
     before = game_row(game_id).version
+    seat = re.search(r'data-seat="(\d+)"', panel)
 
     def attempt(d):
+        if seat:
+            uncover(d, seat.group(1))
         for box in d.find_elements(By.CSS_SELECTOR, f"{panel} input[type=checkbox]"):
             if box.is_selected() != (int(box.get_attribute("value")) in numbers):
                 box.click()

@@ -51,6 +51,7 @@ from .helpers import (
     game_row,
     log_in,
     make_user,
+    nothing_sealed_shown,
     open_game,
     open_record,
     pending,
@@ -62,6 +63,7 @@ from .helpers import (
     synced,
     text_of,
     type_face,
+    uncover,
     wait_version,
     whose,
 )
@@ -193,6 +195,12 @@ def set_up(driver, game_id, purse):
             synced(driver, game_id)
             for seat in (ANN, BORS, CAI, DAGONET):
                 seal(driver, game_id, seat, BIDS[key][seat], NAMES[seat])
+                if seat != DAGONET:  # issue 34: no bid on the page before the last is in
+                    nothing_sealed_shown(driver, game_id)
+                    shows(driver, "#pass-device", f"pass the device to {NAMES[seat + 1]}")
+            # The last one in: every bid shown at once, in the log and a notice.
+            shown = ", ".join(f"{NAMES[s]} {BIDS[key][s]}" for s in (BORS, CAI, DAGONET))
+            shows(driver, "#log", shown)
         else:
             break
     assert auctioned == ["mordred", "lancelot"]  # the two challengers nobody plays (rule 5)
@@ -291,8 +299,11 @@ def joust(driver, game_id, purse):
         elif d.kind == "joust_pick":
             numbers = picks.pop(d.seat)
             synced(driver, game_id)
+            uncover(driver, d.seat)
             shows(driver, panel, f"Pick {len(numbers)} number")
             pick(driver, game_id, panel, numbers)
+            if picks:  # issue 34: no rider's numbers on the page before the other's are in
+                nothing_sealed_shown(driver, game_id)
         elif d.kind == "roll" and d.detail["purpose"] == "joust":
             roll(driver, game_id, d.seat, "joust", throws.pop(d.seat))
         else:
@@ -312,6 +323,7 @@ def play_cards(driver, game_id, seat, count):
     expect(game_id, seat, "battle_cards")
     panel = f'.decision[data-kind="battle_cards"][data-seat="{seat}"]'
     whose(driver, game_id, NAMES[seat])
+    uncover(driver, seat)  # add-one cards are sealed too (house 18): behind the cover
     field = find(driver, f'{panel} input[name="count"]')
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys(str(count))
@@ -459,7 +471,7 @@ def undo_face(driver, game_id, artifacts):
     wait_version(game_id, before)
     wrong = GameEvent.objects.filter(game_id=game_id, type="die_rolled", undone=True)
     assert [e.data["face"] for e in wrong] == [5]
-    shows(driver, "#log", "ann takes back a face typed in")
+    shows(driver, "#log", "Ann takes back a face typed in")  # the seat's name (issue 34)
     expect(game_id, DAGONET, "roll")
 
 

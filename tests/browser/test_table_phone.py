@@ -24,6 +24,7 @@ from .helpers import (
     shows,
     synced,
     type_into,
+    uncover,
     wait,
     wait_version,
 )
@@ -146,6 +147,7 @@ def test_a_joust_pick_waits_for_the_right_count_beside_the_panel(live_server, br
     synced(phone, game_id)
     panel = f'.decision[data-kind="joust_pick"][data-seat="{pick.seat}"]'
     version = Game.objects.get(pk=game_id).version
+    uncover(phone, pick.seat)  # the numbers are sealed: behind the cover (issue 34)
     shows(phone, panel, "0 of 2 ticked.")
     assert attributes(phone, f"{panel} input:checked", "value") == []
     click(phone, f"{panel} input[value='2']")
@@ -158,9 +160,10 @@ def test_a_joust_pick_waits_for_the_right_count_beside_the_panel(live_server, br
 
 
 def test_a_bid_typed_into_the_next_seats_field_replaces_its_zero(live_server, browsers):
-    """After one seat's bid is sealed by Enter, the keyboard lands in the next seat's field,
-    which reads 0. The caret stood in front of that 0, so "30" typed sealed 300; the field's
-    content is now selected, and what is typed replaces it."""
+    """After one seat's bid is sealed by Enter, the keyboard lands on the "pass the device"
+    cover (issue 34), and Enter there opens the next seat's field, which reads 0. The caret
+    stood in front of that 0, so "30" typed sealed 300; the field's content is now selected,
+    and what is typed replaces it."""
     game_id, api = table_game()
     advance(api, game_id, lambda d: d.kind == "bid")
     first, second = [d.seat for d in engine.pending(game_state(Game.objects.get(pk=game_id)))][:2]
@@ -169,11 +172,21 @@ def test_a_bid_typed_into_the_next_seats_field_replaces_its_zero(live_server, br
     open_game(phone, live_server.url, game_id)
     synced(phone, game_id)
     field = '.decision[data-kind="bid"][data-seat="{}"] input[name="amount"]'
+    uncover(phone, first)
     type_into(phone, field.format(first), "25")
     before = Game.objects.get(pk=game_id).version
     phone.switch_to.active_element.send_keys(Keys.ENTER)  # the first seat's bid: 25
     wait_version(game_id, before)
     synced(phone, game_id)
+    # The cover is back, naming the next seat, with the keyboard on its button: Enter opens it.
+    shows(phone, "#pass-device", f"pass the device to {NAMES[second]}")
+    wait(
+        phone,
+        lambda d: d.switch_to.active_element.get_attribute("data-pass-seat") == str(second),
+        message="the keyboard is not on the cover",
+    )
+    assert not phone.find_elements(By.CSS_SELECTOR, '.decision[data-kind="bid"]')
+    phone.switch_to.active_element.send_keys(Keys.ENTER)
     wait(
         phone,
         lambda d: (
@@ -210,7 +223,8 @@ def test_on_a_phone_the_undo_sits_under_the_decisions_and_says_your(live_server,
 
 def test_the_host_reads_whose_bid_and_which_card_in_words(live_server, browsers):
     """The host's log read "Your sealed bid: 30 gold." for every seat's bid, and a guardian
-    drawn was "Enter the guardians card drawn". Now: "Bors's sealed bid", "the guardian card"."""
+    drawn was "Enter the guardians card drawn". Now: the bids revealed together, "Bors 30"
+    (issue 34: no sealed bid alone in the host's log), and "the guardian card"."""
     user = make_user("ann")
     api = APIClient()
     api.force_authenticate(user)
@@ -249,7 +263,9 @@ def test_the_host_reads_whose_bid_and_which_card_in_words(live_server, browsers)
     panel = f'.decision[data-kind="enter_card"][data-seat="{guardian.seat}"]'
     shows(phone, f"{panel} h3", "Enter the guardian card drawn")
     shows(phone, f"{panel} label", "The guardian card drawn")
-    shows(phone, "#log", f"Bors's sealed bid: {bids[0]['amount']} gold.")
+    # Issue 34: no seat's sealed bid in the host's log, only their reveal, all at once.
+    log = shows(phone, "#log", f"Bors {bids[0]['amount']}")
+    assert "sealed bid:" not in log
 
 
 def test_the_record_cards_lines_stay_inside_their_columns_on_a_phone(live_server, browsers):

@@ -40,6 +40,7 @@ from .helpers import (
     titles,
     type_face,
     type_into,
+    uncover,
     wait,
     whose,
 )
@@ -123,6 +124,7 @@ def joust(driver, game_id, host_seat):
             act(driver, game_id, f"{panel} {answer}")  # Ann rides, the others decline
         elif d.kind == "joust_pick":
             synced(driver, game_id)
+            uncover(driver, d.seat)
             text = text_of(driver, panel)
             assert "Pick 1 number of the red die" in text, text  # not "undefined numbers"
             if d.seat != 0:

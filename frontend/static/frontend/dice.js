@@ -3,7 +3,8 @@
 // the browser, with the formula the page states (and a command to do it yourself).
 
 import { get, query } from "./api.js";
-import { clear, h, readJson, ruleBadge, showError, words } from "./ui.js";
+import { rollWords } from "./events.js";
+import { clear, h, readJson, ruleBadge, showError } from "./ui.js";
 
 const gameId = readJson("game-id");
 const code = new URLSearchParams(location.search).get("code");
@@ -36,7 +37,20 @@ async function summary(audit, seats) {
   const box = $("dice-summary");
   const parts = [];
   if (audit.mode === "table") {
-    parts.push(h("p", { id: "dice-table-mode" }, "This game is played at a table: the players roll real dice and type the faces in, so there is no seed to check."));
+    // Issue 34: typed faces come from no seed; nothing to check them against, nothing wrong.
+    clear($("dice-how-h"), "Dice rolled at the table ", ruleBadge("house 2"));
+    const typed = audit.rolls.length;
+    clear(
+      box,
+      h(
+        "p",
+        { id: "dice-table-mode" },
+        `This game is played at a table: the players roll real dice and the faces are typed in, so no face comes from a seed and there is no seed to check. ${typed === 1 ? "The face typed in is" : `The ${typed} faces typed in are`} listed below, in order, each with the event it decided.`,
+      ),
+    );
+    $("dice-how").querySelectorAll(":scope > p").forEach((p) => p.remove());
+    clear($("dice-rolls-h"), "Every face typed in");
+    return null;
   }
   parts.push(h("p", {}, h("strong", {}, "Commitment (SHA-256 of the seed): "), h("code", { id: "dice-commitment", class: "wrap" }, audit.commitment || "—")));
   if (!audit.seed) {
@@ -68,11 +82,11 @@ async function summary(audit, seats) {
 
 async function rollsTable(audit, nameOf) {
   const table = $("dice-rolls");
-  const checking = audit.seed && canCheck();
+  const checking = audit.mode !== "table" && audit.seed && canCheck();
   const head = h(
     "thead",
     {},
-    h("tr", {}, ["#", "Event", "Who", "Die", "For", "Face", checking ? "From the seed" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t))),
+    h("tr", {}, ["#", "Event", "Who", "Die", "For", audit.mode === "table" ? "Face typed in" : "Face", checking ? "From the seed" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t))),
   );
   const rows = [];
   for (const roll of audit.rolls) {
@@ -89,7 +103,7 @@ async function rollsTable(audit, nameOf) {
         h("td", {}, h("a", { href: `/games/${gameId}/${invited}#e${roll.sequence}` }, `#${roll.sequence}`)),
         h("td", {}, roll.seat === null || roll.seat === undefined ? "the game" : nameOf(roll.seat)),
         h("td", {}, `${roll.die}${roll.faces ? ` (1–${roll.faces})` : ""}`),
-        h("td", {}, words(roll.purpose), " ", roll.rule ? ruleBadge(roll.rule) : null),
+        h("td", {}, rollWords(roll.purpose, nameOf), " ", roll.rule ? ruleBadge(roll.rule) : null),
         h("td", { class: "face" }, String(roll.face)),
         check,
       ),

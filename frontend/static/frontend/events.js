@@ -187,7 +187,7 @@ export function describe(e, ctx) {
     case "leave_ended":
       return `${who(e.seat)} is back from leave.`;
     case "undone":
-      return `${e.by} takes back ${e.kind === "roll" ? "a face typed in" : `${e.seat === null ? "the game" : who(e.seat)}’s ${words(e.kind)}`} (version ${e.from_version}; ${plural(e.events.length, "event")} taken back): the game is again as at version ${e.back_to}.`;
+      return `${ctx.account ? ctx.account(e.by) : e.by} takes back ${e.kind === "roll" ? "a face typed in" : `${e.seat === null ? "the game" : who(e.seat)}’s ${words(e.kind)}`} (version ${e.from_version}; ${plural(e.events.length, "event")} taken back): the game is again as at version ${e.back_to}.`;
     case "reverted":
       return `Reverted by staff (${e.by}): the game is again as at version ${e.to_version}; ${plural(e.actions.length, "action")} after it (${plural(e.events.length, "event")}) no longer count. Why: ${e.reason}`;
     case "game_paused":
@@ -243,7 +243,7 @@ export function roundChoices(e, who) {
 
 /** The table's cell in words: who loses what, or what happens next (rule 15). */
 export function cellWords(e, who) {
-  const printed = e.cell_source === "printed" ? "" : ` (a ${e.cell_source} cell)`;
+  const printed = e.cell_source === "printed" ? "" : e.cell_source === "host" ? " (the host's reading of the print)" : ` (a ${e.cell_source} cell)`;
   const casualties = /^(\d+)\/(\d+)$/.exec(e.result);
   if (casualties) {
     const [d, a] = [Number(casualties[1]), Number(casualties[2])];

@@ -55,7 +55,9 @@ function setupZoom() {
     firstLoad() {
       if (map.tapZoom() > 1.3) {
         map.zoomTo(map.tapZoom());
-        map.centreOn(myPieces());
+        // A battle under way: its square first (issue 34), else your pieces.
+        const battle = page.game && page.game.state && page.game.state.battle;
+        map.centreOn(battle ? [page.geo.centre(battle.node)] : myPieces());
       }
     },
   };

@@ -3,6 +3,7 @@
 
 import { decisionKinds, get, kindLabel, post } from "./api.js";
 import { clear, clearMessages, deadlineElement, h, readJson, showError, showErrorAt, startCountdowns } from "./ui.js";
+import { drawReadings, readings } from "./readings.js";
 
 const me = readJson("kingdom-user");
 const $ = (id) => document.getElementById(id);
@@ -220,6 +221,7 @@ function setNumber(input, bounds) {
 async function fillCreateForm() {
   defaults = await get("/api/games/defaults/");
   const d = defaults;
+  drawReadings($("g-reading-list"), d.reconstructed_cells || []);
   setNumber($("g-seats"), d.seats);
   setNumber($("g-bots"), d.bots);
   setNumber($("g-round-limit"), d.round_limit);
@@ -301,6 +303,7 @@ function showMode() {
   const atTable = $("g-mode").value === "table";
   $("create-game").classList.toggle("table-mode", atTable);
   $("g-players").hidden = !atTable;
+  $("g-readings").hidden = !atTable || !$("g-reading-list").children.length;
   for (const input of $("g-player-list").querySelectorAll('input[name="player"]')) input.required = atTable;
 }
 
@@ -366,6 +369,13 @@ $("create-game").addEventListener("submit", async (e) => {
   // At a table the players are named here: the game is ready, so it starts at once.
   const atTable = body.mode === "table";
   if (atTable) Object.assign(body, { players: players(), bots: 0, bot_levels: [], seats: undefined });
+  try {
+    if (atTable) body.readings = readings($("g-reading-list")); // issue 34: the host's print
+  } catch (err) {
+    showErrorAt(err.control, { message: err.message, rule: "rule 15" });
+    err.control.focus();
+    return;
+  }
   try {
     const game = await post("/api/games/", body);
     if (atTable) await post(`/api/games/${game.id}/start/`);

@@ -109,6 +109,45 @@ function send(ctx, decision, action) {
   return ctx.submit(action, { seat });
 }
 
+/** End turn (rule 24). A purchase typed in but not bought yet is bought first, as the Buy
+ * button would (issue 34: End turn used to drop it silently); the button says so while one is
+ * typed, and if the purchase is refused the turn is not ended. */
+function endTurnButton(d, ctx, typed) {
+  const label = () => {
+    const t = typed();
+    return t ? `Buy ${pieceWords(t)}, then end turn` : "End turn";
+  };
+  const control = button(
+    label(),
+    async () => {
+      const t = typed();
+      if (t) {
+        const before = ctx.game.version;
+        await send(ctx, d, t);
+        if (!boughtSince(before)) return; // refused: the error is shown beside the panel
+      }
+      send(ctx, d, { kind: "end_turn" });
+    },
+    { primary: true, data: { action: "end_turn" } },
+  );
+  // The label follows what is typed (the fields are in the same panel, built before it).
+  queueMicrotask(() => {
+    const form = control.closest(".decision")?.querySelector("form.buy");
+    if (form) form.addEventListener("input", () => (control.textContent = label()));
+  });
+  return control;
+}
+
+/** Whether the game moved on since `version` (the status panel's, drawn again after the buy). */
+function boughtSince(version) {
+  const game = document.getElementById("status")?.dataset.version;
+  return game !== undefined && Number(game) > version;
+}
+
+function pieceWords(t) {
+  return [t.knights && plural(t.knights, "knight"), t.footsoldiers && plural(t.footsoldiers, "footsoldier")].filter(Boolean).join(" and ");
+}
+
 /** What a die is rolled for, in words (the engine's purposes). */
 function rollPurpose(purpose, ctx) {
   const casualty = /^casualty of (\d+)$/.exec(purpose);
@@ -588,6 +627,7 @@ const PANELS = {
   purchase(d, ctx) {
     const castles = [...new Set(legal(ctx, "buy").map((a) => a.castle))];
     const body = [];
+    let typed = () => null; // the purchase typed in and not bought yet (issue 34), or null
     if (castles.length) {
       const { select, field } = selectField(
         "Castle where the new pieces stand",
@@ -612,6 +652,10 @@ const PANELS = {
         foot.input.addEventListener("input", update);
         update();
       }
+      typed = () => {
+        const bought = { kind: "buy", castle: select.value, knights: Number(knights.input.value || 0), footsoldiers: Number(foot.input.value || 0) };
+        return bought.knights > 0 || bought.footsoldiers > 0 ? bought : null;
+      };
       body.push(
         h(
           "form",
@@ -641,10 +685,7 @@ const PANELS = {
       h(
         "div",
         { class: "buttons" },
-        button("End turn", () => send(ctx, d, { kind: "end_turn" }), {
-          primary: true,
-          data: { action: "end_turn" },
-        }),
+        endTurnButton(d, ctx, () => typed()),
       ),
     );
     return panel(d, ctx, "Purchases, then collect taxes", body);

@@ -10,6 +10,8 @@ import { clear, deadlineElement, h, localTime, plural, ruleBadge, showErrorAt, s
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";
+import { focusCover, revealToast, sealedKey, sealedOf, sealedPanels } from "./sealed.js";
+import { besidePlace, drawBeside } from "./beside.js";
 import { forcesAt, movePanel, odds, oddsView, pickOrigin, renderMoveTargets, renderTargets, submit } from "./move.js";
 import { noteOutcome } from "./outcome.js";
 import { finalScores } from "./over.js";
@@ -75,7 +77,7 @@ function renderStatus() {
   // "move 20": the game's version in words; `data-version` is the number, for scripts and tests.
   box.dataset.version = String(game.version);
   const bits = [
-    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${game.host} · move ${game.version}`),
+    h("p", {}, `${game.mode === "table" ? "At a table (dice typed in)" : "Play by web"} · hosted by ${hostName()} · move ${game.version}`),
   ];
   if (game.status === "paused") {
     bits.push(
@@ -109,7 +111,7 @@ function renderStatus() {
           st.winner !== null && st.winner !== undefined ? `${nameOf(st.winner)} wins` : "The game is over",
           st.ended_by ? ` (${st.ended_by}).` : ".",
           " ",
-          h("a", { href: `/games/${gameId}/dice/`, id: "dice-link" }, "Check the dice"),
+          h("a", { href: `/games/${gameId}/dice/`, id: "dice-link" }, game.mode === "table" ? "The faces typed in" : "Check the dice"),
         ),
       );
     }
@@ -136,6 +138,12 @@ function renderStatus() {
   clear(box, bits);
 }
 
+/** The host as the table knows him: his seat's name (issue 34), not his account's. */
+function hostName() {
+  const seat = page.game.seats.find((s) => s.user === page.game.host);
+  return seat ? seat.name : page.game.host;
+}
+
 function renderSeats() {
   const game = page.game;
   const box = $("seats");
@@ -154,7 +162,8 @@ function renderSeats() {
         status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
         seat && seat.user && seat.user !== game.host && game.mode === "table" ? h("span", { class: "seat-status" }, ` — claimed by ${seat.user}`) : null,
         seat ? allianceNotes(i) : null,
-        seat && seat.claim_code ? claimLink(seat) : null,
+        // Issue 34: nothing to claim once the game is over.
+        seat && seat.claim_code && game.status !== "finished" && !(state() && state().phase === "over") ? claimLink(seat) : null,
       ),
     );
   }
@@ -569,15 +578,20 @@ function renderDecisions() {
   const seats = [...new Set([mySeat(), ...whoseDecisions()])];
   const them = seats.map((s) => state().players[s]).map((p) => [p.stacks, p.hand, p.challenger_at, p.gold]);
   const rolling = mine.some((d) => d.kind === "roll") ? page.game.version : null;
-  const key = stableJson([mine, page.legal, page.legalBySeat, them, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling]);
-  if (key === page.panelsKey && box.querySelector(".decision")) return;
+  const key = stableJson([mine, page.legal, page.legalBySeat, them, page.move && page.move.origin, page.move && page.move.freeMove, state().deal, rolling, sealedKey()]);
+  if (key === page.panelsKey && box.querySelector(".decision, #pass-device")) return;
   page.panelsKey = key;
   const ctx = panelCtx();
-  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), mine.map((d) => decisionPanel(d, ctx)));
+  // At a table a sealed choice is entered one seat at a time, behind a cover (issue 34).
+  const sealed = sealedOf(mine);
+  const panels = sealed.length ? sealedPanels(sealed, (d) => decisionPanel(d, ctx)) : mine.map((d) => decisionPanel(d, ctx));
+  // A battle waiting for a die: its state right beside the prompt (issue 34).
+  const beside = st && mine.some((d) => ["roll", "battle_cards", "joust_pick", "joust_reply"].includes(d.kind)) ? besidePlace() : null;
+  clear(box, h("h2", {}, hostsTable() ? "Decisions to enter" : "Your decisions"), whoseLine(mine), beside, panels);
   if (page.move) {
     renderMoveTargets();
   }
-  refocus(box, was);
+  if (!(was && focusCover())) refocus(box, was);
 }
 
 /** At a table, whose decision it is, in large: the host enters it for that player. */
@@ -633,7 +647,8 @@ function renderPlayers() {
     const recovering = p.stays_home_turn === p.turns_taken + 1 || (p.stays_home_turn === p.turns_taken && st.turn && st.turn.seat === p.seat);
     if (recovering && p.stays_home_turn !== null) notes.push(`challenger recovering at home (${p.stays_home_rule})`);
     if (st.royal_guardian === p.seat) notes.push("Royal Guardian");
-    if (p.allegiances.length) notes.push(`allied: ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
+    // An allegiance bought at auction (rule 5), not an alliance between players (rule 33).
+    if (p.allegiances.length) notes.push(`allegiance of ${p.allegiances.map((a) => challengerName(a.challenger)).join(", ")}`);
     return h(
       "tr",
       { class: p.seat === mySeat() ? "you" : undefined, "data-seat": p.seat },
@@ -723,6 +738,7 @@ export function renderLog(fresh, { initial = false } = {}) {
     if (!document.getElementById(`e${e.sequence}`)) list.prepend(logLine(e, eventCtx));
   }
   if (!initial) for (const e of fresh) cardToast(e);
+  if (!initial) for (const e of fresh) revealToast(e, eventCtx);
   noteOutcome(fresh, { initial });
   if (fresh.some((e) => e.type === "player_eliminated" || e.type === "game_ended")) {
     renderTurn();
@@ -754,6 +770,7 @@ function cardToast(e) {
 
 /** The battles of the turn under way (or else the last battle), newest first, round by round. */
 export function renderBattle() {
+  drawBeside(); // the last round, come in with the log, beside the dice prompt too
   const box = $("battle");
   const events = page.events;
   let turnStart = 0;

@@ -77,6 +77,11 @@ export function cardTitle(pack, id) {
 
 export const eventCtx = {
   seat: nameOf,
+  // An account named in the log (who took an entry back) as its seat's name (issue 34).
+  account: (user) => {
+    const seat = page.game && page.game.seats.find((s) => s.user === user);
+    return seat ? seat.name : user;
+  },
   challenger: challengerName,
   card: (id) => `“${cardTitle("fortune", id)}”`,
   cardText: (id) => (page.decks.fortune[id] ? page.decks.fortune[id].text : ""),

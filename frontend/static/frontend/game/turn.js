@@ -52,7 +52,7 @@ function drawBanner(mine) {
   }
   if (game.status === "finished" || st.phase === "over") {
     box.classList.add("over");
-    clear(box, overLine(st), h("p", {}, h("a", { href: "#final-scores" }, "The final scores"), " · ", h("a", { href: `/games/${gameId}/dice/`, id: "dice-link-banner" }, "Check the dice")));
+    clear(box, overLine(st), h("p", {}, h("a", { href: "#final-scores" }, "The final scores"), " · ", h("a", { href: `/games/${gameId}/dice/`, id: "dice-link-banner" }, page.game.mode === "table" ? "The faces typed in" : "Check the dice")));
     return;
   }
   const me = mySeat();
