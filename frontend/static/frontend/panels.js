@@ -8,15 +8,18 @@ const nextId = (stem) => `${stem}-${(uid += 1)}`;
 /** A pack's card in words: "a guardian card", not "a guardians card". */
 const CARD_OF_PACK = { fortune: "fortune", guardians: "guardian", riddles: "riddle" };
 
-/** "No answer by <deadline>: the <what> is refused." — none at a table, where nothing runs on
- * a clock; "the end of the pause" while the game is paused. */
-function answerBy(ctx, dl, what) {
+/** "Time to answer: … Unanswered by then, the alliance is refused." — what the clock does is
+ * the decision kind's own words (`if_late` in kingdom/rules/decisions.py, published as the
+ * kind's `default` by /api/decision-kinds/): stated once. None at a table, where nothing runs on
+ * a clock; the end of the pause while the game is paused. */
+function answerBy(ctx, dl, kind) {
   if (ctx.game.mode === "table") return null;
   const p = (...text) => h("p", { class: "muted answer-by" }, ...text);
-  if (ctx.game.status === "paused") return p(`The reply clock stands still while the game is paused; unanswered when its time is up, the ${what} is refused.`);
-  if (!dl || !dl.deadline) return p(`No deadline: the ${what} waits for your answer.`);
+  const late = (ctx.kind(kind) || {}).default;
+  if (ctx.game.status === "paused") return p(`The reply clock stands still while the game is paused; unanswered when its time is up, ${late}.`);
+  if (!dl || !dl.deadline) return p("No deadline: it waits for your answer.");
   // "Time to answer: 23h 59m left (until …)" — never "No answer by 23h 59m left" (issue 35).
-  return p("Time to answer: ", deadlineElement(dl.deadline), `. Unanswered by then, the ${what} is refused.`);
+  return p("Time to answer: ", deadlineElement(dl.deadline), `. Unanswered by then, ${late}.`);
 }
 
 function numberField(label, { min = 0, max = null, value = 0, name }) {
@@ -728,7 +731,7 @@ const PANELS = {
           "and where both stand, his pieces fight on your side when you attack or are attacked, and yours on his. " +
           "Either of you may end it at any time, even mid-turn.",
       ),
-      answerBy(ctx, dl, "alliance"),
+      answerBy(ctx, dl, d.kind),
       mayAccept ? null : h("p", { class: "muted" }, "You fight on opposite sides of the battle under way: you may only refuse until it is over (house 27)."),
       h(
         "div",
@@ -770,7 +773,7 @@ const PANELS = {
         d.detail.promise ? [h("dt", {}, "His promise"), h("dd", { class: "promise" }, `“${d.detail.promise}”`)] : null,
       ),
       h("p", { class: "muted" }, "Only the two of you see what this deal holds; the gold that moves is public."),
-      answerBy(ctx, dl, "deal"),
+      answerBy(ctx, dl, d.kind),
       mayAccept ? null : h("p", { class: "muted hindered", "data-hindered-by": d.forecast?.hindered_by || "" }, dealHindered(d, ctx)),
       h(
         "div",
