@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from kingdom import selectors
@@ -230,7 +231,7 @@ def timeline(*, game: Game, seat: int | None, every_seat: bool = False) -> Timel
         if events or changes or row is None:
             built.steps.append(_step(row, version, events, before or frame, frame, changes))
         before = frame
-    _TIMELINES.put(key, built)
+    selectors._after_commit(partial(_TIMELINES.put, key, built))  # what the database holds
     return built
 
 
