@@ -268,8 +268,21 @@ class GameSince(APIView):
 
 
 class GameSeen(APIView):
-    """Mark that you have seen the game up to `version` (your page marks what it shows; a
-    client may too). A mark only moves forward, and never past the game's version."""
+    """POST: mark that you have seen the game up to `version` (your page marks what it shows;
+    a client may too). A mark only moves forward, and never past the game's version. GET: your
+    mark (`version` null: never marked)."""
+
+    @extend_schema(
+        responses=inline_serializer(
+            "SeenMark", {"version": serializers.IntegerField(allow_null=True)}
+        ),
+        parameters=[OpenApiParameter("code", str)],
+    )
+    def get(self, request, game_id: int):
+        read = _viewer(request, game_id)
+        seat = selectors.require_seat(game=read["game"], user=request.user)
+        visit = replay.visit_of(game=read["game"], seat=seat)
+        return Response({"version": visit.version if visit is not None else None})
 
     @extend_schema(
         request=SeenSerializer,

@@ -329,7 +329,8 @@ def summary_lines(steps: list[Step], names: dict[int, str], ruleset: Ruleset) ->
                     what += f" from {name(e['previous'])}"
                 lines.append(_line(what, e["rule"], "holder", e["square"]))
             elif village is not None:
-                villages.setdefault(e["seat"], []).append(village.name)
+                held = villages.setdefault(e["seat"], [])
+                held += [village.name] if village.name not in held else []
         elif kind == "alliance_formed":
             pair = f"{name(e['proposer'])}–{name(e['seat'])}"
             lines.append(_line(f"an alliance {pair}", e["rule"], "alliance"))

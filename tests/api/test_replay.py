@@ -110,7 +110,9 @@ def test_a_visit_mark_moves_forward_only_and_never_past_the_game():
     game, users = bot_game(2, 1, until=lambda g: g.version >= 10)
     api = client(users[1])
     seen = f"/api/games/{game.pk}/seen/"
+    assert api.get(seen).json() == {"version": None}  # never marked
     assert api.post(seen, {"version": 5}, format="json").json() == {"version": 5}
+    assert api.get(seen).json() == {"version": 5}
     assert api.post(seen, {"version": 3}, format="json").status_code == 200
     assert SeatVisit.objects.get(game=game, seat=1).version == 5  # an old tab: no step back
     assert api.post(seen, {"version": 10**6}, format="json").json() == {"version": game.version}

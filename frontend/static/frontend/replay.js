@@ -167,7 +167,7 @@ async function openStepper({ after = -1, upto = null, title = "The whole game" }
       stepper.zoom = zoomable($("replay-frame"), $("replay-map"));
     }
     $("replay-dice").href = data.dice;
-    show(data.steps.length ? 1 : 0);
+    show(0);
     box.scrollIntoView({ block: "start" });
     $("replay-next").focus();
   } catch (err) {
@@ -201,7 +201,11 @@ function show(at) {
 
 function stepDetail(step) {
   const who = step.kind === "start" ? "The set-up" : `${nameOf(step.seat)}: ${words(step.kind)}`;
-  const battles = battleSlices(step.events);
+  // A battle's rounds may come in several steps (add-one cards, casualties chosen): its table
+  // holds its rounds so far, from its start in an earlier step up to this one.
+  const here = new Set(step.events.map((e) => e.sequence));
+  const sofar = stepper.data.steps.slice(0, stepper.at).flatMap((st) => st.events);
+  const battles = battleSlices(sofar).filter((slice) => slice.some((e) => here.has(e.sequence)));
   return [
     h("h3", { class: "replay-head" }, who, " ", h("small", { class: "muted" }, `version ${step.version}`)),
     step.events.length ? h("ol", { class: "log replay-events" }, step.events.map((e) => logLine(e, eventCtx))) : h("p", { class: "muted" }, "Nothing you may see happened here."),
