@@ -284,7 +284,9 @@ def replay_range(
         upto=upto,
         start=start,
         steps=steps,
-        summary=summary_lines(steps, names, selectors.game_ruleset(game)),
+        summary=summary_lines(
+            [e for s in steps for e in s.events], names, selectors.game_ruleset(game)
+        ),
         squares=changed_nodes(start, end),
         paths=[p for s in steps for p in s.paths],
         battles=sorted({b for s in steps for b in s.battles}),
@@ -297,11 +299,10 @@ def _frame_at(line: Timeline, version: int) -> dict[str, Any]:
     return line.frames[max(known)] if known else line.frames[min(line.frames)]
 
 
-def summary_lines(steps: list[Step], names: dict[int, str], ruleset: Ruleset) -> list[dict]:
+def summary_lines(events: list[dict], names: dict[int, str], ruleset: Ruleset) -> list[dict]:
     """What a range of steps did, in words with names from the game, each with its rule: the
     moves and battles counted, then each castle or village taken, each alliance made or ended,
     each challenger captured or freed, each player out, the grail found, the end."""
-    events = [e for s in steps for e in s.events]
     name = lambda seat: names.get(seat, f"seat {seat}") if seat is not None else "nobody"  # noqa: E731
     counts = Counter(e["type"] for e in events)
     lines: list[dict[str, Any]] = []
@@ -384,3 +385,30 @@ def visit_of(*, game: Game, seat: int) -> SeatVisit | None:
 def since_text(visit: SeatVisit | None, profile: Profile | None) -> str | None:
     """When the last visit was, in the player's own time zone."""
     return local_text(visit.at, profile) if visit is not None else None
+
+
+def since_summary(*, game: Game, seat: int) -> dict[str, Any] | None:
+    """What happened since the seat's last visit, in words, without replaying the game: the
+    summary of the events its log shows it after the version of its visit (for a mail: the
+    daily digest, "your move"), and the link's query that opens the page's stepper at the
+    first of them. None: never marked, or nothing new. Three queries: the visit, the log, the
+    seats (the ruleset is the game's, parsed once per process)."""
+    visit = visit_of(game=game, seat=seat)
+    if visit is None or visit.version >= game.version:
+        return None
+    events = [
+        {"sequence": e.sequence, **e.data}
+        for e in selectors.game_events(game=game, seat=seat, limit=10**7)
+        if e.engine and e.version > visit.version
+    ]
+    if not events:
+        return None
+    names = {s.index: s.name for s in game.seats.all()}
+    lines = summary_lines(events, names, selectors.game_ruleset(game))
+    return {
+        "since": visit.at,
+        "lines": lines,
+        "text": summary_text(lines),
+        "first_sequence": events[0]["sequence"],
+        "query": f"?replay={visit.version}",
+    }

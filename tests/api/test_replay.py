@@ -12,6 +12,7 @@ from kingdom import replay, selectors, services
 from kingdom.models import Game, GameEvent, Seat, SeatVisit
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
+from kingdom.rules.dice import ServerDice
 
 pytestmark = pytest.mark.django_db
 
@@ -42,6 +43,9 @@ def bot_game(seats: int, rounds: int, *, name: str = "Replay", listed: bool = Tr
         host=host, name=name, seats=seats, bots=seats - 1, order="seating", round_limit=rounds,
         listed=listed, turn_hours=None, reply_hours=None, autopilot_after=None,
     )  # fmt: skip
+    game.dice_seed = f"{name}-dice"  # the same game at every run
+    game.dice_commitment = ServerDice.commitment(game.dice_seed)
+    game.save()
     services.game_start(game_id=game.pk, user=host)
     bot = Bot(name)
     game.refresh_from_db()
@@ -177,6 +181,11 @@ def test_since_your_last_visit_tells_and_marks_exactly_what_changed(
     assert since["first_sequence"] == unseen[0]["sequence"]
     assert since["paths"] == [e["path"] for e in unseen if e["type"] == "pieces_moved"]
     assert since["text"] == ", ".join(line["text"] for line in since["summary"])
+    # The same words without a replay, for a mail, with the link's query to the stepper.
+    words_only = replay.since_summary(game=game, seat=1)
+    assert words_only["text"] == since["text"] and words_only["lines"] == since["summary"]
+    assert words_only["query"] == f"?replay={before['version']}"
+    assert words_only["first_sequence"] == since["first_sequence"]
 
     body = bors.get(f"{path}replay/").json()  # by default: since his last visit
     assert body["after"] == before["version"] and body["upto"] == after["version"]
@@ -236,7 +245,7 @@ def test_a_finished_games_whole_replay_from_the_set_up_to_the_end(
 
 
 def test_a_range_of_the_log_is_its_steps_only():
-    game, users = bot_game(2, 2, until=lambda g: g.version >= 60)
+    game, users = bot_game(2, 6, until=lambda g: g.version >= 60)
     api = client(users[1])
     body = api.get(f"/api/games/{game.pk}/replay/?after=20&upto=30").json()
     assert body["after"] == 20 and body["upto"] == 30

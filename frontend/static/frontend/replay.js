@@ -99,11 +99,10 @@ function summaryList(summary) {
 
 function showBanner(since) {
   const box = $("since-banner");
-  const text = since.summary.length ? since.summary.map((l) => l.text).join(", ") : plural(since.steps, "step");
   clear(
     box,
-    h("h2", { id: "since-h" }, `Since ${whenWords(since.seen.at)}: `, h("span", { class: "since-text" }, text)),
-    summaryList(since.summary),
+    h("h2", { id: "since-h" }, `Since your last visit, ${whenWords(since.seen.at)}:`),
+    since.summary.length ? summaryList(since.summary) : h("p", {}, `${plural(since.steps, "step")} you may replay.`),
     h(
       "p",
       { class: "since-tools" },
