@@ -105,25 +105,31 @@ def _player(p: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _pieces(frame: dict[str, Any]) -> dict[str, set[tuple]]:
-    """What stands on each node: (seat, knights, footsoldiers) and (seat, "challenger")."""
-    found: dict[str, set[tuple]] = {}
-    for seat, p in frame["players"].items():
-        if p["eliminated"]:
-            continue
-        for node, s in p["stacks"].items():
-            found.setdefault(node, set()).add((seat, s["knights"], s["footsoldiers"]))
-        if p["challenger_at"]:
-            found.setdefault(p["challenger_at"], set()).add((seat, "challenger"))
+def _pieces(player: dict[str, Any] | None) -> dict[str, tuple]:
+    """What a player has on each node: (knights, footsoldiers, his Royal Challenger there);
+    nothing once he is out (his pieces leave the board)."""
+    if player is None or player["eliminated"]:
+        return {}
+    found = {node: (s["knights"], s["footsoldiers"], False) for node, s in player["stacks"].items()}
+    if player["challenger_at"]:
+        knights, footsoldiers, _ = found.get(player["challenger_at"], (0, 0, False))
+        found[player["challenger_at"]] = (knights, footsoldiers, True)
     return found
 
 
 def changed_nodes(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """The nodes whose pieces or whose holder differ between two frames, in board order."""
-    a, b = _pieces(before), _pieces(after)
-    nodes = {n for n in a.keys() | b.keys() if a.get(n) != b.get(n)}
+    """The nodes whose pieces or whose holder differ between two frames, in board order: where
+    any player's pieces differ, and where the standard does."""
+    nodes = set()
+    pa, pb = before["players"], after["players"]
+    for seat in pa.keys() | pb.keys():
+        if pa.get(seat) is pb.get(seat):
+            continue  # the same part of both frames (`_shared`)
+        a, b = _pieces(pa.get(seat)), _pieces(pb.get(seat))
+        nodes |= {n for n in a.keys() | b.keys() if a.get(n) != b.get(n)}
     ca, cb = before["control"], after["control"]
-    nodes |= {sq for sq in ca.keys() | cb.keys() if ca.get(sq) != cb.get(sq)}
+    if ca is not cb:
+        nodes |= {sq for sq in ca.keys() | cb.keys() if ca.get(sq) != cb.get(sq)}
     return sorted(nodes)
 
 
@@ -133,10 +139,15 @@ def frame_changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, An
     changed."""
     changes: dict[str, Any] = {}
     ca, cb = before["control"], after["control"]
-    control = {sq: cb.get(sq) for sq in ca.keys() | cb.keys() if ca.get(sq) != cb.get(sq)}
+    control = (
+        {}
+        if ca is cb
+        else {sq: cb.get(sq) for sq in ca.keys() | cb.keys() if ca.get(sq) != cb.get(sq)}
+    )
     if control:
         changes["control"] = control
-    players = {s: p for s, p in after["players"].items() if before["players"].get(s) != p}
+    old = before["players"]
+    players = {s: p for s, p in after["players"].items() if old.get(s) is not p and old.get(s) != p}
     if players:
         changes["players"] = players
     for part in ("alliances", "sieges", "tokens"):
@@ -150,6 +161,8 @@ def figure_changes(before: dict[str, Any], after: dict[str, Any]) -> list[dict[s
     found = []
     for seat, p in after["players"].items():
         old = before["players"].get(seat, {})
+        if old is p:
+            continue
         for name in FIGURES:
             if old.get(name) != p[name]:
                 found.append(
@@ -221,9 +234,18 @@ def timeline(*, game: Game, seat: int | None, every_seat: bool = False) -> Timel
                 "author": e.author,
             }
             shown.setdefault(e.version, []).append({**line, **e.data})
+    built = build_timeline(_views(game, seat, also), shown)
+    selectors._after_commit(partial(_TIMELINES.put, key, built))  # what the database holds
+    return built
+
+
+def build_timeline(views, shown: dict[int, list[dict[str, Any]]]) -> Timeline:
+    """A timeline from the seat's view of each step ((action row or None for the start, its
+    frame), in order) and the events its log shows it, by version."""
     built = Timeline(frames={})
     before: dict[str, Any] | None = None
-    for row, frame in _views(game, seat, also):
+    for row, seen in views:
+        frame = _shared(before, seen)
         version = 0 if row is None else row.version
         built.frames[version] = frame
         events = shown.get(version, [])
@@ -231,8 +253,22 @@ def timeline(*, game: Game, seat: int | None, every_seat: bool = False) -> Timel
         if events or changes or row is None:
             built.steps.append(_step(row, version, events, before or frame, frame, changes))
         before = frame
-    selectors._after_commit(partial(_TIMELINES.put, key, built))  # what the database holds
     return built
+
+
+def _shared(before: dict[str, Any] | None, frame: dict[str, Any]) -> dict[str, Any]:
+    """`frame`, holding the previous frame's own parts wherever they are equal: a timeline of
+    hundreds of frames keeps each unchanged part once."""
+    if before is None:
+        return frame
+    for part in ("control", "alliances", "sieges", "tokens"):
+        if frame[part] == before[part]:
+            frame[part] = before[part]
+    players = frame["players"]
+    for seat, player in players.items():
+        if before["players"].get(seat) == player:
+            players[seat] = before["players"][seat]
+    return frame
 
 
 def _step(row, version, events, before, after, changes) -> Step:
