@@ -182,6 +182,7 @@ def test_coming_back_after_a_round_away(live_server, browsers, artifacts):
         {e["node"] for e in battles}
     )
     shot(phone, artifacts, "replay-01-since-banner")
+    shot(phone, artifacts, "replay-01b-since-map", css="#map-frame")
 
     # Stepping through shows each event he may see since then, once, in order.
     click(phone, "#since-step")

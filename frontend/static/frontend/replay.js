@@ -267,6 +267,15 @@ function setupStepper() {
     show(to);
   });
   $("replay-open").addEventListener("click", () => openStepper({ after: -1, title: "The whole game" }));
+  $("replay-zoom").addEventListener("click", () => {
+    const map = stepper.zoom;
+    if (!map) return;
+    const zoomed = map.view.zoom > 1.001;
+    map.zoomTo(zoomed ? 1 : Math.max(2, map.tapZoom()));
+    $("replay-zoom").setAttribute("aria-pressed", String(!zoomed));
+    $("replay-zoom").textContent = zoomed ? "Larger map" : "Smaller map";
+    if (!zoomed) show(stepper.at); // centred on the step's squares
+  });
 }
 
 // -- start -------------------------------------------------------------------------------------------
