@@ -27,18 +27,11 @@ FRAME = serializers.DictField(
 )
 
 
-def summary_lines():
-    """The summary's lines (a new serializer for each shape that holds them)."""
-    return inline_serializer(
-        "ReplaySummaryLine",
-        {
-            "text": serializers.CharField(),
-            "rule": serializers.CharField(),
-            "kind": serializers.CharField(help_text="moves, battles, holder, alliance, capture, …"),
-            "where": serializers.CharField(allow_null=True, help_text="the square it names"),
-        },
-        many=True,
-    )
+class ReplaySummaryLineSerializer(serializers.Serializer):
+    text = serializers.CharField()
+    rule = serializers.CharField()
+    kind = serializers.CharField(help_text="moves, battles, holder, alliance, capture, …")
+    where = serializers.CharField(allow_null=True, help_text="the square it names")
 
 
 def marks() -> dict:
@@ -82,7 +75,7 @@ REPLAY = inline_serializer(
         "seat": serializers.IntegerField(allow_null=True, help_text="whose view; null: spectator"),
         "start": FRAME,
         "steps": STEPS,
-        "summary": summary_lines(),
+        "summary": ReplaySummaryLineSerializer(many=True),
         "dice": serializers.CharField(help_text="the dice audit page"),
         **marks(),
     },
@@ -105,7 +98,7 @@ SINCE = inline_serializer(
         "first_sequence": serializers.IntegerField(
             allow_null=True, help_text="the first event you have not seen"
         ),
-        "summary": summary_lines(),
+        "summary": ReplaySummaryLineSerializer(many=True),
         "text": serializers.CharField(help_text="the summary in one sentence"),
         **marks(),
     },
@@ -286,7 +279,7 @@ class GameSeen(APIView):
 
     @extend_schema(
         request=SeenSerializer,
-        responses=inline_serializer("Seen", {"version": serializers.IntegerField()}),
+        responses=inline_serializer("SeenMarked", {"version": serializers.IntegerField()}),
     )
     def post(self, request, game_id: int):
         read = _viewer(request, game_id)
