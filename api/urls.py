@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from api import messages, views
+from api import messages, replay, views
 
 app_name = "api"
 
@@ -37,6 +37,10 @@ urlpatterns = [
     path("games/<int:game_id>/ledger/", views.GameLedger.as_view(), name="game-ledger"),
     path("games/<int:game_id>/events/", views.GameEvents.as_view(), name="game-events"),
     path("games/<int:game_id>/dice/", views.GameDice.as_view(), name="game-dice"),
+    # What happened since your last visit, and replays (issue 30): api/replay.py
+    path("games/<int:game_id>/replay/", replay.GameReplay.as_view(), name="game-replay"),
+    path("games/<int:game_id>/since/", replay.GameSince.as_view(), name="game-since"),
+    path("games/<int:game_id>/seen/", replay.GameSeen.as_view(), name="game-seen"),
     # Messages (issue 19): api/messages.py
     path("games/<int:game_id>/messages/", messages.GameMessages.as_view(), name="game-messages"),
     path(

@@ -39,6 +39,7 @@ from kingdom.models.reference import (
     Village,
 )
 from kingdom.models.version import ReferenceVersion
+from kingdom.models.visits import SeatVisit
 
 __all__ = [
     "Author",
@@ -76,6 +77,7 @@ __all__ = [
     "RulesetDefault",
     "RulesetSettings",
     "Seat",
+    "SeatVisit",
     "VerifiedEmail",
     "Village",
 ]

@@ -9,7 +9,7 @@ physical table, for the face of a die.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 from typing import Any
 
 import msgspec
@@ -586,6 +586,34 @@ def replay(
     """Rebuild a game from its log; raises AssertionError where an action's events differ.
 
     The replay owns the state it builds, so each action is applied to it in place."""
+    steps = replaying(
+        ruleset,
+        names,
+        mode=mode,
+        settings=settings,
+        start_events=start_events,
+        log=log,
+        dice_commitment=dice_commitment,
+    )
+    state = next(steps)  # the start; then the same state, changed by each action in turn
+    for _ in steps:
+        pass
+    return state
+
+
+def replaying(
+    ruleset: Ruleset,
+    names: list[str],
+    *,
+    mode: Mode,
+    settings: Settings,
+    start_events: list[Event],
+    log: list[tuple[Action, list[Event]]],
+    dice_commitment: str | None = None,
+) -> Iterator[State]:
+    """`replay` step by step: the game after its start, then after each action of the log in
+    turn (issue 30: a seat's replay views each). The state yielded is the replay's own, changed
+    in place by the next action: read it (`view`) before asking for the next."""
     state, events = start_game(
         ruleset,
         names,
@@ -595,7 +623,8 @@ def replay(
         dice_commitment=dice_commitment,
     )
     assert events == start_events, "the start of the game replays differently"
+    yield state
     for number, (action, recorded) in enumerate(log, start=1):
         events = _apply_in_place(state, action, dice_of(recorded, action))
         assert events == recorded, f"action {number} ({action.kind}) replays differently"
-    return state
+        yield state

@@ -97,6 +97,18 @@ EXPECTED = {
     ("api:game-dice", "GET"): SIGNED_IN,
     ("api:game-dice", "HEAD"): SIGNED_IN,
     ("api:game-dice", "OPTIONS"): SIGNED_IN,
+    # Replays (issue 30): a listed game's log replayed as each viewer sees it; "since your last
+    # visit" and its mark are a seat's own (a spectator has none: 404).
+    ("api:game-replay", "GET"): SIGNED_IN,
+    ("api:game-replay", "HEAD"): SIGNED_IN,
+    ("api:game-replay", "OPTIONS"): SIGNED_IN,
+    ("api:game-since", "GET"): SEATED,
+    ("api:game-since", "HEAD"): SEATED,
+    ("api:game-since", "OPTIONS"): SIGNED_IN,
+    ("api:game-seen", "GET"): SEATED,
+    ("api:game-seen", "HEAD"): SEATED,
+    ("api:game-seen", "POST"): SEATED,
+    ("api:game-seen", "OPTIONS"): SIGNED_IN,
     ("api:me", "PATCH"): SIGNED_IN,
     # Absence: a seated player takes leave or hands his seat to the bot; a stranger has no seat
     # (403); coming back from a leave never taken is 409.
@@ -266,6 +278,8 @@ def body_for(name: str, persona: str, world: dict) -> dict | None:
         return {"text": f"Hail from {persona}"}
     if name == "api:game-messages-read":
         return {"up_to": world["message_id"]}
+    if name == "api:game-seen":
+        return {"version": 0}
     return None
 
 
