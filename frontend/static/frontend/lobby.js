@@ -118,7 +118,7 @@ function myGamesTable(mine, details) {
     h(
       "table",
       { class: "games" },
-      h("thead", {}, h("tr", {}, ["Game", "Status", "Seats", "Waiting for", ""].map((t) => h("th", { scope: "col" }, t)))),
+      h("thead", {}, h("tr", {}, ["Game", "Status", "Seats", "Waiting for", "Open"].map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, rows),
     ),
   );
@@ -132,7 +132,7 @@ function openGamesTable(open) {
     h(
       "table",
       { class: "games" },
-      h("thead", {}, h("tr", {}, ["Game", "Host", "Seats", "Mode", ""].map((t) => h("th", { scope: "col" }, t)))),
+      h("thead", {}, h("tr", {}, ["Game", "Host", "Seats", "Mode", "Join"].map((t) => h("th", { scope: "col" }, t)))),
       h(
         "tbody",
         {},
