@@ -292,3 +292,45 @@ def answer_lines(text: str, d: Decision) -> list[str]:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     many = d.kind in (K.MOVE, K.PURCHASE)
     return lines[:MAX_LINES] if many else lines[:1]
+
+
+def line_for(action: Action, state: State, decision: Decision) -> str:
+    """The line a player writes to play `action` on `decision` (what `parse_line` reads back):
+    the docs' examples, and the tests' player who answers only by mail."""
+    data = _json(action)
+    match data["kind"]:
+        case "bid":
+            return f"BID {data['amount']}" if data["amount"] else "PASS"
+        case "play_cards":
+            return f"CARDS {data['count']}"
+        case "pick_numbers":
+            return "PICK " + " ".join(str(n) for n in data["numbers"])
+        case "answer_riddle":
+            return f"ANSWER {data['answer']}"
+        case "end_movement":
+            return "END MOVEMENT"
+        case "end_turn":
+            return "END TURN"
+        case "move":
+            pieces = _pieces_text(data)
+            prefix = "FREE MOVE" if data.get("free_move") else "MOVE"
+            return f"{prefix} {data['origin']} {data['destination']}{pieces}"
+        case "buy":
+            return f"BUY {data['castle']}{_pieces_text(data)}"
+    for choice in choices(state, decision):
+        if choice.action == data:
+            return choice.code if _unique(choice, state, decision) else str(choice.number)
+    raise ReplyError(f"{data['kind']} does not answer {decision.kind.value} by mail")
+
+
+def _pieces_text(data: dict[str, Any]) -> str:
+    said = [f"{data[k]}{k[0].upper()}" for k in ("knights", "footsoldiers") if data.get(k)]
+    if data.get("challenger"):
+        said.append("C")
+    return "".join(f" {s}" for s in said)
+
+
+def _unique(choice: Choice, state: State, decision: Decision) -> bool:
+    """Whether a choice's words name it alone (else its number is written)."""
+    same = [c for c in choices(state, decision) if c.code.upper() == choice.code.upper()]
+    return len(same) == 1
