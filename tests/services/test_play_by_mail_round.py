@@ -1,8 +1,8 @@
 """Play by mail (issue 32), a scripted play-through: a three-player game played by web (the
 service door the API's action POST calls) where Ann answers only by mail, through the MTA's
-pipe, for a whole round — her challenger, her bids, her moves and purchases, an offer of
-alliance — and the same game, the same seed and the same choices, played by web only. Her
-record card, and everyone's, come out identical.
+pipe and Mailgun's signed webhook in turn, for a whole round — her challenger, her bids, her
+moves and purchases, a joust, an offer of alliance — and the same game, the same seed and the
+same choices, played by web only. Her record card, and everyone's, come out identical.
 The game is played from its set-up (challengers, auctions) to the end of its second round of
 turns (rule 38's rounds, `state.turn.round`)."""
 
@@ -16,7 +16,7 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from kingdom import inbound, reply_codes
-from kingdom.models import Game, PendingDecision, RecordEntry
+from kingdom.models import Game, InboundMail, PendingDecision, RecordEntry
 from kingdom.rules.actions import Action, ProposeAlliance
 from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import Decision, spec
@@ -26,6 +26,7 @@ from kingdom.services import game_create, game_join, game_start, game_submit_act
 from kingdom.tasks import send_due_mail
 
 from .test_absence import players
+from .test_play_by_mail import mailgun_post
 
 pytestmark = pytest.mark.django_db
 SEED = "mail-round-10"  # a seed whose first round holds a joust Ann is invited to
@@ -36,6 +37,7 @@ def _replies_on(settings):
     settings.MAIL_REPLY_ADDRESS = "play@kingdom.test"
     settings.MAIL_REPLY_PER_HOUR = 10_000
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    settings.ANYMAIL = {"MAILGUN_WEBHOOK_SIGNING_KEY": "key-mailgun-test"}
 
 
 def seeded(users) -> Game:
@@ -63,7 +65,9 @@ def choice(state, decision: Decision, bot: Bot) -> Action:
     return action
 
 
-def play(users, by_mail: bool, monkeypatch, until_round: int = 2) -> tuple[Game, list[str]]:
+def play(
+    users, by_mail: bool, monkeypatch, client=None, until_round: int = 2
+) -> tuple[Game, list[str]]:
     game = seeded(users)
     bots = {n: Bot(f"seat{n}") for n in range(3)}
     kinds: list[str] = []
@@ -85,7 +89,11 @@ def play(users, by_mail: bool, monkeypatch, until_round: int = 2) -> tuple[Game,
         if decision.seat == 0 and by_mail:
             kinds.append(decision.kind.value)
             line = reply_codes.line_for(action, state, decision)
-            said = pipe(letter_for(game, decision), line, monkeypatch)
+            letter = letter_for(game, decision)
+            if len(kinds) % 2:  # every other reply through Mailgun's signed webhook
+                said = mailgun(client, raw_reply(letter, line), letter.reply_to[0])
+            else:
+                said = pipe(raw_reply(letter, line), monkeypatch)
             assert said == "applied: ok", (decision.kind, line, said)
         else:
             data = action.to_dict()
@@ -108,17 +116,28 @@ def letter_for(game: Game, decision: Decision):
     pytest.fail(f"no mail answers {decision.key}")
 
 
-def pipe(letter, line: str, monkeypatch) -> str:
-    raw = (
+def raw_reply(letter, line: str) -> bytes:
+    return (
         f"From: Ann <ann@example.org>\r\nTo: {letter.reply_to[0]}\r\n"
         f"Subject: Re: {letter.subject}\r\nMessage-ID: <{id(letter)}.{len(outbox.outbox)}@ann>\r\n"
         f"Content-Type: text/plain; charset=utf-8\r\n\r\n{line}\r\n\r\n"
         "On Fri, Kingdom wrote:\r\n> " + letter.body.replace("\n", "\r\n> ")
     ).encode()
+
+
+def pipe(raw: bytes, monkeypatch) -> str:
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(raw)))
     out = io.StringIO()
     call_command("receive_mail", stdout=out)
     return out.getvalue().strip()
+
+
+def mailgun(client, raw: bytes, recipient: str) -> str:
+    response = mailgun_post(client, raw, recipient=recipient)
+    assert response.status_code == 200, response.content
+    row = InboundMail.objects.order_by("pk").last()
+    assert row.via == "mailgun"
+    return f"{row.outcome}: {row.detail or 'ok'}"
 
 
 def record(game: Game) -> list[tuple]:
@@ -127,10 +146,14 @@ def record(game: Game) -> list[tuple]:
 
 
 @pytest.mark.timeout(600)
-def test_a_round_answered_only_by_mail_keeps_the_same_record_card_as_on_the_page(monkeypatch):
+def test_a_round_answered_only_by_mail_keeps_the_same_record_card_as_on_the_page(
+    monkeypatch, client
+):
     web, _ = play(players("wann", "wbors", "wcarl"), by_mail=False, monkeypatch=monkeypatch)
-    mailed, kinds = play(players("ann", "bors", "carl"), by_mail=True, monkeypatch=monkeypatch)
+    ann_bors_carl = players("ann", "bors", "carl")
+    mailed, kinds = play(ann_bors_carl, by_mail=True, monkeypatch=monkeypatch, client=client)
     asked = {"choose_challenger", "bid", "move", "purchase", "alliance_reply", "joust_reply"}
     assert asked | {"joust_pick"} <= set(kinds)
     assert record(mailed) == record(web)  # every seat's record card, line by line
     assert [line for line in record(mailed) if line[0] == 0]  # Ann's card has lines
+    assert set(InboundMail.objects.values_list("via", flat=True)) == {"pipe", "mailgun"}
