@@ -38,6 +38,7 @@ from typing import Any
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.html import strip_tags
@@ -212,13 +213,35 @@ def reply_part(mail: Mail) -> ReplyPart | None:
     state, decision = found
     lines = reply_codes.menu(state, decision)
     many = decision.kind in (reply_codes.K.MOVE, reply_codes.K.PURCHASE)
-    context = {"lines": lines, "many": many, "what": notify.what(row.kind)}
+    token = token_for(row, mail.pk, timezone.now())
+    context = {
+        "lines": lines,
+        "many": many,
+        "what": notify.what(row.kind),
+        "links": _click_links(token, state, decision),
+    }
     return ReplyPart(
-        reply_to=reply_address(token_for(row, mail.pk, timezone.now())),
+        reply_to=reply_address(token),
         text=render_to_string("kingdom/mail/_reply.txt", context),
         html=render_to_string("kingdom/mail/_reply.html", context),
         headers={"Auto-Submitted": "auto-generated"},
     )
+
+
+CLICK_MOST = 6  # a choice of at most this many answers gets a link for each (one safe click)
+
+
+def _click_links(token: Token, state, decision: Decision) -> list[dict[str, str]]:
+    """One link per answer of a small choice (yes or no, a ransom, a refuge): each opens a
+    confirmation page whose button answers (a GET never acts: mail scanners follow links)."""
+    listed = reply_codes.choices(state, decision)
+    if not listed or len(listed) > CLICK_MOST:
+        return []
+    base = settings.SITE_URL.rstrip("/")
+    return [
+        {"code": c.code, "url": base + reverse("frontend:mail-answer", args=[token.text, c.number])}
+        for c in listed
+    ]
 
 
 notify.reply_part = reply_part  # the outbox calls it as it sends (see the module's docstring)
@@ -484,3 +507,87 @@ def _listen() -> None:
 
 
 _listen()
+
+
+# -- one safe click -------------------------------------------------------------------------------
+@dataclass
+class Click:
+    """What a click link's page shows: the decision and the answer it offers, or why not."""
+
+    game_name: str = ""
+    seat_name: str = ""
+    what: str = ""
+    choice: str = ""
+    game_url: str = ""
+    problem: str = ""
+    row: InboundMail | None = None
+
+
+def click_preview(token_text: str, number: int) -> Click:
+    """The confirmation page of a click link (GET: reads only, acts never)."""
+    now = timezone.now()
+    try:
+        token = read_token(token_text, now)
+    except BadToken as error:
+        return Click(problem=f"This link does not answer anything: {error}.")
+    seat = Seat.objects.select_related("game").filter(game=token.game, index=token.seat).first()
+    if seat is None:
+        return Click(problem="This link does not answer anything: no such seat.")
+    game = seat.game
+    click = Click(game.name, seat.name, game_url=notify.game_url(game.pk))
+    pending = PendingDecision.objects.filter(pk=token.decision, game=game, seat=token.seat).first()
+    if pending is None or key_digest(pending.key) != token.key_digest:
+        click.problem = "Too late: this decision is no longer pending."
+        return click
+    if InboundMail.objects.filter(token=token_text.lower(), outcome__in=SPENDING).exists():
+        click.problem = "This decision was answered from this mail already."
+        return click
+    click.what = notify.what(pending.kind)
+    found = _engine_decision(game, pending)
+    listed = reply_codes.choices(*found) if found else []
+    chosen = next((c for c in listed if c.number == number), None)
+    if chosen is None:
+        click.problem = "This link names no answer of the decision."
+        return click
+    click.choice = chosen.code
+    return click
+
+
+SPENDING = (Outcome.APPLIED, Outcome.REFUSED)
+
+
+def click_answer(token_text: str, number: int) -> Click:
+    """The confirmation page's button (POST): the answer goes through `receive`'s own checks
+    after the sender's (the signed, single-use link stands for the seat's player) and through
+    the service door, once; the player gets the same answer mail as for a reply."""
+    click = click_preview(token_text, number)
+    if click.problem:
+        return click
+    now = timezone.now()
+    token = read_token(token_text, now)
+    seat = Seat.objects.select_related("user").get(game=token.game, index=token.seat)
+    if seat.user is None:
+        click.problem = "This seat has no player."
+        return click
+    try:
+        with transaction.atomic():
+            row = InboundMail.objects.create(
+                message_id=f"click:{token_text.lower()}",
+                sender=(seat.user.email or "")[:254].lower(),
+                via="click",
+                text=str(number),
+            )
+    except IntegrityError:
+        click.problem = "This decision was answered from this mail already."
+        return click
+    row.token, row.user, row.game_id, row.seat = (
+        token_text.lower(),
+        seat.user,
+        token.game,
+        token.seat,
+    )
+    row.__dict__["token_read"] = token
+    click.row = _answer(row, now)
+    if click.row.outcome != Outcome.APPLIED:
+        click.problem = click.row.detail or "Not applied."
+    return click

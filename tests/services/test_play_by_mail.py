@@ -28,6 +28,8 @@ from kingdom.models import (
     InboundMail,
     Profile,
 )
+from kingdom.rules.decisions import spec
+from kingdom.selectors import game_state, pending_of
 from kingdom.services import game_submit_action
 from kingdom.tasks import send_due_mail
 
@@ -322,3 +324,58 @@ def test_mailgun_spam_verdict_is_honoured(client):
     raw = raw_reply(letter, "1", headers={"X-Mailgun-Sflag": "Yes"})
     assert mailgun_post(client, raw).status_code == 200
     assert InboundMail.objects.get().outcome == "spam"
+
+
+# -- one safe click -------------------------------------------------------------------------------
+def alliance_offered():
+    """Bors offers Ann an alliance once the challengers are chosen (rule 33)."""
+    ann, bors = players("ann", "bors")
+    game = started([ann, bors], reply_hours=24)
+    while game_state(Game.objects.get(pk=game.pk)).turn is None:  # challengers, auctions
+        state = game_state(Game.objects.get(pk=game.pk))
+        first = pending_of(state)[0]
+        action = spec(first.kind).default(state, first).to_dict()
+        who = (ann, bors)[action.pop("seat")]
+        game_submit_action(game_id=game.pk, user=who, action=action)
+    game_submit_action(
+        game_id=game.pk, user=bors, action={"kind": "propose_alliance", "to_seat": 0}
+    )
+    return game, ann, bors
+
+
+def click_links(letter) -> dict[str, str]:
+    lines = letter.body.split("Or answer with one click")[1].splitlines()[1:]
+    return dict(line.strip().split(": ", 1) for line in lines if ": http" in line)
+
+
+def test_one_safe_click_asks_first_acts_on_the_button_once_and_needs_no_password(client):
+    game, ann, bors = alliance_offered()
+    send_due_mail()
+    (letter,) = [m for m in letters_to("ann") if "offer of alliance" in m.subject]
+    links = click_links(letter)
+    assert set(links) == {"ACCEPT", "REFUSE"}
+    accept = links["ACCEPT"].removeprefix("http://localhost:8000")
+    page = client.get(accept)  # what a mail scanner does: nothing happens
+    assert page.status_code == 200 and b"ACCEPT" in page.content and b"<form" in page.content
+    assert not GameAction.objects.filter(game=game, kind="answer_alliance").exists()
+    done = client.post(accept)
+    assert done.status_code == 200 and b"Done" in done.content
+    (answer,) = GameAction.objects.filter(game=game, kind="answer_alliance")
+    assert (answer.seat, answer.data["accept"], answer.data["from_seat"]) == (0, True, 1)
+    again = client.post(links["REFUSE"].removeprefix("http://localhost:8000"))
+    assert again.status_code == 409  # the decision is gone (and the link was spent)
+    assert GameAction.objects.filter(game=game, kind="answer_alliance").count() == 1
+    row = InboundMail.objects.get(via="click")
+    assert (row.outcome, row.seat, row.user_id) == ("applied", 0, ann.pk)
+
+
+def test_a_forged_click_link_is_refused(client):
+    game, ann, bors = alliance_offered()
+    send_due_mail()
+    (letter,) = [m for m in letters_to("ann") if "offer of alliance" in m.subject]
+    accept = click_links(letter)["ACCEPT"].removeprefix("http://localhost:8000")
+    forged = accept.replace("/1/", "/9/") if "/1/" in accept else accept[:-3] + "0/"
+    tampered = accept.replace(accept.split("/")[3][:3], "999", 1)
+    assert client.post(tampered).status_code == 400
+    assert client.post(forged).status_code in (400, 409)
+    assert not GameAction.objects.filter(game=game, kind="answer_alliance").exists()
