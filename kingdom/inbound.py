@@ -44,7 +44,7 @@ from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.html import strip_tags
 
 from kingdom import notify, reply_codes, services
-from kingdom.errors import ServiceError
+from kingdom.errors import Forbidden, NotFound, ServiceError
 from kingdom.models import (
     Game,
     InboundMail,
@@ -329,10 +329,14 @@ def receive(message, *, via: str, recipient: str | None = None) -> InboundMail:
             )
     except IntegrityError:  # delivered before: it acted then
         return InboundMail.objects.get(message_id=_message_id(message, sender, text))
-    outcome, detail = _check(message, row, recipient, now)
-    if outcome is not None:
-        return _close(row, outcome, detail)
-    return _answer(row, now)
+    try:
+        outcome, detail = _check(message, row, recipient, now)
+        if outcome is not None:
+            return _close(row, outcome, detail)
+        return _answer(row, now)
+    except Exception:
+        row.delete()  # the server failed, not the message: a retry (the MTA's, the provider's)
+        raise  # finds no row under its Message-ID, and acts
 
 
 def _close(row: InboundMail, outcome: str, detail: str = "") -> InboundMail:
@@ -492,6 +496,21 @@ def _mail_back(row: InboundMail, game: Game, why: str, **context) -> InboundMail
         ]
     )
     return row
+
+
+# -- the host's switch ---------------------------------------------------------------------------
+def game_set_mail_replies(*, game_id: int, user, on: bool) -> Game:
+    """The host lets the players of his game answer by mail, or not (issue 32, on by
+    default): off, its mails carry no reply address and a reply is answered "turned off"."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update().filter(pk=game_id).first()
+        if game is None:
+            raise NotFound(f"no game {game_id}")
+        if game.host_id != user.pk:
+            raise Forbidden("only the host turns answers by mail on or off", code="not_host")
+        game.mail_replies = on
+        game.save(update_fields=["mail_replies", "updated_at"])
+        return game
 
 
 # -- the e-mail services' webhooks ---------------------------------------------------------------

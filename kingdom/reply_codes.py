@@ -30,6 +30,7 @@ from kingdom.rules.actions import (
     Execute,
     FightBattle,
     LeaveSite,
+    Move,
     OfferDeal,
     QuestFight,
     QuestRetreat,
@@ -141,9 +142,15 @@ def _menu_riddle(state: State, d: Decision) -> list[str]:
 
 
 def _menu_move(state: State, d: Decision) -> list[str]:
+    assert d.seat is not None
+    legal = [a for a in spec(d.kind).legal(state, d.seat, d) if isinstance(a, Move)]
+    # A few of the moves open now, one from each square, as the player would write them.
+    firsts = {a.origin: a for a in reversed(legal) if not a.free_move}
+    examples = [line_for(a, state, d) for a in list(firsts.values())[:3]]
+    said = f"; open now, e.g. {' · '.join(examples)}" if examples else ""
     return [
-        "MOVE <from> <to> [<n>K] [<n>F] [C]   (K knights, F footsoldiers, C your challenger; "
-        "e.g. MOVE K14 L15 2K 1F)",
+        "MOVE <from> <to> [<n>K] [<n>F] [C]   (K knights, F footsoldiers, C your challenger"
+        f"{said})",
         "FREE MOVE <from> <to> ...   (the same, again, on free-move cards: rule 10)",
         "END MOVEMENT   (one MOVE line per move, then END MOVEMENT)",
     ]

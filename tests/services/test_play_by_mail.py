@@ -379,3 +379,18 @@ def test_a_forged_click_link_is_refused(client):
     assert client.post(tampered).status_code == 400
     assert client.post(forged).status_code in (400, 409)
     assert not GameAction.objects.filter(game=game, kind="answer_alliance").exists()
+
+
+def test_a_server_failure_exits_75_and_the_mtas_retry_acts(monkeypatch):
+    game, ann, bors = challenger_game()
+    raw = raw_reply(last_letter("ann"), "1", message_id="<retry@client.test>")
+
+    def down(**kwargs):
+        raise RuntimeError("the database is down")
+
+    monkeypatch.setattr(inbound.services, "game_submit_action", down)
+    with pytest.raises(SystemExit) as exit_code:
+        pipe(raw, monkeypatch)
+    assert exit_code.value.code == 75 and not InboundMail.objects.exists()
+    monkeypatch.undo()
+    assert pipe(raw, monkeypatch) == "applied: ok"  # the MTA's retry
