@@ -63,6 +63,7 @@ log = logging.getLogger(__name__)
 
 SALT = "kingdom.inbound.reply"
 SIGNATURE_HEX = 24  # 96 bits
+BY_MAIL_RULE = "by mail"  # docs/play-by-mail.md: the service's event, not the engine's
 MAILED_KINDS = ("decision", "reminder", "deadline", "mail_answer")
 Outcome = InboundMail.Outcome
 
@@ -448,7 +449,7 @@ def _log_by_mail(game_id: int, row: InboundMail, kind: str) -> None:
     store_service_event(
         game,
         "answered_by_mail",
-        rule="issue 32",
+        rule=BY_MAIL_RULE,
         author="player",
         at=timezone.now(),
         seat=row.seat,
