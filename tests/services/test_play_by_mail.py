@@ -7,6 +7,7 @@ attachment. Mails are Django's locmem outbox."""
 
 from __future__ import annotations
 
+import base64
 import email.utils
 import hashlib
 import hmac
@@ -394,3 +395,27 @@ def test_a_server_failure_exits_75_and_the_mtas_retry_acts(monkeypatch):
     assert exit_code.value.code == 75 and not InboundMail.objects.exists()
     monkeypatch.undo()
     assert pipe(raw, monkeypatch) == "applied: ok"  # the MTA's retry
+
+
+def test_a_postmark_webhook_needs_its_basic_authentication(client, settings):
+    """Postmark signs nothing: anymail's shared secret (basic authentication) guards it."""
+    settings.ANYMAIL = {"WEBHOOK_SECRET": "postmark:s3cret-hook"}
+    game, ann, bors = challenger_game()
+    letter = last_letter("ann")
+    payload = {
+        "RecordType": "Inbound",
+        "RawEmail": raw_reply(letter, "accept\n1").decode(),
+        "OriginalRecipient": reply_to(letter),
+        "Headers": [],
+    }
+    url = "/mail/anymail/postmark/inbound/"
+    assert client.post(url, payload, content_type="application/json").status_code == 400
+    wrong = "Basic " + base64.b64encode(b"postmark:guess").decode()
+    response = client.post(url, payload, content_type="application/json", HTTP_AUTHORIZATION=wrong)
+    assert response.status_code == 400 and not InboundMail.objects.exists()
+    right = "Basic " + base64.b64encode(b"postmark:s3cret-hook").decode()
+    response = client.post(url, payload, content_type="application/json", HTTP_AUTHORIZATION=right)
+    assert response.status_code == 200
+    row = InboundMail.objects.get()
+    # "accept" is no challenger: the first line answers, and the engine's door refuses it
+    assert (row.via, row.outcome) == ("postmark", "refused") and "none of the choices" in row.detail
