@@ -27,6 +27,7 @@ from kingdom.models import (
     GameAction,
     GameEvent,
     InboundMail,
+    PendingDecision,
     Profile,
 )
 from kingdom.rules.decisions import spec
@@ -419,3 +420,25 @@ def test_a_postmark_webhook_needs_its_basic_authentication(client, settings):
     row = InboundMail.objects.get()
     # "accept" is no challenger: the first line answers, and the engine's door refuses it
     assert (row.via, row.outcome) == ("postmark", "refused") and "none of the choices" in row.detail
+
+
+def test_the_answer_mail_quotes_only_what_its_reader_may_see(monkeypatch):
+    """Sealed bids (rule 5 ii): Bors's amount is his own until the bids are revealed; Ann's
+    answer mail says her bid was recorded, and nothing of his."""
+    ann, bors, carl = players("ann", "bors", "carl")
+    game = started([ann, bors, carl], reply_hours=24)
+    users = (ann, bors, carl)
+    while not PendingDecision.objects.filter(game=game, kind="bid", seat=0).exists():
+        state = game_state(Game.objects.get(pk=game.pk))
+        first = pending_of(state)[0]
+        action = spec(first.kind).default(state, first).to_dict()
+        game_submit_action(game_id=game.pk, user=users[action.pop("seat")], action=action)
+    game_submit_action(game_id=game.pk, user=bors, action={"kind": "bid", "amount": 17})
+    send_due_mail()
+    letter = next(m for m in reversed(outbox.outbox) if m.to == ["ann@example.org"] and m.reply_to)
+    assert "BID <gold>" in letter.body and "PASS" in letter.body
+    assert pipe(raw_reply(letter, "bid 10"), monkeypatch) == "applied: ok"
+    answer = last_letter("ann")
+    assert "Applied by mail: bid 10" in answer.body and "bid recorded (rule 5 ii)" in answer.body
+    assert "17" not in answer.body.split("Your decision now")[0]
+    assert answer.body.count("bid recorded") == 1  # hers; not Bors's
