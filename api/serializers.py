@@ -477,7 +477,14 @@ class ProfileSerializer(serializers.ModelSerializer):
             "digest",
             "digest_hour",
             "message_mail_minutes",
+            "reply_by_mail",
         ]
+        extra_kwargs = {
+            "reply_by_mail": {
+                "help_text": "your decision mails carry a reply address and the codes to answer "
+                "with (issue 32: docs/play-by-mail.md)"
+            }
+        }
 
     def validate(self, attrs):
         start = attrs.get("quiet_start", getattr(self.instance, "quiet_start", None))
@@ -497,6 +504,12 @@ class MeSerializer(serializers.Serializer):
 
 class LeaveSerializer(serializers.Serializer):
     days = serializers.FloatField(min_value=0.01, max_value=MAX_LEAVE_DAYS, help_text="days away")
+
+
+class MailRepliesSerializer(serializers.Serializer):
+    on = serializers.BooleanField(
+        help_text="true: the players may answer their decisions by replying to the mails"
+    )
 
 
 class AutopilotSerializer(serializers.Serializer):

@@ -24,6 +24,11 @@ urlpatterns = [
     path("games/<int:game_id>/resume/", views.GameResume.as_view(), name="game-resume"),
     path("games/<int:game_id>/autopilot/", views.GameAutopilot.as_view(), name="game-autopilot"),
     path(
+        "games/<int:game_id>/mail-replies/",
+        views.GameMailReplies.as_view(),
+        name="game-mail-replies",
+    ),
+    path(
         "games/<int:game_id>/seats/<int:index>/replace/",
         views.GameReplaceSeat.as_view(),
         name="game-replace-seat",

@@ -50,6 +50,7 @@ from api.serializers import (
     JoinedSerializer,
     LeaveSerializer,
     LegalActionsSerializer,
+    MailRepliesSerializer,
     MeResponseSerializer,
     MeSerializer,
     NewGameDefaultsSerializer,
@@ -71,7 +72,7 @@ from api.serializers import (
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
 from api.visible import visible_game
-from kingdom import accounts, presence, selectors, services
+from kingdom import accounts, inbound, presence, selectors, services
 from kingdom.errors import IllegalMove, NotFound, ServiceError
 from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
@@ -433,6 +434,20 @@ class GameAutopilot(APIView):
             game_id=game_id, user=request.user, on=form.validated_data["on"]
         )
         return Response(selectors.seat_absence(seat))
+
+
+class GameMailReplies(APIView):
+    """The host turns answers by mail on or off for his game (issue 32, docs/play-by-mail.md)."""
+
+    @extend_schema(request=MailRepliesSerializer, responses=MailRepliesSerializer)
+    @unseen_is_no_game
+    def post(self, request, game_id: int):
+        form = MailRepliesSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        game = inbound.game_set_mail_replies(
+            game_id=game_id, user=request.user, on=form.validated_data["on"]
+        )
+        return Response({"on": game.mail_replies})
 
 
 class GameReplaceSeat(APIView):

@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "axes",
+    "anymail",
     "kingdom",
     "api",
     "frontend",
@@ -216,6 +217,27 @@ EMAIL_CONFIG = env.email_url(
 vars().update(EMAIL_CONFIG)
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="Kingdom <kingdom@localhost>")
 SITE_URL = env("SITE_URL", default="http://localhost:8000")
+
+# Play by mail (issue 32, docs/play-by-mail.md): decision mails say "reply to this mail" with a
+# Reply-To of MAIL_REPLY_ADDRESS plus a signed token (play+<token>@mail.example.org); empty: off.
+# The replies come in by an e-mail service's inbound webhook (django-anymail, its secrets in
+# ANYMAIL below) or an MTA's pipe to `manage.py receive_mail` (docs/production.md).
+MAIL_REPLY_ADDRESS = env("MAIL_REPLY_ADDRESS", default="")
+MAIL_REPLY_GRACE_HOURS = env.float("MAIL_REPLY_GRACE_HOURS", default=24)  # after the deadline
+MAIL_REPLY_DAYS = env.float("MAIL_REPLY_DAYS", default=30)  # a decision without deadline
+MAIL_REPLY_PER_HOUR = env.int("MAIL_REPLY_PER_HOUR", default=30)  # replies read per sender
+MAIL_REPLY_MAX_BYTES = env.int("MAIL_REPLY_MAX_BYTES", default=12 * 1024 * 1024)  # the pipe's
+MAIL_REPLY_MAX_CHARS = 4000  # of a reply's own text (above the quotation)
+ANYMAIL = {
+    # Basic authentication of every webhook (https://user:secret@host/mail/anymail/...).
+    "WEBHOOK_SECRET": env("ANYMAIL_WEBHOOK_SECRET", default="") or None,
+    # The providers' own signatures, checked where the provider signs its posts.
+    "MAILGUN_WEBHOOK_SIGNING_KEY": env("MAILGUN_WEBHOOK_SIGNING_KEY", default="") or None,
+    "POSTAL_WEBHOOK_KEY": env("POSTAL_WEBHOOK_KEY", default="") or None,
+    "MAILERSEND_INBOUND_SECRET": env("MAILERSEND_INBOUND_SECRET", default="") or None,
+    "RESEND_INBOUND_SECRET": env("RESEND_INBOUND_SECRET", default="") or None,
+}
+ANYMAIL = {key: value for key, value in ANYMAIL.items() if value is not None}
 
 # Django REST framework and the OpenAPI schema.
 REST_FRAMEWORK = {

@@ -10,6 +10,8 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include("api.urls")),
+    # Issue 32: the e-mail services' inbound webhooks (docs/production.md, "Replies by mail").
+    path("mail/anymail/", include("anymail.urls")),
     path("", include("frontend.urls")),
 ]
 

@@ -24,6 +24,7 @@ urlpatterns = [
     path("signup/", views.signup, name="signup"),
     path("confirm-email/<str:token>/", views.confirm_email, name="confirm-email"),
     path("settings/", views.settings_page, name="settings"),
+    path("mail/answer/<str:token>/<int:number>/", views.mail_answer, name="mail-answer"),
     path("rules/", views.rules, name="rules"),
     path("games/", views.lobby, name="lobby"),
     path("games/<int:game_id>/", views.game, name="game"),

@@ -9,10 +9,10 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponseRedirect
 from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 
 from frontend import rulebook
-from kingdom import accounts
+from kingdom import accounts, inbound
 from kingdom.errors import ServiceError
 from kingdom.models.game import SEAT_NAME_LENGTH
 
@@ -153,6 +153,21 @@ def confirm_email(request, token: str):
         messages.success(request, "Your e-mail address is confirmed.")
         status = 200
     return render(request, "frontend/confirm_email.html", status=status)
+
+
+@csrf_protect
+def mail_answer(request, token: str, number: int):
+    """One safe click (issue 32): a link in a decision mail opens this page; its button posts
+    the answer. A GET never acts (mail scanners follow links); the signed link, single-use and
+    expiring with its decision, stands for the seat's player: no password needed."""
+    if request.method == "POST":
+        click = inbound.click_answer(token, number)
+        done = click.problem == ""
+    else:
+        click, done = inbound.click_preview(token, number), False
+    status = 200 if not click.problem else 409 if click.game_name else 400
+    context = {"click": click, "done": done}
+    return render(request, "frontend/mail_answer.html", context, status=status)
 
 
 def _next(request) -> str:

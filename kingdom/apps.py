@@ -13,4 +13,6 @@ class KingdomConfig(AppConfig):
         # without a default or a clock without hours stops the start (kingdom.rules.decisions).
         # The tasks receive notify's `mails_written` and enqueue the mails' delivery on commit.
         # (The Celery app, config.celery, is loaded with the settings: config/__init__.py.)
-        from kingdom import deadlines, tasks  # noqa: F401
+        # Issue 32: kingdom.inbound gives the outbox its reply part and hears anymail's
+        # inbound webhooks.
+        from kingdom import deadlines, inbound, tasks  # noqa: F401

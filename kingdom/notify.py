@@ -19,8 +19,9 @@ from __future__ import annotations
 import logging
 import re
 import zoneinfo
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
@@ -51,6 +52,10 @@ log = logging.getLogger(__name__)
 # kingdom.tasks receives it and enqueues their delivery on commit: the domain never imports
 # the tasks (which import the services), so services → notify → tasks → services is no cycle.
 mails_written = Signal()
+
+# Issue 32 (kingdom.inbound sets it): the reply address and answer codes of a mail about a
+# decision, filled in as it is sent; None leaves mails as they are.
+reply_part: Callable[[Mail], Any] | None = None
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
@@ -733,6 +738,7 @@ def deliver(key: str, now: datetime | None = None) -> bool:
             return False
         try:
             message = EmailMultiAlternatives(mail.subject, mail.body, None, [mail.user.email])
+            _add_reply_part(mail, message)
             if mail.html:
                 message.attach_alternative(mail.html, "text/html")
             message.send()
@@ -745,8 +751,22 @@ def deliver(key: str, now: datetime | None = None) -> bool:
             return False
         mail.sent_at = now
         mail.attempts += 1
-        mail.save(update_fields=["sent_at", "attempts"])
+        mail.save(update_fields=["sent_at", "attempts", "body", "html"])  # the body as sent
         return True
+
+
+def _add_reply_part(mail: Mail, message: EmailMultiAlternatives) -> None:
+    """Issue 32: a mail about a pending decision carries its reply address and codes."""
+    part = reply_part(mail) if reply_part is not None and mail.decision_id else None
+    if part is None:
+        return
+    mail.body = message.body = f"{mail.body.rstrip()}\n\n{part.text.strip()}\n"
+    if mail.html:
+        at = mail.html.rfind("</body>")
+        at = at if at >= 0 else len(mail.html)
+        mail.html = mail.html[:at] + part.html + mail.html[at:]
+    message.reply_to = [part.reply_to]
+    message.extra_headers.update(part.headers)
 
 
 def moot(mail: Mail) -> str:

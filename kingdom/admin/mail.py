@@ -6,6 +6,7 @@ from django.contrib import admin
 
 from kingdom.admin.guard import ReadOnlyAdmin
 from kingdom.models import (
+    InboundMail,
     Mail,
 )
 
@@ -33,3 +34,21 @@ class MailAdmin(ReadOnlyAdmin):
     def letter(self, mail: Mail) -> str:
         """The body, but a message's (issue 19): its text is its readers' own."""
         return "(a message: its text is its readers' own)" if mail.kind == "message" else mail.body
+
+
+@admin.register(InboundMail)
+class InboundMailAdmin(ReadOnlyAdmin):
+    """Play by mail (issue 32): every reply that reached the server, from whom, by which way
+    (a provider's webhook, the MTA's pipe, a click), and what became of it. Read only."""
+
+    list_display = ["received_at", "sender", "via", "game", "seat", "outcome", "detail"]
+    list_filter = ["outcome", "via"]
+    search_fields = ["sender", "message_id"]
+    fields = [
+        "message_id", "sender", "via", "user", "game", "seat", "decision_key", "token", "text",
+        "outcome", "detail", "received_at",
+    ]  # fmt: skip
+    readonly_fields = fields
+
+    def has_delete_permission(self, request, obj=None):
+        return False

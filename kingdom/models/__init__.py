@@ -16,6 +16,7 @@ from kingdom.models.game import (
     Seat,
     VerifiedEmail,
 )
+from kingdom.models.inbound import InboundMail
 from kingdom.models.messages import Message, MessageReader, MessageReport, Mute
 from kingdom.models.reference import (
     BattleBand,
@@ -60,6 +61,7 @@ __all__ = [
     "GuardianCard",
     "Heartbeat",
     "IdempotencyKey",
+    "InboundMail",
     "LedgerPosting",
     "Mail",
     "Message",

@@ -76,6 +76,8 @@ class Game(models.Model):
     # services.game_record_failure), cleared when an action succeeds or staff revert the game.
     last_error = models.TextField(blank=True, default="", editable=False)
     last_error_at = models.DateTimeField(null=True, blank=True, editable=False)
+    # Issue 32: the host lets the players answer their decisions by replying to the mails.
+    mail_replies = models.BooleanField(default=True)
 
     class Meta:
         ordering = ["-updated_at"]
@@ -328,6 +330,8 @@ class Profile(models.Model):
     message_mail_minutes = models.PositiveIntegerField(
         null=True, blank=True, default=MESSAGE_MAIL_MINUTES
     )
+    # Issue 32: his decision mails carry a reply address and the codes to answer with.
+    reply_by_mail = models.BooleanField(default=True)
 
     def __str__(self) -> str:
         return f"settings of {self.user}"

@@ -117,6 +117,9 @@ EXPECTED = {
     ("api:game-leave", "OPTIONS"): SIGNED_IN,
     ("api:game-autopilot", "POST"): rule(200, 200, 403, ANON),
     ("api:game-autopilot", "OPTIONS"): SIGNED_IN,
+    # Issue 32: the host alone turns answers by mail on or off for his game.
+    ("api:game-mail-replies", "POST"): rule(200, 403, 403, ANON),
+    ("api:game-mail-replies", "OPTIONS"): SIGNED_IN,
     # The host alone pauses, resumes (the game is not paused: 409) and replaces a player.
     ("api:game-pause", "POST"): rule(200, 403, 403, ANON),
     ("api:game-pause", "OPTIONS"): SIGNED_IN,
@@ -274,6 +277,8 @@ def body_for(name: str, persona: str, world: dict) -> dict | None:
         return {"expected_version": 0}
     if name == "api:game-autopilot":
         return {"on": False}
+    if name == "api:game-mail-replies":
+        return {"on": True}
     if name == "api:game-messages":
         return {"text": f"Hail from {persona}"}
     if name == "api:game-messages-read":

@@ -202,6 +202,8 @@ export function describe(e, ctx) {
       return `${e.name} takes over seat ${e.seat + 1}.`;
     case "seat_claimed":
       return `${e.user} claims seat ${e.seat + 1} (${e.name}) and may enter its decisions too.`;
+    case "answered_by_mail":
+      return `${who(e.seat)} answers by mail (${words(e.action)}).`;
     case "royal_guardian":
       return e.seat === null ? "There is no Royal Guardian." : `${who(e.seat)} is the Royal Guardian.`;
     default:

@@ -57,6 +57,7 @@ function fill(me) {
   emailStatus(me);
   form.elements.time_zone.value = p.time_zone || "UTC";
   form.elements.email_decisions.checked = Boolean(p.email_decisions);
+  form.elements.reply_by_mail.checked = p.reply_by_mail !== false;
   form.elements.reminder_hours.value = (p.reminder_hours || []).join(", ");
   form.elements.quiet_start.value = toInput(p.quiet_start);
   form.elements.quiet_end.value = toInput(p.quiet_end);
@@ -157,6 +158,7 @@ form.addEventListener("submit", async (e) => {
     profile: {
       time_zone: el.time_zone.value.trim(),
       email_decisions: el.email_decisions.checked,
+      reply_by_mail: el.reply_by_mail.checked,
       reminder_hours: reminderHours(el.reminder_hours.value),
       quiet_start: fromInput(el.quiet_start.value),
       quiet_end: fromInput(el.quiet_end.value),
