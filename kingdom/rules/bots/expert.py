@@ -110,14 +110,15 @@ def _seal(det: State, seat: int, rng: random.Random) -> None:
     """Others' sealed choices, drawn: bids (rule 5), joust numbers (rule 7), add-one cards."""
     auction = det.setup.auction
     if auction is not None:
-        for s in auction.bids:
+        for s in sorted(auction.bids):
             if s != seat:
                 auction.bids[s] = rng.randint(0, max(0, det.player(s).gold // 10))
     if det.joust is not None:
         faces = det.rs.defaults.red_die_faces
-        for s, numbers in det.joust.picks.items():
+        for s in sorted(det.joust.picks):
             if s != seat:
-                det.joust.picks[s] = sorted(rng.sample(range(1, faces + 1), len(numbers)))
+                count = len(det.joust.picks[s])
+                det.joust.picks[s] = sorted(rng.sample(range(1, faces + 1), count))
     if det.battle is not None and det.battle.stage == "cards":
         for s in det.battle.cards:
             if s != seat:
