@@ -116,3 +116,22 @@ def test_the_host_chooses_each_bot_seats_level_and_autopilot_stays_sound():
     )
     levels = dict(game.seats.values_list("index", "bot_level"))
     assert levels == {0: "sound", 1: "expert", 2: "sound"}
+
+
+def test_the_api_seats_an_expert_and_lists_it_among_the_levels():
+    from rest_framework.test import APIClient
+
+    api = APIClient()
+    api.force_authenticate(get_user_model().objects.create_user("bors"))
+    made = api.post(
+        "/api/games/", {"name": "Hard", "seats": 3, "bots": 2, "bot_levels": ["expert", "random"]},
+        format="json",
+    )  # fmt: skip
+    assert made.status_code == 201, made.content
+    seats = {s["index"]: s["bot_level"] for s in made.json()["seats"]}
+    assert (seats[1], seats[2]) == ("expert", "random")
+    wrong = api.post(
+        "/api/games/", {"name": "Hard", "seats": 2, "bots": 1, "bot_levels": ["grandmaster"]},
+        format="json",
+    )  # fmt: skip
+    assert wrong.status_code == 400 and "bot_levels" in str(wrong.json()), wrong.content
