@@ -51,6 +51,7 @@ from kingdom.rules.state import Mode, Phase, State
 from .sound import CHIVALRY_GOLD, HORIZON, Seen, SoundBot
 
 CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
+CLOCK_EVERY = 4  # rollout actions between two looks at the caller's clock
 ROLLOUT_ACTIONS = 60  # actions played after a candidate at most before the position is scored
 PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end of a rollout
 ENDURANCE_GOLD = 4  # a point of endurance, in gold (it buys quests and jousts)
@@ -63,8 +64,8 @@ QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 class Budget:
     """How long the bot may think about one decision: at most `iterations` (None: the
     ruleset's bot setting `expert_iterations`, fixtures/ruleset.json), and less when
-    `out_of_time()` says so — the caller's clock, asked after every rollout (None in tests and
-    benchmarks of strength, so that a seed and a budget always make the same choice)."""
+    `out_of_time()` says so — the caller's clock, asked every few actions of a rollout (None in
+    tests and benchmarks of strength: a seed and a budget always make the same choice)."""
 
     iterations: int | None = None
     out_of_time: Callable[[], bool] | None = None
@@ -254,11 +255,13 @@ class ExpertBot:
         while done < limit:
             det = determinize(state, seat, self.random)
             luck = self.random.getrandbits(64)
+            stop = out_of_time if done else None  # one whole iteration at least
             scores = []
             for action in candidates:
-                scores.append(self._rollout(det, seat, action, luck))
-                if done and out_of_time is not None and out_of_time():
+                score = self._rollout(det, seat, action, luck, stop)
+                if score is None:
                     break
+                scores.append(score)
             if len(scores) < len(candidates):
                 break
             totals = [t + s for t, s in zip(totals, scores, strict=True)]
@@ -267,10 +270,18 @@ class ExpertBot:
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
-    def _rollout(self, det: State, seat: int, action: Action, luck: int) -> float:
+    def _rollout(
+        self,
+        det: State,
+        seat: int,
+        action: Action,
+        luck: int,
+        out_of_time: Callable[[], bool] | None = None,
+    ) -> float | None:
         """`action` in the determinization, then the sound bot for every seat until what the
         action began is settled (`_settled`), scored. In its own movement the seat moves
-        nothing more (its battles are then fought): what differs is the candidate's alone."""
+        nothing more (its battles are then fought): what differs is the candidate's alone.
+        None when `out_of_time()` says so (asked every few actions)."""
         dice = ServerDice(f"rollout:{luck}")
         policy = SoundBot(luck)
         began = _episode(det)
@@ -278,7 +289,9 @@ class ExpertBot:
             state, _ = apply(det, action, dice)
         except IllegalAction:  # not legal in this imagined state (a card it guessed away)
             return ELIMINATED
-        for _ in range(ROLLOUT_ACTIONS):
+        for played in range(ROLLOUT_ACTIONS):
+            if out_of_time is not None and played % CLOCK_EVERY == 0 and out_of_time():
+                return None
             waiting = pending(state)
             if not waiting or _settled(began, state):
                 break
