@@ -15,7 +15,7 @@ ROWS = {
         "(docs/bots.md)",
     ),
     "expert_milliseconds": (
-        250,
+        200,
         "the expert bot's search: milliseconds of thought for one decision in play, at most "
         "(docs/bots.md)",
     ),

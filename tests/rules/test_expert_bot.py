@@ -123,15 +123,19 @@ def test_a_single_legal_action_or_a_die_costs_nothing():
     assert free
 
 
-def test_the_clock_of_the_caller_stops_the_search_after_one_iteration():
-    """The engine has no clock: the caller says when the time is up (between rollouts); an
-    iteration cut short is left out, and one whole iteration is always played."""
+def test_the_clock_of_the_caller_stops_the_search():
+    """The engine has no clock: the caller says when the time is up (asked within rollouts);
+    an iteration cut short is left out, and with none whole the sound bot's choice stands."""
     state, seat = next(
         (s, seat) for s, seat, _, _ in decisions_of_a_game() if expert().weigh(s, seat)[1]
     )
     bot = ExpertBot("clock", Budget(iterations=50, out_of_time=lambda: True))
-    bot.choose(state, seat)
-    assert bot.iterations == 1
+    assert bot.choose(state, seat) == ExpertBot("clock").weigh(state, seat)[0]
+    assert bot.iterations == 0
+    asked = iter(range(1000))
+    later = ExpertBot("clock", Budget(iterations=50, out_of_time=lambda: next(asked) >= 20))
+    later.choose(state, seat)
+    assert 0 < later.iterations < 50
     unlimited = ExpertBot("clock", Budget(iterations=5))
     unlimited.choose(state, seat)
     assert unlimited.iterations == 5

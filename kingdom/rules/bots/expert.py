@@ -247,7 +247,8 @@ class ExpertBot:
     # -- the search ---------------------------------------------------------------------------
     def _search(self, state: State, seat: int, candidates: list[Action]) -> Action:
         """Iterations of one determinization and one set of dice each, every candidate played
-        in it; an iteration cut short by the clock is left out (its arms unequal)."""
+        in it; an iteration cut short by the clock is left out (its arms unequal), and with no
+        whole iteration the sound bot's choice stands."""
         budget = self.budget or Budget()
         limit, out_of_time = budget.limit(state.rs), budget.out_of_time
         totals = [0.0] * len(candidates)
@@ -255,10 +256,9 @@ class ExpertBot:
         while done < limit:
             det = determinize(state, seat, self.random)
             luck = self.random.getrandbits(64)
-            stop = out_of_time if done else None  # one whole iteration at least
             scores = []
             for action in candidates:
-                score = self._rollout(det, seat, action, luck, stop)
+                score = self._rollout(det, seat, action, luck, out_of_time)
                 if score is None:
                     break
                 scores.append(score)
