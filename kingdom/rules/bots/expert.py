@@ -74,10 +74,13 @@ class Budget:
         return rs.defaults.expert_iterations if self.iterations is None else self.iterations
 
 
-def determinize(state: State, seat: int, rng: random.Random) -> State:
+def determinize(
+    state: State, seat: int, rng: random.Random, ruleset: Ruleset | None = None
+) -> State:
     """A whole state as `seat` may imagine it: its own hand and everything public kept, every
     secret replaced by a draw of `rng` from public facts alone (the cards not in sight, in a
-    sorted order before the shuffle, so that where the real ones lie changes nothing)."""
+    sorted order before the shuffle, so that where the real ones lie changes nothing).
+    `ruleset`: `riddles_unknown(state.rs, seat's known riddles)` when the caller holds it."""
     det = state.copy()
     det.mode = Mode.SERVER  # a physical table's dice: the rollouts roll their own
     det.draws_made = 0
@@ -97,7 +100,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         p.known_riddles = sorted(rng.sample(riddles, min(len(riddles), len(p.known_riddles))))
     _seal(det, seat, rng)
     _deal_cards(det, seat)
-    det.ruleset = _riddles_unknown(state.rs, state.player(seat).known_riddles)
+    det.ruleset = ruleset or riddles_unknown(state.rs, state.player(seat).known_riddles)
     return det
 
 
@@ -138,7 +141,7 @@ def _deal_cards(det: State, seat: int) -> None:
             offer.for_cards = tuple(det.player(offer.to_seat).hand[: len(offer.for_cards)])
 
 
-def _riddles_unknown(rs: Ruleset, known: list[str]) -> Ruleset:
+def riddles_unknown(rs: Ruleset, known: list[str]) -> Ruleset:
     """The ruleset with the answers of the riddles the seat has not learnt taken out."""
     riddles = {
         key: card if key in known else dataclasses.replace(card, answers=("?",))
@@ -253,8 +256,9 @@ class ExpertBot:
         limit, out_of_time = budget.limit(state.rs), budget.out_of_time
         totals = [0.0] * len(candidates)
         done = 0
+        ruleset = riddles_unknown(state.rs, state.player(seat).known_riddles)
         while done < limit:
-            det = determinize(state, seat, self.random)
+            det = determinize(state, seat, self.random, ruleset)
             luck = self.random.getrandbits(64)
             scores = []
             for action in candidates:
