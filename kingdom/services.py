@@ -12,7 +12,7 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, NoReturn
@@ -22,6 +22,7 @@ from django.db import connection, transaction
 from django.db.models import TextField
 from django.db.models.deletion import Collector
 from django.db.models.functions import Cast
+from django.dispatch import Signal
 from django.utils import timezone
 
 from kingdom import batched, bulk_sql, notify, selectors
@@ -69,7 +70,8 @@ from kingdom.projections import (
 from kingdom.readings import with_readings
 from kingdom.rules import engine
 from kingdom.rules.actions import Action, EndByTimeLimit
-from kingdom.rules.bots import DEFAULT_LEVEL, LEVELS, bot_for
+from kingdom.rules.bots import DEFAULT_LEVEL, EXPERT, LEVELS, bot_for
+from kingdom.rules.bots.expert import ExpertBot
 from kingdom.rules.decisions import Clock
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
@@ -95,6 +97,10 @@ INVITE_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe's alph
 # left at the limit is due at once (deadlines.deadline_for): the next sweep carries on.
 MAX_BOT_ACTIONS = 2000
 SWEEP_BOT_ACTIONS = 200
+# An expert bot's decision that needs thought is never taken in a request or the sweep: it is
+# announced (after the commit, by kingdom.tasks) to the worker's `kingdom.play_expert` task,
+# which thinks outside any lock and then applies it (`game_play_expert`, docs/bots.md).
+expert_waiting = Signal()
 
 
 # -- caches -------------------------------------------------------------------------------------
@@ -651,11 +657,60 @@ def _play_bots(game: Game, state: State, seats: list[Seat], limit: int | None = 
         waiting = [d.seat for d in asked if d.seat in bots]
         if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
             return state
-        action = players[waiting[0]].choose(state, waiting[0])
+        player = players[waiting[0]]
+        if isinstance(player, ExpertBot):
+            action = player.answer_at_once(state, waiting[0])
+            if action is None:  # it needs thought: the worker's task (expert_waiting)
+                expert_waiting.send(sender=Game, game_id=game.pk)
+                return state
+        else:
+            action = player.choose(state, waiting[0])
         before = state
         state, events = engine.apply(state, action, dice, decisions=asked)
         _record(game, before, action, events, user=None, author=bots[action.seat])
     return state
+
+
+def game_play_expert(*, game_id: int, out_of_time: Callable[[], bool] | None = None) -> bool:
+    """The decision an expert bot's seat is asked, thought over (issue 33) and applied, with
+    the bots' answers after it. The thinking reads the game unlocked and takes no lock (it
+    takes the ruleset's `expert_milliseconds`; the sweep and players go on meanwhile); its
+    action is then applied under the lock if the game has not moved since, like any bot's
+    (author `bot`). False when no expert is asked, or the game moved on (whatever moved it
+    asked its bots again)."""
+    game = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).first()
+    if game is None:
+        return False
+    seats = list(game.seats.all())
+    state = game_state(game)
+    seat = _expert_asked(state, seats)
+    if seat is None:
+        return False
+    bot = bot_for(EXPERT, f"{game.pk}:{game.version}", out_of_time=out_of_time)
+    action = bot.choose(state, seat)
+    if action is None:
+        return False
+    with transaction.atomic():
+        locked = _locked(game_id)
+        if locked.version != game.version or locked.status != Game.Status.ACTIVE:
+            return False
+        seats = list(locked.seats.select_related("user"))
+        asked = pending_of(state)
+        new_state, events = engine.apply(state, action, _dice(locked, None), decisions=asked)
+        _record(locked, state, action, events, user=None, author=Author.BOT)
+        _save(locked, _play_bots(locked, new_state, seats), seats)
+    return True
+
+
+def _expert_asked(state: State, seats: list[Seat]) -> int | None:
+    """The expert bot's seat the bots would answer for next (as `_play_bots` picks it)."""
+    bots = {s.index: s for s in seats if s.played_by_bot}
+    asked = pending_of(state)
+    waiting = [d.seat for d in asked if d.seat in bots]
+    if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
+        return None
+    first = bots[waiting[0]]
+    return first.index if first.bot_level == EXPERT else None
 
 
 def _record(

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from kingdom import accounts
 from kingdom.notify import mails_written
+from kingdom.services import expert_waiting
 
 log = logging.getLogger(__name__)
 SWEEP_BATCH = 100  # decisions claimed in one transaction (their games locked together)
@@ -81,6 +82,39 @@ def _one_by_one(tried: set[int], stop: float, batch: int) -> tuple[list[int], in
         if time.monotonic() >= stop:
             break
     return [pk for pk, _ in due], applied
+
+
+@shared_task(name="kingdom.play_expert", acks_late=True, ignore_result=True)
+def play_expert(game_id: int) -> bool:
+    """An expert bot's decision (issue 33), thought over for the ruleset's
+    `expert_milliseconds` by this worker's clock (the engine has none), then applied with the
+    bots' answers after it; the next expert decision is announced again. Idempotent: applied
+    only if the game has not moved since it was read (services.game_play_expert)."""
+    from kingdom.models import Game
+    from kingdom.selectors import game_ruleset
+    from kingdom.services import game_play_expert
+
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        return False
+    stop = time.monotonic() + game_ruleset(game).defaults.expert_milliseconds / 1000
+
+    def out_of_time() -> bool:
+        return time.monotonic() >= stop
+
+    return game_play_expert(game_id=game_id, out_of_time=out_of_time)
+
+
+@receiver(expert_waiting, dispatch_uid="kingdom.tasks.think_on_commit")
+def think_on_commit(sender, game_id: int, **kwargs) -> None:
+    """An expert bot's decision waits: the worker thinks it over once the transaction that
+    asked it commits (never in the request or the sweep's batch). A broker down is logged; the
+    sweep announces the decision again (it is due at once, docs/deadlines.md)."""
+
+    def enqueue_thought() -> None:  # named: Django logs a robust callback's failure by name
+        play_expert.delay(game_id)
+
+    transaction.on_commit(enqueue_thought, robust=True)
 
 
 @shared_task(name="kingdom.deliver_mails", acks_late=True, ignore_result=True)

@@ -14,7 +14,7 @@ from django.db import models
 from django.db.models import Q
 
 from kingdom.rules.board import COMMODITIES
-from kingdom.rules.combat import CELL_KINDS, SOURCES
+from kingdom.rules.combat import CELL_KINDS, CURATED_SOURCES
 
 SINGLETON_PK = 1
 
@@ -387,7 +387,9 @@ class BattleTableCell(models.Model):
     attacker = models.PositiveSmallIntegerField(
         null=True, blank=True, validators=bounded(0, CASUALTIES_MAX)
     )
-    source = models.CharField(max_length=20, choices=[(s, s) for s in SOURCES], default=SOURCES[0])
+    source = models.CharField(
+        max_length=20, choices=[(s, s) for s in CURATED_SOURCES], default=CURATED_SOURCES[0]
+    )
 
     class Meta:
         ordering = ["table__number", "row", "column"]

@@ -44,6 +44,7 @@ def holder_modifiers(holder: str | None, reversed_: bool) -> tuple[list[Modifier
 # printed legibly; reconstructed by the project where the print is illegible (RULES.md section
 # 3); read by a table's host off his own copy in place of the reconstruction (issue 34).
 SOURCES = ("printed", "reconstructed", "host")
+CURATED_SOURCES = SOURCES[:2]  # what the admin's tables hold: "host" is only a game's own
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,6 +112,8 @@ class Defaults:
     joust_selections: int
     joust_lance_selections: int
     deals_any_time: int
+    expert_iterations: int  # the expert bot's budget (docs/bots.md): not a rule of the game
+    expert_milliseconds: int
 
 
 @dataclass(frozen=True)
@@ -307,6 +309,8 @@ LATER_DEFAULTS = (
     "joust_selections",
     "joust_lance_selections",
     "deals_any_time",
+    "expert_iterations",
+    "expert_milliseconds",
 )
 
 

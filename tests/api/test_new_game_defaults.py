@@ -52,7 +52,7 @@ def test_the_defaults_of_a_new_game_are_the_rulesets_and_the_clocks():
     assert [c["value"] for c in d["mode"]["choices"]] == ["server", "table"]
     assert [c["value"] for c in d["order"]["choices"]] == ["roll", "seating"]
     assert (d["mode"]["default"], d["order"]["default"]) == ("server", "roll")
-    assert [c["value"] for c in d["bot_level"]["choices"]] == ["sound", "random"]
+    assert [c["value"] for c in d["bot_level"]["choices"]] == ["sound", "random", "expert"]
     assert d["bot_level"]["default"] == "sound"
 
 

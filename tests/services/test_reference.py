@@ -86,7 +86,7 @@ def test_loading_twice_gives_the_same_counts_and_no_duplicates():
     assert items == {kind: n for kind, n in second.items() if kind not in WRITES}
     assert items["fortune"] == 47 and items["guardians"] == 16 and items["riddles"] == 36
     assert items["castles"] == 7 and items["villages"] == 32 and items["challengers"] == 6
-    assert items["battle_table_cells"] == 27 and items["ruleset_defaults"] == 36
+    assert items["battle_table_cells"] == 27 and items["ruleset_defaults"] == 38
     assert first["created"] == sum(rows.values()) and first["updated"] == 0
     assert (second["created"], second["updated"], second["deleted"]) == (0, 0, 0)
     assert row_counts() == rows

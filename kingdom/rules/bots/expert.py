@@ -1,0 +1,332 @@
+"""The `expert` bot (issue 33): a search over the engine's own `apply` and `legal_actions`.
+
+At each decision that matters it plays the game forward, many times, from *determinizations*:
+whole states that agree with everything its seat sees and fill in what the seat cannot see
+(other hands, the packs' order, the grail's site, riddles' answers it has not learnt, sealed
+bids, joust numbers and add-one cards) by its own seeded generator. Every hidden part is
+*overwritten* from public facts alone (`determinize`): the real secrets never reach the search,
+so scrambling them never changes its choice (tests/rules/test_expert_bot.py).
+
+The search is information-set Monte Carlo at the root (a tree of depth one, each arm a
+candidate action of the seat's information set): every iteration draws one determinization and
+one set of dice, plays each candidate in it, then the `sound` bot for every seat (the rollout
+policy) for `ROLLOUT_ACTIONS` actions or to the game's end, and scores the position reached for
+its seat (`standing`). The same determinization and dice for every candidate (common random
+numbers) make the comparison paired: the difference between two arms is the candidate's own,
+not the luck of the draw. It picks the best average; ties, and no iteration at all, go to the
+sound bot's choice, which is always a candidate.
+
+Its budget (`Budget`) is a number of iterations (tests: reproducible) and, in play, a callable
+that says when the time is up — the engine has no clock (the worker's task passes it). A decision
+with a single candidate, or a die to roll, costs nothing: the sound bot's answer at once.
+docs/bots.md describes it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kingdom.rules.actions import (
+    Action,
+    AnswerAlliance,
+    AnswerDeal,
+    Bid,
+    EndAlliance,
+    EndMovement,
+    EndTurn,
+    Move,
+    OfferDeal,
+    ProposeAlliance,
+    Roll,
+)
+from kingdom.rules.dice import ServerDice
+from kingdom.rules.engine import apply, legal_actions, pending, view
+from kingdom.rules.errors import IllegalAction
+from kingdom.rules.ruleset import Ruleset
+from kingdom.rules.state import Mode, Phase, State
+
+from .sound import CHIVALRY_GOLD, HORIZON, Seen, SoundBot
+
+CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
+CLOCK_EVERY = 4  # rollout actions between two looks at the caller's clock
+ROLLOUT_ACTIONS = 60  # actions played after a candidate at most before the position is scored
+PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end of a rollout
+ENDURANCE_GOLD = 4  # a point of endurance, in gold (it buys quests and jousts)
+ELIMINATED = -10_000.0  # a seat out of the game
+LEAD_WEIGHT = 0.5  # the lead over the best rival counts this much beside its own worth
+QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long the bot may think about one decision: at most `iterations` (None: the
+    ruleset's bot setting `expert_iterations`, fixtures/ruleset.json), and less when
+    `out_of_time()` says so — the caller's clock, asked every few actions of a rollout (None in
+    tests and benchmarks of strength: a seed and a budget always make the same choice)."""
+
+    iterations: int | None = None
+    out_of_time: Callable[[], bool] | None = None
+
+    def limit(self, rs: Ruleset) -> int:
+        return rs.defaults.expert_iterations if self.iterations is None else self.iterations
+
+
+def determinize(
+    state: State, seat: int, rng: random.Random, ruleset: Ruleset | None = None
+) -> State:
+    """A whole state as `seat` may imagine it: its own hand and everything public kept, every
+    secret replaced by a draw of `rng` from public facts alone (the cards not in sight, in a
+    sorted order before the shuffle, so that where the real ones lie changes nothing).
+    `ruleset`: `riddles_unknown(state.rs, seat's known riddles)` when the caller holds it."""
+    det = state.copy()
+    det.mode = Mode.SERVER  # a physical table's dice: the rollouts roll their own
+    det.draws_made = 0
+    others = [p for p in det.players if p.seat != seat]
+    unseen = sorted(det.fortune_pack + [card for p in others for card in p.hand])
+    rng.shuffle(unseen)
+    for p in others:
+        p.hand, unseen = unseen[: len(p.hand)], unseen[len(p.hand) :]
+    det.fortune_pack = unseen
+    det.guardian_pack = _shuffled(det.guardian_pack, rng)
+    det.riddle_pack = _shuffled(det.riddle_pack, rng)
+    hidden = sorted(site for site, token in det.tokens.items() if token == "hidden")
+    if det.grail_site is not None and hidden:
+        det.grail_site = rng.choice(hidden)
+    riddles = sorted(state.rs.riddles)
+    for p in others:
+        p.known_riddles = sorted(rng.sample(riddles, min(len(riddles), len(p.known_riddles))))
+    _seal(det, seat, rng)
+    _deal_cards(det, seat)
+    det.ruleset = ruleset or riddles_unknown(state.rs, state.player(seat).known_riddles)
+    return det
+
+
+def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
+    pack = sorted(cards)
+    rng.shuffle(pack)
+    return pack
+
+
+def _seal(det: State, seat: int, rng: random.Random) -> None:
+    """Others' sealed choices, drawn: bids (rule 5), joust numbers (rule 7), add-one cards."""
+    auction = det.setup.auction
+    if auction is not None:
+        for s in sorted(auction.bids):
+            if s != seat:
+                auction.bids[s] = rng.randint(0, max(0, det.player(s).gold // 10))
+    if det.joust is not None:
+        faces = det.rs.defaults.red_die_faces
+        for s in sorted(det.joust.picks):
+            if s != seat:
+                count = len(det.joust.picks[s])
+                det.joust.picks[s] = sorted(rng.sample(range(1, faces + 1), count))
+    if det.battle is not None and det.battle.stage == "cards":
+        for s in det.battle.cards:
+            if s != seat:
+                det.battle.cards[s] = 0
+
+
+def _deal_cards(det: State, seat: int) -> None:
+    """The cards of a deal or offer between two others are hidden (their number is not): taken
+    from the giver's imagined hand."""
+    if det.deal is not None and seat not in (det.deal.seat, det.deal.to_seat):
+        hand = det.player(det.deal.seat).hand
+        det.deal.cards = tuple(hand[: len(det.deal.cards)])
+    for offer in det.offers:
+        if seat not in (offer.seat, offer.to_seat):
+            offer.cards = tuple(det.player(offer.seat).hand[: len(offer.cards)])
+            offer.for_cards = tuple(det.player(offer.to_seat).hand[: len(offer.for_cards)])
+
+
+def riddles_unknown(rs: Ruleset, known: list[str]) -> Ruleset:
+    """The ruleset with the answers of the riddles the seat has not learnt taken out."""
+    riddles = {
+        key: card if key in known else dataclasses.replace(card, answers=("?",))
+        for key, card in rs.riddles.items()
+    }
+    return dataclasses.replace(rs, riddles=riddles)
+
+
+def standing(state: State, seat: int) -> float:
+    """What the position is worth to `seat`, in gold: its own worth plus half its lead over
+    the best rival. A point of chivalry decides the game (rule 38), so it counts most."""
+    worth = {p.seat: _worth(state, p.seat) for p in state.players}
+    rivals = [w for s, w in worth.items() if s != seat]
+    lead = worth[seat] - max(rivals, default=0.0)
+    if state.phase == Phase.OVER:
+        return (1000.0 if state.player(seat).rank == 1 else 0.0) + worth[seat] + lead
+    return worth[seat] + LEAD_WEIGHT * lead
+
+
+def _worth(state: State, seat: int) -> float:
+    player = state.player(seat)
+    if player.eliminated:
+        return ELIMINATED
+    d = state.rs.defaults
+    pieces = sum(
+        s.knights * d.knight_price + s.footsoldiers * d.footsoldier_price
+        for s in player.stacks.values()
+    )
+    turns = HORIZON
+    if state.settings.round_limit is not None and state.turn is not None:
+        turns = max(0, min(HORIZON, state.settings.round_limit - state.turn.round))
+    income = state.tax_due(seat) - player.cost_of_allegiance
+    return (
+        player.chivalry * CHIVALRY_GOLD
+        + player.gold
+        + PIECE_WORTH * pieces
+        + ENDURANCE_GOLD * player.endurance
+        + income * turns
+    )
+
+
+class ExpertBot:
+    """The search (module docstring, docs/bots.md): fair, reproducible for a seed and an
+    iteration budget, and as quick as the sound bot where there is nothing to weigh."""
+
+    level = "expert"
+
+    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+        self.random = random.Random(f"expert:{seed}")
+        self.sound = SoundBot(seed)
+        self.budget = budget
+        self.iterations = 0  # of the last decision (0: it did not search)
+
+    def choose(self, state: State, seat: int) -> Action | None:
+        """The bot's action for `seat`, or None when the seat has nothing to decide."""
+        planned, candidates = self.weigh(state, seat)
+        return self._search(state, seat, candidates) if candidates else planned
+
+    def answer_at_once(self, state: State, seat: int) -> Action | None:
+        """Its action when the decision costs nothing (a single candidate, a die, an alliance
+        or a deal, as the sound bot); None when it needs thought (or nothing is asked)."""
+        planned, candidates = self.weigh(state, seat)
+        return None if candidates else planned
+
+    def weigh(self, state: State, seat: int) -> tuple[Action | None, list[Action]]:
+        """The sound bot's choice, and the candidates to search (none: that choice stands)."""
+        self.iterations = 0
+        actions = legal_actions(state, seat)
+        planned = self.sound.choose(state, seat)
+        if planned is None or len(actions) <= 1 or isinstance(planned, (Roll, *QUIET)):
+            return planned, []
+        candidates = self._candidates(state, seat, actions, planned)
+        return planned, candidates if len(candidates) > 1 else []
+
+    # -- the candidates ----------------------------------------------------------------------
+    def _candidates(
+        self, state: State, seat: int, actions: list[Action], planned: Action
+    ) -> list[Action]:
+        """The sound bot's choice first, then the alternatives it ranks best: its best moves
+        and the end of movement, the bids around its own, the purchases and the end of the
+        turn; otherwise the first legal actions."""
+        others = [a for a in actions if a != planned and not isinstance(a, QUIET)]
+        if any(isinstance(a, EndMovement) for a in [*others, planned]):
+            seen = Seen(seat, view(state, seat), state.rs)
+            moves = [a for a in others if isinstance(a, Move) and not a.free_move]
+            attacks = [m for m in moves if seen.enemies_at(m.destination)]
+            attacks.sort(key=lambda m: -self.sound._score_move(seen, m))
+            ends: list[Action] = [a for a in others if isinstance(a, EndMovement)]
+            others = [*ends, *attacks]
+        elif isinstance(planned, Bid):
+            bids = [a for a in others if isinstance(a, Bid)]
+            near = sorted(bids, key=lambda b: abs(b.amount - planned.amount))[:1]
+            nothing = [b for b in bids if b.amount == 0][:1]
+            half = sorted(bids, key=lambda b: abs(2 * b.amount - planned.amount))[:1]
+            others = [*near, *nothing, *half]
+        elif any(isinstance(a, EndTurn) for a in [*others, planned]):
+            return [planned]  # a purchase is worth its price at once: nothing to search
+        chosen = [planned]
+        for a in others:
+            if a not in chosen:
+                chosen.append(a)
+            if len(chosen) == CANDIDATES:
+                break
+        return chosen
+
+    # -- the search ---------------------------------------------------------------------------
+    def _search(self, state: State, seat: int, candidates: list[Action]) -> Action:
+        """Iterations of one determinization and one set of dice each, every candidate played
+        in it; an iteration cut short by the clock is left out (its arms unequal), and with no
+        whole iteration the sound bot's choice stands."""
+        budget = self.budget or Budget()
+        limit, out_of_time = budget.limit(state.rs), budget.out_of_time
+        totals = [0.0] * len(candidates)
+        done = 0
+        ruleset = riddles_unknown(state.rs, state.player(seat).known_riddles)
+        while done < limit:
+            det = determinize(state, seat, self.random, ruleset)
+            luck = self.random.getrandbits(64)
+            scores = []
+            for action in candidates:
+                score = self._rollout(det, seat, action, luck, out_of_time)
+                if score is None:
+                    break
+                scores.append(score)
+            if len(scores) < len(candidates):
+                break
+            totals = [t + s for t, s in zip(totals, scores, strict=True)]
+            done += 1
+        self.iterations = done
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _rollout(
+        self,
+        det: State,
+        seat: int,
+        action: Action,
+        luck: int,
+        out_of_time: Callable[[], bool] | None = None,
+    ) -> float | None:
+        """`action` in the determinization, then the sound bot for every seat until what the
+        action began is settled (`_settled`), scored. In its own movement the seat moves
+        nothing more (its battles are then fought): what differs is the candidate's alone.
+        None when `out_of_time()` says so (asked every few actions)."""
+        dice = ServerDice(f"rollout:{luck}")
+        policy = SoundBot(luck)
+        began = _episode(det)
+        try:
+            state, _ = apply(det, action, dice)
+        except IllegalAction:  # not legal in this imagined state (a card it guessed away)
+            return ELIMINATED
+        for played in range(ROLLOUT_ACTIONS):
+            if out_of_time is not None and played % CLOCK_EVERY == 0 and out_of_time():
+                return None
+            waiting = pending(state)
+            if not waiting or _settled(began, state):
+                break
+            mover = waiting[0].seat
+            if mover is None:
+                break
+            chosen: Action | None = None
+            if mover == seat and state.phase == Phase.MOVEMENT:
+                ends = (a for a in legal_actions(state, seat) if isinstance(a, EndMovement))
+                chosen = next(ends, None)
+            chosen = chosen or policy.choose(state, mover)
+            if chosen is None:
+                break
+            state, _ = apply(state, chosen, dice)
+        return standing(state, seat)
+
+
+def _episode(state: State) -> tuple[int | None, Phase, str | None]:
+    """Where a decision stands: the turn, the phase and the challenger auctioned."""
+    auction = state.setup.auction
+    return (
+        state.turn.number if state.turn is not None else None,
+        state.phase,
+        auction.challenger if auction is not None else None,
+    )
+
+
+def _settled(began: tuple[int | None, Phase, str | None], state: State) -> bool:
+    """Whether what the decision began is over: a movement once its battles are fought (rules
+    6 iii–iv), anything else once the turn, the phase or the auction has moved on."""
+    now = _episode(state)
+    if began[1] == Phase.MOVEMENT:
+        return now[0] != began[0] or now[1] not in (Phase.MOVEMENT, Phase.BATTLES)
+    return now != began

@@ -1,0 +1,190 @@
+"""The `expert` bot (issue 33, docs/bots.md): a search over the engine's own `apply` and
+`legal_actions`, from determinizations drawn from what its seat may know. Fair (scrambling
+every secret never changes its choice for the same seed and budget), reproducible, free where
+nothing is to be weighed, and a whole game of six of them keeps every invariant."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kingdom.rules.actions import EndMovement, Move, Roll
+from kingdom.rules.bots import EXPERT, LEVELS, bot_for
+from kingdom.rules.bots.expert import Budget, ExpertBot, determinize, standing
+from kingdom.rules.bots.sound import SoundBot
+from kingdom.rules.engine import legal_actions, pending, view
+from kingdom.rules.state import Order, Phase, State
+
+from .helpers import check_invariants, new_game
+from .test_printed_rules import scrambled
+
+ITERATIONS = 2  # enough to search; cheap enough for a hypothesis test
+
+
+def expert(seed: str = "fair") -> ExpertBot:
+    return ExpertBot(seed, Budget(iterations=ITERATIONS))
+
+
+@cache
+def decisions_of_a_game() -> tuple[tuple[State, int, object, object], ...]:
+    """Every decision of a four-seat game, one expert and three sound bots, with the expert's
+    generators' states (its own and its sound bot's)."""
+    game = new_game(4, seed="fair-expert", order=Order.ROLL, round_limit=3)
+    bots = [expert(), SoundBot(1), SoundBot(2), SoundBot(3)]
+    taken = []
+    for _ in range(3000):
+        waiting = pending(game.state)
+        if not waiting:
+            break
+        seat = waiting[0].seat
+        player = bots[seat]
+        if isinstance(player, ExpertBot):
+            taken.append(
+                (game.state, seat, player.random.getstate(), player.sound.random.getstate())
+            )
+        game.act(player.choose(game.state, seat))
+    assert game.state.phase == Phase.OVER
+    return tuple(taken)
+
+
+def at(generators: tuple[object, object]) -> ExpertBot:
+    bot = expert()
+    bot.random.setstate(generators[0])  # type: ignore[arg-type]
+    bot.sound.random.setstate(generators[1])  # type: ignore[arg-type]
+    return bot
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(index=st.integers(min_value=0), scramble=st.integers(min_value=0, max_value=2**32))
+def test_scrambling_what_the_seat_cannot_see_never_changes_its_choice(index, scramble):
+    """Other hands, the packs' order, the grail's site, riddles' answers, sealed bids, joust
+    numbers and add-one cards: all changed, and the choice is the same (RULES.md section 8)."""
+    taken = decisions_of_a_game()
+    state, seat, mine, sounds = taken[index % len(taken)]
+    other = scrambled(state, seat, random.Random(scramble))
+    assert at((mine, sounds)).choose(other, seat) == at((mine, sounds)).choose(state, seat)
+
+
+def test_the_searches_of_that_game_weighed_something():
+    """The fairness above is not that of a bot that never searches."""
+    searched = 0
+    for state, seat, mine, sounds in decisions_of_a_game():
+        bot = at((mine, sounds))
+        bot.choose(state, seat)
+        searched += bot.iterations == ITERATIONS
+    assert searched >= 10
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(index=st.integers(min_value=0), draw=st.integers(min_value=0, max_value=2**32))
+def test_a_determinization_looks_to_the_seat_exactly_like_the_real_game(index, draw):
+    """What it imagines agrees with all the seat sees: its view is the same."""
+    state, seat, _, _ = decisions_of_a_game()[index % len(decisions_of_a_game())]
+    imagined = determinize(state, seat, random.Random(draw))
+    assert view(imagined, seat) == view(state, seat)
+    others = [p for p in state.players if p.seat != seat]
+    pool = sorted(state.fortune_pack + [c for p in others for c in p.hand])
+    seen = sorted(
+        imagined.fortune_pack + [c for p in imagined.players if p.seat != seat for c in p.hand]
+    )
+    assert seen == pool  # the same cards unseen, wherever they lie
+
+
+def test_a_determinization_holds_no_secret_of_the_real_game():
+    """Two games alike but for their secrets are imagined alike from the same draw."""
+    state, seat, _, _ = next(d for d in decisions_of_a_game() if d[0].phase == Phase.MOVEMENT)
+    other = scrambled(state, seat, random.Random(7))
+    assert other.fortune_pack != state.fortune_pack or other.grail_site != state.grail_site
+    mine, theirs = (
+        determinize(state, seat, random.Random(3)),
+        determinize(other, seat, random.Random(3)),
+    )
+    assert mine.to_json() == theirs.to_json()
+    assert mine.rs.riddles == theirs.rs.riddles
+
+
+def test_the_same_seed_and_budget_make_the_same_choices():
+    for state, seat, _, _ in decisions_of_a_game()[:40]:
+        assert expert("again").choose(state, seat) == expert("again").choose(state, seat)
+
+
+def test_a_single_legal_action_or_a_die_costs_nothing():
+    free = 0
+    for state, seat, _, _ in decisions_of_a_game():
+        actions = legal_actions(state, seat)
+        if len(actions) == 1 or all(isinstance(a, Roll) for a in actions):
+            bot = expert()
+            assert bot.choose(state, seat) == actions[0] or isinstance(actions[0], Roll)
+            assert bot.iterations == 0
+            free += 1
+    assert free
+
+
+def test_the_clock_of_the_caller_stops_the_search():
+    """The engine has no clock: the caller says when the time is up (asked within rollouts);
+    an iteration cut short is left out, and with none whole the sound bot's choice stands."""
+    state, seat = next(
+        (s, seat) for s, seat, _, _ in decisions_of_a_game() if expert().weigh(s, seat)[1]
+    )
+    bot = ExpertBot("clock", Budget(iterations=50, out_of_time=lambda: True))
+    assert bot.choose(state, seat) == ExpertBot("clock").weigh(state, seat)[0]
+    assert bot.iterations == 0
+    asked = iter(range(1000))
+    later = ExpertBot("clock", Budget(iterations=50, out_of_time=lambda: next(asked) >= 20))
+    later.choose(state, seat)
+    assert 0 < later.iterations < 50
+    unlimited = ExpertBot("clock", Budget(iterations=5))
+    unlimited.choose(state, seat)
+    assert unlimited.iterations == 5
+
+
+def test_the_ruleset_sets_the_budget():
+    state, seat = next(
+        (s, seat) for s, seat, _, _ in decisions_of_a_game() if expert().weigh(s, seat)[1]
+    )
+    bot = ExpertBot("budget")
+    bot.choose(state, seat)
+    assert bot.iterations == state.rs.defaults.expert_iterations == 8
+
+
+def test_its_candidates_start_with_the_sound_bots_choice_and_end_of_movement():
+    for state, seat, _, sounds in decisions_of_a_game():
+        bot = expert()
+        bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+        planned, candidates = bot.weigh(state, seat)
+        if candidates:
+            assert candidates[0] == planned
+            assert len(candidates) == len(set(candidates)) <= 4
+            if any(isinstance(a, Move) for a in candidates):
+                assert any(isinstance(a, EndMovement) for a in candidates)
+
+
+def test_standing_counts_a_point_of_chivalry_above_a_purse():
+    state = decisions_of_a_game()[-1][0]
+    better = state.copy()
+    better.player(0).chivalry += 1
+    better.player(0).gold -= 100
+    assert standing(better, 0) > standing(state, 0)
+    assert standing(better, 1) < standing(state, 1)
+
+
+def test_expert_is_a_level_of_the_lobby():
+    assert EXPERT in LEVELS
+    assert isinstance(bot_for(EXPERT, 1), ExpertBot)
+
+
+def test_six_expert_bots_finish_a_game_with_every_invariant_kept():
+    game = new_game(6, seed="six-expert", order=Order.ROLL, round_limit=8)
+    bots = [ExpertBot(f"six:{seat}", Budget(iterations=1)) for seat in range(6)]
+    for _ in range(20_000):
+        waiting = pending(game.state)
+        if not waiting:
+            break
+        seat = waiting[0].seat
+        game.act(bots[seat].choose(game.state, seat))
+        check_invariants(game)
+    assert game.state.phase == Phase.OVER
+    assert sorted(p.rank for p in game.state.players) == [1, 2, 3, 4, 5, 6]
