@@ -14,5 +14,5 @@ class KingdomConfig(AppConfig):
         # The tasks receive notify's `mails_written` and enqueue the mails' delivery on commit.
         # (The Celery app, config.celery, is loaded with the settings: config/__init__.py.)
         # Issue 32: kingdom.inbound gives the outbox its reply part and hears anymail's
-        # inbound webhooks.
-        from kingdom import deadlines, inbound, tasks  # noqa: F401
+        # inbound webhooks; issue 30: kingdom.replay gives it the summary since a last visit.
+        from kingdom import deadlines, inbound, replay, tasks  # noqa: F401

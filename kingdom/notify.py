@@ -30,6 +30,7 @@ from django.dispatch import Signal
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import format_html
 
 from kingdom import message_selectors, presence
 from kingdom.models import (
@@ -56,6 +57,10 @@ mails_written = Signal()
 # Issue 32 (kingdom.inbound sets it): the reply address and answer codes of a mail about a
 # decision, filled in as it is sent; None leaves mails as they are.
 reply_part: Callable[[Mail], Any] | None = None
+# Issue 30: what happened in a game since the player last looked, in words, for his "your
+# move" mail and his digest: {"since", "text", "url"} or None. Set by kingdom.replay (above
+# this module: it reads the log through the selectors) when the app is ready.
+since_summary: Callable[[Game, int, Profile | None], dict | None] | None = None
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
@@ -702,6 +707,7 @@ def _digest_games(profile: Profile) -> list[dict]:
                     for row in waiting
                 ],
                 "unread": message_selectors.unread_for_digest(user=profile.user, game=game),
+                "since": since_summary(game, seat.index, profile) if since_summary else None,
             }
         )
     return games
@@ -738,6 +744,7 @@ def deliver(key: str, now: datetime | None = None) -> bool:
             return False
         try:
             message = EmailMultiAlternatives(mail.subject, mail.body, None, [mail.user.email])
+            _add_since_part(mail, message)
             _add_reply_part(mail, message)
             if mail.html:
                 message.attach_alternative(mail.html, "text/html")
@@ -753,6 +760,32 @@ def deliver(key: str, now: datetime | None = None) -> bool:
         mail.attempts += 1
         mail.save(update_fields=["sent_at", "attempts", "body", "html"])  # the body as sent
         return True
+
+
+def _add_since_part(mail: Mail, message: EmailMultiAlternatives) -> None:
+    """Issue 30: the mail of his turn (his move) opens with what happened since he last
+    looked, and a link that opens the page's stepper at the first of it."""
+    if mail.kind != "decision" or since_summary is None or mail.decision is None:
+        return
+    if mail.decision.kind != "move" or mail.decision.seat is None:
+        return
+    profile = Profile.objects.filter(user=mail.user_id).first()
+    since = since_summary(mail.game, mail.decision.seat, profile)
+    if since is None:
+        return
+    line = f"Since your last visit ({since['since']}): {since['text']}."
+    line += f" Step through it: {since['url']}"
+    mail.body = message.body = f"{line}\n\n{mail.body}"
+    if mail.html:
+        at = mail.html.find("<p>")
+        at = at if at >= 0 else 0
+        para = format_html(
+            '<p>Since your last visit ({}): {}. <a href="{}">Step through it</a>.</p>\n',
+            since["since"],
+            since["text"],
+            since["url"],
+        )
+        mail.html = mail.html[:at] + para + mail.html[at:]
 
 
 def _add_reply_part(mail: Mail, message: EmailMultiAlternatives) -> None:

@@ -18,9 +18,9 @@ from datetime import datetime
 from functools import partial
 from typing import Any
 
-from kingdom import selectors
+from kingdom import notify, selectors
 from kingdom.models import Game, GameAction, GameEvent, Profile, SeatVisit
-from kingdom.notify import local_text
+from kingdom.notify import game_url, local_text
 from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.events import Event, GameStarted
@@ -448,3 +448,19 @@ def since_summary(*, game: Game, seat: int) -> dict[str, Any] | None:
         "first_sequence": events[0]["sequence"],
         "query": f"?replay={visit.version}",
     }
+
+
+def mail_summary(game: Game, seat: int, profile: Profile | None) -> dict[str, Any] | None:
+    """`since_summary` for a mail (issue 30 item 4): since when in the reader's own time, the
+    summary in words, and the link that opens the page's stepper at the first unseen event."""
+    since = since_summary(game=game, seat=seat)
+    if since is None:
+        return None
+    return {
+        "since": local_text(since["since"], profile),
+        "text": since["text"],
+        "url": game_url(game.pk) + since["query"],
+    }
+
+
+notify.since_summary = mail_summary  # the outbox asks it as it writes a digest, sends a turn's mail

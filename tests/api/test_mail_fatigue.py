@@ -169,3 +169,31 @@ def test_the_watching_header_is_in_the_schema_with_its_one_value(client):
     parameters = schema["paths"]["/api/games/{game_id}/"]["get"]["parameters"]
     (watching,) = [p for p in parameters if p["name"] == "X-Kingdom-Watching"]
     assert (watching["in"], watching["schema"]["enum"]) == ("header", ["1"])
+
+
+def test_the_mail_of_his_turn_and_his_digest_say_what_happened_since_his_last_visit(
+    two_at_war,  # noqa: F811
+):
+    """Issue 30 item 4: the "your move" mail opens with the summary since his last visit and a
+    link to the stepper at the first unseen event; his digest carries the same."""
+    game_id, ann, bors = two_at_war
+    clients = [ann, bors]
+    mail_to(game_id, 0)
+    mail_to(game_id, 1)
+    nxt = 1 - mover(game_id)
+    seen = Game.objects.get(pk=game_id).version
+    marked = clients[nxt].post(f"/api/games/{game_id}/seen/", {"version": seen}, format="json")
+    assert marked.status_code == 200, marked.content
+    end_turn(game_id, clients)  # the other's turn, while he was away
+    (letter,) = turn_mails(game_id, nxt)
+    deliver_all(timezone.now())
+    (sent,) = [m for m in outbox.outbox if m.subject == letter.subject]
+    first = sent.body.splitlines()[0]
+    assert first.startswith("Since your last visit (") and f"?replay={seen}" in first
+    ((html, _),) = sent.alternatives
+    assert f'/games/{game_id}/?replay={seen}">Step through it</a>' in html
+    user = Game.objects.get(pk=game_id).seats.get(index=nxt).user
+    Profile.objects.update_or_create(user=user, defaults={"digest": True, "digest_hour": 0})
+    assert notify.queue_digests() == 1
+    digest = Mail.objects.get(user=user, kind="digest")
+    assert "since your last visit (" in digest.body and f"?replay={seen}" in digest.body
