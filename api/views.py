@@ -502,7 +502,7 @@ class GameActions(APIView):
         form.is_valid(raise_exception=True)
         data = form.validated_data
 
-        def run():
+        def run(write):
             submitted = services.game_submit_action(
                 game_id=game_id,
                 user=request.user,
@@ -510,6 +510,7 @@ class GameActions(APIView):
                 expected_version=data.get("expected_version"),
                 faces=data.get("faces"),
                 seat=data.get("seat"),
+                write=write,
             )
             # The answer is the caller's own view, also when a table's host acted for another
             # seat: what that seat alone may see stays with him. The service's rows serve it.
@@ -582,11 +583,12 @@ class GameUndo(APIView):
         form = UndoRequestSerializer(data=request.data)
         form.is_valid(raise_exception=True)
 
-        def run():
+        def run(write):
             undone = services.game_undo(
                 game_id=game_id,
                 user=request.user,
                 expected_version=form.validated_data["expected_version"],
+                write=write,
             )
             game, event = undone.game, undone.event
             own = next((s for s in undone.seats if s.user_id == request.user.pk), None)
