@@ -527,6 +527,7 @@ class GameActions(APIView):
                 profile=selectors.seat_profile(own) if own else None,
                 seats=submitted.seats,
                 pending=submitted.pending,
+                state=submitted.state,
             )
             # The acting seat's next legal actions (issue 28): its client needs no GET
             # legal-actions before its next POST.

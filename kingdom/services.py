@@ -454,7 +454,7 @@ def game_submit_action(
         _record(write, state, parsed, events, user=user, author=author)  # 4. record
         _answered(seats, acting, user)
         new_state = _play_bots(write, _chosen_at_table(write, new_state))  # 5. bots
-        _save(write, new_state)  # 6. save (its mails once written, on commit)
+        _save(write, new_state, read_back=False)  # 6. save (the answer is given the state)
         _clear_failure(game)  # issue 26: the game's health (a query only after a failure)
         return Submitted(
             game=game,
@@ -722,7 +722,9 @@ SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at
 MISSED = ["missed_deadlines", "autopilot"]  # a seat's columns the clock (or its player) moves
 
 
-def _save(write: Write, state: State, *, started: bool = False) -> list[PendingDecision]:
+def _save(
+    write: Write, state: State, *, started: bool = False, read_back: bool = True
+) -> list[PendingDecision]:
     """Write what the steps made: the log recorded (the actions, their events with their
     ledger postings and record-card lines), the snapshot and the columns that move with it
     (never the frozen ruleset), the seats' missed deadlines, the pending decisions gone and
@@ -730,9 +732,11 @@ def _save(write: Write, state: State, *, started: bool = False) -> list[PendingD
     `idempotent` holds the game (`write.keyed`), with the key's stored answer (`_send`). The
     parsed state of the new version is remembered once the transaction commits; the players
     of the new decisions (and of a game that ends) get their mails once written. `started`:
-    the game starts now, so it has no pending row to read. The pending rows now."""
+    the game starts now, so it has no pending row to read. `read_back`: the game's `state`
+    column is set as the database would read it back (not for the action POST, whose answer
+    is given the state itself: its column stays unread). The pending rows now."""
     write.state = state
-    statements, then = _saved_together([write], started=started)
+    statements, then = _saved_together([write], started=started, read_back=read_back)
     if write.keyed:
         write.unsent, write.then = statements, then
     else:
