@@ -7,15 +7,17 @@ path writes (issues 15 and 28: the action POST, a game's start, the sweep's batc
   The server runs them in order, in the transaction already open; under READ COMMITTED each
   statement takes a fresh snapshot, so a statement after a `SELECT … FOR UPDATE` sees
   whatever the lock's previous holder committed. `Selected` is a queryset's SELECT made by
-  Django's own compiler, whose rows become model instances as the ORM's would; `inserted` a
-  bulk INSERT.
+  Django's own compiler, whose rows become model instances as the ORM's would.
 - Many rows in one statement, without Django's per-row preparation (in the sweep's batch that
   preparation cost about 40% of the time): each table's rows travel as one JSON document,
   encoded once (in C) by msgspec, which `jsonb_to_recordset` turns back into rows.
   `logs_statement`: the actions the write path recorded, their events and the events'
   projections (ledger postings and record-card lines, kingdom.projections), in a single
   `WITH … INSERT` (the postings and lines find their event's id by its game and sequence);
-  `rows_updated`: some columns of many rows of one table, in one UPDATE.
+  `rows_updated` (`updated`): some columns of many rows of one table, in one UPDATE;
+  `rows_inserted`: new rows of one table, in one INSERT returning their keys. One parameter
+  a table, however many rows: a placeholder a value cost psycopg's client-side binding more
+  than the database's work.
 
 Only for PostgreSQL (`supported`); the callers keep the ORM's way for other databases.
 """
@@ -32,7 +34,6 @@ import msgspec
 from django.db import connection
 from django.db.models import Model, QuerySet
 from django.db.models.query import get_related_populators
-from django.db.models.sql.subqueries import InsertQuery
 from django.utils import timezone
 
 from kingdom.models import GameAction, GameEvent, LedgerPosting, RecordEntry
@@ -116,22 +117,6 @@ class Selected:
         return objects
 
 
-def inserted(model: type[Model], objects: list[Model], *, returning: bool = False) -> Statement:
-    """The INSERT `bulk_create` would send for new `objects` (no primary key yet), and with
-    `returning` their new primary keys (in the objects' order). A field's value may be an
-    expression (e.g. a subquery for the id of a row inserted by an earlier statement)."""
-    fields = [f for f in model._meta.concrete_fields if not f.primary_key and not f.generated]
-    query = InsertQuery(model)
-    query.insert_values(fields, objects, raw=False)
-    compiler = query.get_compiler(connection=connection)
-    if returning:
-        compiler.returning_fields = [model._meta.pk]
-    (sql, params), *more = compiler.as_sql()
-    if more:  # pragma: no cover - PostgreSQL inserts many rows in one statement
-        raise RuntimeError("one INSERT expected")
-    return Statement(sql, list(params))
-
-
 # -- many rows in one statement ----------------------------------------------------------------
 ENCODER = msgspec.json.Encoder()
 
@@ -203,6 +188,13 @@ def rows_updated(model: type[Model], rows: list[Model], names: list[str]) -> Sta
     saves)."""
     pk = model._meta.pk
     documents = [{pk.name: row.pk} | {name: getattr(row, name) for name in names} for row in rows]
+    return updated(model, documents, names)
+
+
+def updated(model: type[Model], documents: list[dict[str, Any]], names: list[str]) -> Statement:
+    """`rows_updated` for rows given as documents: each its primary key and the fields `names`
+    by name (a value may be `msgspec.Raw`: JSON already encoded, such as a game's state)."""
+    pk = model._meta.pk
     table, column = _q(model._meta.db_table), _q(pk.column)
     assignments = ", ".join(
         f"{_q(c)} = r.{_q(name)}" for c, name in zip(_columns(model, names), names, strict=True)
@@ -212,6 +204,30 @@ def rows_updated(model: type[Model], rows: list[Model], names: list[str]) -> Sta
         f"WHERE t.{column} = r.{_q(pk.name)}",
         [ENCODER.encode(documents).decode()],
     )
+
+
+def rows_inserted(model: type[Model], rows: list[Model], names: list[str]) -> Statement:
+    """The INSERT of the new `rows` (their fields `names`) in one statement, returning their
+    primary keys: one JSON parameter however many rows (a statement with a placeholder a value
+    cost psycopg's client-side binding more than the database's work, for a sweep's batch).
+    Rows are inserted in their order, so their keys, sorted, are theirs in order
+    (`with_keys`)."""
+    documents = [{name: getattr(row, _attname(model, name)) for name in names} for row in rows]
+    return Statement(
+        f"{_insert(model, names)} RETURNING {_q(model._meta.pk.column)}",
+        [ENCODER.encode(documents).decode()],
+    )
+
+
+def with_keys(rows: list[Model], returned: list[tuple] | None) -> None:
+    """Give the rows `rows_inserted` wrote their primary keys (its result), as saved rows."""
+    keys = sorted(key for (key,) in returned or ())
+    for row, key in zip(rows, keys, strict=True):
+        row.pk, row._state.adding, row._state.db = key, False, connection.alias
+
+
+def _attname(model: type[Model], name: str) -> str:
+    return model._meta.get_field(name).attname
 
 
 # -- the statements -------------------------------------------------------------------------------

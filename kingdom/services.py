@@ -720,6 +720,7 @@ def _record(
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
 MISSED = ["missed_deadlines", "autopilot"]  # a seat's columns the clock (or its player) moves
+DECISION_FIELDS = ["game", "key", "seat", "kind", "rule", "detail", "deadline", "created_at"]
 
 
 def _save(
@@ -787,11 +788,13 @@ def _saved_together(
     statements += _forgotten(doomed)
     fresh = [row for write in writes for row in write.fresh]
     if fresh:
-        statements.append(batched.inserted(PendingDecision, fresh, returning=True))
+        for row in fresh:
+            row.created_at = now
+        statements.append(batched.rows_inserted(PendingDecision, fresh, DECISION_FIELDS))
 
     def then(results: list) -> None:
-        for row, (pk,) in zip(fresh, results[-1] if fresh else (), strict=True):
-            row.pk, row._state.adding, row._state.db = pk, False, PendingDecision.objects.db
+        if fresh:
+            batched.with_keys(fresh, results[-1])
         _written(writes, over, missed)
 
     return statements, then
@@ -879,19 +882,18 @@ def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
     if not doomed:
         return []
     q = connection.ops.quote_name
-    ids = [row.pk for row in doomed]
-    marks = ", ".join(["%s"] * len(ids))
+    ids = [row.pk for row in doomed]  # one array parameter, however many
     mail_decision = q(Mail._meta.get_field("decision").column)
     return [
         batched.Statement(
             f"UPDATE {q(Mail._meta.db_table)} SET {mail_decision} = NULL "
-            f"WHERE {mail_decision} IN ({marks})",
-            ids,
+            f"WHERE {mail_decision} = ANY(%s)",
+            [ids],
         ),
         batched.Statement(
             f"DELETE FROM {q(PendingDecision._meta.db_table)} "
-            f"WHERE {q(PendingDecision._meta.pk.column)} IN ({marks})",
-            ids,
+            f"WHERE {q(PendingDecision._meta.pk.column)} = ANY(%s)",
+            [ids],
         ),
     ]
 
@@ -938,30 +940,22 @@ def _snapshots_statement(
     saved: list[tuple[Game, bytes]], *, read_back: bool = True
 ) -> batched.Statement:
     """The games' snapshots (each its state's JSON, `_stored`) and the columns that move with
-    them (`SAVED`), in one UPDATE for all (PostgreSQL). Each state goes as the JSON text
-    msgspec encoded (in C), cast to jsonb by the database: neither a dict nor Python's json
-    encoder in between, and no query per game (Django's `bulk_update` builds a CASE per game
-    and column: slower than the UPDATEs it saves). `read_back`: each game's `state` is set as
-    the database would read it back (not for the sweep's games, read without it, that nobody
-    reads after)."""
-    q = connection.ops.quote_name
-    columns = [Game._meta.get_field(name).column for name in SAVED]
-    casts = ["bigint", "jsonb", "integer", "integer", "varchar", *["timestamptz"] * 3]
-    row = "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
-    params: list[Any] = []
+    them (`SAVED`), in one UPDATE for all (PostgreSQL, kingdom.batched): the rows as one JSON
+    document, each state in it as the bytes msgspec encoded (in C), neither a dict nor
+    Python's json encoder in between, and one parameter however many games (Django's
+    `bulk_update` builds a CASE per game and column; a placeholder a value cost psycopg's
+    client-side binding more than the database's work). `read_back`: each game's `state` is
+    set as the database would read it back (not for the sweep's games, read without it, that
+    nobody reads after, nor for the action POST's, whose answer is given the state)."""
+    documents = []
     for game, raw in saved:
         if read_back:
             game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
-        params += [game.pk, raw.decode(), game.version, game.event_count]
-        params += [game.status, game.started_at, game.finished_at, game.updated_at]
-    pk = q(Game._meta.pk.column)
-    return batched.Statement(
-        f"UPDATE {q(Game._meta.db_table)} AS g "
-        f"SET {', '.join(f'{q(c)} = v.{q(c)}' for c in columns)} "
-        f"FROM (VALUES {', '.join([row] * len(saved))}) "
-        f"AS v({pk}, {', '.join(q(c) for c in columns)}) WHERE g.{pk} = v.{pk}",
-        params,
-    )
+        documents.append(
+            {"id": game.pk, "state": msgspec.Raw(raw)}
+            | {name: getattr(game, name) for name in SAVED[1:]}
+        )
+    return batched.updated(Game, documents, SAVED)
 
 
 def _decisions_now(writes: list[Write], *, started: bool = False) -> list[PendingDecision]:
