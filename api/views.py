@@ -544,7 +544,7 @@ class GameActions(APIView):
         form.is_valid(raise_exception=True)
         data = form.validated_data
 
-        def run():
+        def run(write):
             submitted = services.game_submit_action(
                 game_id=game_id,
                 user=request.user,
@@ -552,6 +552,7 @@ class GameActions(APIView):
                 expected_version=data.get("expected_version"),
                 faces=data.get("faces"),
                 seat=data.get("seat"),
+                write=write,
             )
             # The answer is the caller's own view, also when a table's host acted for another
             # seat: what that seat alone may see stays with him. The service's rows serve it.
@@ -571,6 +572,7 @@ class GameActions(APIView):
                 profile=selectors.seat_profile(own) if own else None,
                 seats=submitted.seats,
                 pending=submitted.pending,
+                state=submitted.state,
             )
             # The acting seat's next legal actions (issue 28): its client needs no GET
             # legal-actions before its next POST.
@@ -627,11 +629,12 @@ class GameUndo(APIView):
         form = UndoRequestSerializer(data=request.data)
         form.is_valid(raise_exception=True)
 
-        def run():
+        def run(write):
             undone = services.game_undo(
                 game_id=game_id,
                 user=request.user,
                 expected_version=form.validated_data["expected_version"],
+                write=write,
             )
             game, event = undone.game, undone.event
             own = next((s for s in undone.seats if s.user_id == request.user.pk), None)

@@ -11,10 +11,14 @@ client, each run a few seconds) measures:
   answer JSON; each client its own row) and `GET /bench/rows/{id}/` (read one row);
 - action POSTs: each client has its own two-seat game (no bots: each POST applies exactly one
   action) and both seats' tokens; it picks one of the legal actions the answer before carried
-  (issue 28; `GET /legal-actions/`, untimed, only when the game passes to the other seat) and
-  posts it with `expected_version` and an `Idempotency-Key`;
+  (issue 28; `GET /legal-actions/`, untimed, only when the game passes to the other seat: the
+  answer carries the acting seat's next actions, never another player's, so that seat's page
+  asks for its own, as frontend/static/frontend/game/state.js does) and posts it with
+  `expected_version` and an `Idempotency-Key`;
 - the game view: `GET /api/games/{id}/` of a game under way (bots in three of four seats);
-- an unchanged poll: the same with `If-None-Match` (a 304).
+- an unchanged poll: the same with `If-None-Match` (a 304);
+- `GET /legal-actions/` of the same games: its CPU a request gives the action POST's CPU
+  alone, less its untimed GETs.
 
 The runs of a figure and of its ceiling are interleaved (`SLICES` turns each), so that a
 change in the load of a shared machine falls on both alike.
@@ -22,9 +26,10 @@ change in the load of a shared machine falls on both alike.
 Each project figure is printed as a ratio of its ceiling, beside the goals of issue 15; and,
 as the machine is shared with the client (and whatever else runs), the CPU each request cost
 the server and the database (gunicorn's and the PostgreSQL cluster's processes, from /proc;
-an action POST's includes the GET legal-actions when the seat to move changes), ceiling beside
-project. It needs the throwaway PostgreSQL of `make bench` (`scripts/with-services.sh`), sends
-traffic to 127.0.0.1 only, prints figures and never fails; gunicorn is stopped whatever happens.
+an action POST's includes the GET legal-actions when the seat to move changes, and is also
+printed without them), ceiling beside project. It needs the throwaway PostgreSQL of `make
+bench` (`scripts/with-services.sh`), sends traffic to 127.0.0.1 only, prints figures and never
+fails; gunicorn is stopped whatever happens.
 
     SECRET_KEY=x scripts/with-services.sh .venv/bin/python benchmarks/http_load.py
 """
@@ -211,6 +216,16 @@ def view_client(port: int, token: str, game: int, until: float, run: Run) -> Non
     conn.close()
 
 
+def legal_client(port: int, token: str, game: int, until: float, run: Run) -> None:
+    """What a player's page asks when the game has passed to his seat: his legal actions."""
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    while time.monotonic() < until:
+        t0 = time.perf_counter()
+        status, _ = request(conn, "GET", f"/api/games/{game}/legal-actions/", token)
+        run.add(status, time.perf_counter() - t0)
+    conn.close()
+
+
 def poll_client(port: int, token: str, game: int, etag: str, until: float, run: Run) -> None:
     """An unchanged game polled with the ETag of an answer before (`etags`): every answer a 304."""
     conn = http.client.HTTPConnection(HOST, port, timeout=60)
@@ -391,7 +406,8 @@ def report(label: str, clients: int, run: Run, elapsed: float) -> dict:
     ok = len(run.latencies)
     untimed = f", {run.untimed} untimed GET legal-actions" if run.untimed else ""
     rate = ok / elapsed if elapsed else 0.0
-    figures = {"rate": rate, "p50": None, "p99": None, "cpu": None}
+    figures = {"rate": rate, "p50": None, "p99": None, "cpu": None, "count": ok}
+    figures |= {"untimed": run.untimed, "cpu_total": run.server_cpu}
     if ok and run.server_cpu is not None:
         figures["cpu"] = run.server_cpu / ok * 1000  # ms of server and database CPU a request
     cpu = f", server+database CPU {figures['cpu']:.1f} ms each" if figures["cpu"] else ""
@@ -461,6 +477,24 @@ def summary(results: dict) -> None:
             if figures[mine]["cpu"] and figures[bare]["cpu"]
         )
         print(f"  c={clients:<3} {line}")
+    print(
+        "- the action POST's CPU alone: less its untimed GET legal-actions (the other seat's, "
+        "when the game passes to it: the POST's answer carries only the acting seat's next "
+        "actions, and another player's are his to ask), each at the CPU a GET legal-actions "
+        "cost in the same run"
+    )
+    for clients, figures in results.items():
+        post, legal, bare = (
+            figures[k] for k in ("POST action", "GET legal-actions", "POST bare locked row")
+        )
+        if post["cpu_total"] is None or not legal["cpu"] or not post["count"] or not bare["cpu"]:
+            continue
+        alone = (post["cpu_total"] * 1000 - post["untimed"] * legal["cpu"]) / post["count"]
+        print(
+            f"  c={clients:<3} POST action {bare['cpu']:.1f}/{alone:.1f} ms = "
+            f"{bare['cpu'] / alone:.0%} ({post['untimed']} GET legal-actions for "
+            f"{post['count']} POSTs, {legal['cpu']:.1f} ms each)"
+        )
     print("- goals at 10 clients")
     for text, mine, bare, goal in GOALS:
         got = ten[mine]["rate"] / ten[bare]["rate"] if ten[bare]["rate"] else 0.0
@@ -554,6 +588,7 @@ def measure(port: int, clients: int, players: list[dict], viewers: list) -> dict
                 ("GET bare row", ceiling_client, row("GET")),
                 ("GET game", view_client, view),
                 ("GET game 304", poll_client, poll),
+                ("GET legal-actions", legal_client, view),
             ),
             VIEW_SECONDS,
         ),

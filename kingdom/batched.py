@@ -1,14 +1,25 @@
-"""Several SQL statements in one round trip to PostgreSQL (issue 15: the action POST).
+"""Many rows, and several statements, in one round trip to PostgreSQL: the one way the write
+path writes (issues 15 and 28: the action POST, a game's start, the sweep's batch).
 
-Django's PostgreSQL backend binds parameters on the client (psycopg's `ClientCursor`), so
-statements joined with `;` go to the server as one message of the simple query protocol,
-and their results come back together. The server runs them in order, in the transaction
-already open; under READ COMMITTED each statement takes a fresh snapshot, so a statement
-after a `SELECT … FOR UPDATE` sees whatever the lock's previous holder committed.
+- Several statements in one message. Django's PostgreSQL backend binds parameters on the
+  client (psycopg's `ClientCursor`), so statements joined with `;` go to the server as one
+  message of the simple query protocol, and their results come back together (`together`).
+  The server runs them in order, in the transaction already open; under READ COMMITTED each
+  statement takes a fresh snapshot, so a statement after a `SELECT … FOR UPDATE` sees
+  whatever the lock's previous holder committed. `Selected` is a queryset's SELECT made by
+  Django's own compiler, whose rows become model instances as the ORM's would.
+- Many rows in one statement, without Django's per-row preparation (in the sweep's batch that
+  preparation cost about 40% of the time): each table's rows travel as one JSON document,
+  encoded once (in C) by msgspec, which `jsonb_to_recordset` turns back into rows.
+  `logs_statement`: the actions the write path recorded, their events and the events'
+  projections (ledger postings and record-card lines, kingdom.projections), in a single
+  `WITH … INSERT` (the postings and lines find their event's id by its game and sequence);
+  `rows_updated` (`updated`): some columns of many rows of one table, in one UPDATE;
+  `rows_inserted`: new rows of one table, in one INSERT returning their keys. One parameter
+  a table, however many rows: a placeholder a value cost psycopg's client-side binding more
+  than the database's work.
 
-The statements are made by Django's own compilers (the same SQL as the ORM's): `selected`
-for a queryset's SELECT, whose rows become model instances as the ORM's would; `inserted`
-for a bulk INSERT. Only for PostgreSQL; the callers keep the ORM's way for other databases.
+Only for PostgreSQL (`supported`); the callers keep the ORM's way for other databases.
 """
 
 from __future__ import annotations
@@ -16,12 +27,17 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
+import msgspec
 from django.db import connection
 from django.db.models import Model, QuerySet
 from django.db.models.query import get_related_populators
-from django.db.models.sql.subqueries import InsertQuery
+from django.utils import timezone
+
+from kingdom.models import GameAction, GameEvent, LedgerPosting, RecordEntry
+from kingdom.projections import log_entries, posting_of, seats_text
 
 
 @dataclass
@@ -101,17 +117,173 @@ class Selected:
         return objects
 
 
-def inserted(model: type[Model], objects: list[Model], *, returning: bool = False) -> Statement:
-    """The INSERT `bulk_create` would send for new `objects` (no primary key yet), and with
-    `returning` their new primary keys (in the objects' order). A field's value may be an
-    expression (e.g. a subquery for the id of a row inserted by an earlier statement)."""
-    fields = [f for f in model._meta.concrete_fields if not f.primary_key and not f.generated]
-    query = InsertQuery(model)
-    query.insert_values(fields, objects, raw=False)
-    compiler = query.get_compiler(connection=connection)
-    if returning:
-        compiler.returning_fields = [model._meta.pk]
-    (sql, params), *more = compiler.as_sql()
-    if more:  # pragma: no cover - PostgreSQL inserts many rows in one statement
-        raise RuntimeError("one INSERT expected")
-    return Statement(sql, list(params))
+# -- many rows in one statement ----------------------------------------------------------------
+ENCODER = msgspec.json.Encoder()
+
+# The columns each table's rows carry, by field name (the id is the database's). A posting's
+# or line's event is named by its game and `sequence`; the statement puts in its id.
+ACTION_FIELDS = ["game", "version", "seat", "user", "kind", "data", "author", "created_at"]
+ACTION_FIELDS += ["undone"]
+EVENT_FIELDS = ["game", "sequence", "version", "type", "rule", "data", "public", "seats"]
+EVENT_FIELDS += ["author", "engine", "created_at", "undone"]
+POSTING_FIELDS = ["game", "payer", "payee", "amount", "reason", "rule"]
+LINE_FIELDS = ["game", "seat", "field", "value", "rule"]
+
+
+def logs_statement(logs: list[tuple[Any, list[tuple[GameAction | None, tuple]]]]) -> Statement:
+    """The games' recorded logs in one statement: each item is (game, [(action row or None,
+    event batch)]) as the write path records them (`services.Write.log`; None: the events of
+    a game's start, which no action led to). Each game's `event_count` moves on now."""
+    now = timezone.now()  # the actions' `created_at` (auto_now_add: the time they are written)
+    actions = [_action(row, now) for _, log in logs for row, _ in log if row is not None]
+    events, postings, lines = [], [], []
+    entries = log_entries([(game, [batch for _, batch in log]) for game, log in logs])
+    for game, sequence, version, author, at, event, card in entries:
+        events.append(_event(game.pk, sequence, version, author, at, event))
+        if event.type == "gold_transferred":
+            postings.append({"game": game.pk, "sequence": sequence, **posting_of(event)})
+        lines += [
+            {"game": game.pk, "sequence": sequence, "seat": seat, "field": field}
+            | {"value": value, "rule": rule}
+            for seat, field, value, rule in card
+        ]
+    documents = [ENCODER.encode(rows).decode() for rows in (actions, events, postings, lines)]
+    return Statement(_logs_sql(), documents)
+
+
+def _action(row: GameAction, now) -> dict[str, Any]:
+    return {
+        "game": row.game_id,
+        "version": row.version,
+        "seat": row.seat,
+        "user": row.user_id,
+        "kind": row.kind,
+        "data": row.data,
+        "author": row.author,
+        "created_at": now,
+        "undone": False,
+    }
+
+
+def _event(game: int, sequence: int, version: int, author: str, at, event) -> dict[str, Any]:
+    return {
+        "game": game,
+        "sequence": sequence,
+        "version": version,
+        "type": event.type,
+        "rule": event.rule,
+        "data": msgspec.Raw(ENCODER.encode(event)),  # as `Event.to_dict` reads, encoded once
+        "public": event.visible_to is None,
+        "seats": seats_text(event.visible_to),
+        "author": author,
+        "engine": True,
+        "created_at": at,
+        "undone": False,
+    }
+
+
+def rows_updated(model: type[Model], rows: list[Model], names: list[str]) -> Statement:
+    """The UPDATE that saves the fields `names` of the (existing) `rows` in one statement (what
+    the ORM's `bulk_update` does with a CASE per row and column, slower than the queries it
+    saves)."""
+    pk = model._meta.pk
+    documents = [{pk.name: row.pk} | {name: getattr(row, name) for name in names} for row in rows]
+    return updated(model, documents, names)
+
+
+def updated(model: type[Model], documents: list[dict[str, Any]], names: list[str]) -> Statement:
+    """`rows_updated` for rows given as documents: each its primary key and the fields `names`
+    by name (a value may be `msgspec.Raw`: JSON already encoded, such as a game's state)."""
+    pk = model._meta.pk
+    table, column = _q(model._meta.db_table), _q(pk.column)
+    assignments = ", ".join(
+        f"{_q(c)} = r.{_q(name)}" for c, name in zip(_columns(model, names), names, strict=True)
+    )
+    return Statement(
+        f"UPDATE {table} AS t SET {assignments} FROM {_recordset(model, [pk.name, *names])} "
+        f"WHERE t.{column} = r.{_q(pk.name)}",
+        [ENCODER.encode(documents).decode()],
+    )
+
+
+def rows_inserted(model: type[Model], rows: list[Model], names: list[str]) -> Statement:
+    """The INSERT of the new `rows` (their fields `names`) in one statement, returning their
+    primary keys: one JSON parameter however many rows (a statement with a placeholder a value
+    cost psycopg's client-side binding more than the database's work, for a sweep's batch).
+    Rows are inserted in their order, so their keys, sorted, are theirs in order
+    (`with_keys`)."""
+    documents = [{name: getattr(row, _attname(model, name)) for name in names} for row in rows]
+    return Statement(
+        f"{_insert(model, names)} RETURNING {_q(model._meta.pk.column)}",
+        [ENCODER.encode(documents).decode()],
+    )
+
+
+def with_keys(rows: list[Model], returned: list[tuple] | None) -> None:
+    """Give the rows `rows_inserted` wrote their primary keys (its result), as saved rows."""
+    keys = sorted(key for (key,) in returned or ())
+    for row, key in zip(rows, keys, strict=True):
+        row.pk, row._state.adding, row._state.db = key, False, connection.alias
+
+
+def _attname(model: type[Model], name: str) -> str:
+    return model._meta.get_field(name).attname
+
+
+# -- the statements -------------------------------------------------------------------------------
+def _q(name: str) -> str:
+    return connection.ops.quote_name(name)
+
+
+def _columns(model: type[Model], names: list[str]) -> list[str]:
+    return [model._meta.get_field(name).column for name in names]
+
+
+def _recordset(model: type[Model], names: list[str], extra: str = "") -> str:
+    """`jsonb_to_recordset(%s::jsonb)` as `r`: a parameter's JSON array of objects (keyed by
+    field name) as rows of `model`'s columns, numbered in their order (`r.n`)."""
+    fields = [model._meta.get_field(name) for name in names]
+    typed = ", ".join(f"{_q(f.name)} {f.db_type(connection)}" for f in fields)
+    named = ", ".join(_q(f.name) for f in fields)
+    extra_name = ", sequence" if extra else ""
+    return (
+        f"ROWS FROM (jsonb_to_recordset(%s::jsonb) AS ({typed}{extra})) "
+        f"WITH ORDINALITY AS r({named}{extra_name}, n)"
+    )
+
+
+def _insert(model: type[Model], names: list[str]) -> str:
+    """INSERT INTO the model's table SELECT its columns FROM one JSON parameter."""
+    columns = ", ".join(_q(c) for c in _columns(model, names))
+    values = ", ".join(f"r.{_q(name)}" for name in names)
+    return (
+        f"INSERT INTO {_q(model._meta.db_table)} ({columns}) "
+        f"SELECT {values} FROM {_recordset(model, names)} ORDER BY r.n"
+    )
+
+
+def _insert_linked(model: type[Model], names: list[str]) -> str:
+    """INSERT a projection's rows with their event's id, found by (game, sequence) among the
+    events the statement inserts (`events`: a table read in the same statement would not see
+    them yet)."""
+    columns = ", ".join(_q(c) for c in [*_columns(model, names), "event_id"])
+    values = ", ".join(f"r.{_q(name)}" for name in names)
+    return (
+        f"INSERT INTO {_q(model._meta.db_table)} ({columns}) "
+        f"SELECT {values}, e.id FROM {_recordset(model, names, ', sequence integer')} "
+        "JOIN events AS e ON e.game = r.game AND e.sequence = r.sequence ORDER BY r.n"
+    )
+
+
+@cache
+def _logs_sql() -> str:
+    """The one statement: four parameters, the JSON arrays of the actions, events, ledger
+    postings and record-card lines (any may be empty)."""
+    game, sequence = (_q(c) for c in _columns(GameEvent, ["game", "sequence"]))
+    return (
+        f"WITH actions AS ({_insert(GameAction, ACTION_FIELDS)}), "
+        f"events AS ({_insert(GameEvent, EVENT_FIELDS)} "
+        f"RETURNING id, {game} AS game, {sequence} AS sequence), "
+        f"postings AS ({_insert_linked(LedgerPosting, POSTING_FIELDS)}) "
+        f"{_insert_linked(RecordEntry, LINE_FIELDS)}"
+    )

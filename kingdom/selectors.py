@@ -543,23 +543,28 @@ def game_view(
     key: ViewTag | None = None,
     seats: list[Seat] | None = None,
     pending: list | None = None,
+    state: State | None = None,
 ) -> dict:
     """What `seat` may see (the engine's `view` is the only filter of secrets); deadlines also
     in the viewer's own time zone (his `profile`). With the view's `key` (`view_key`) it is
-    computed once per process and key; `seats` (with their users) and `pending` are the rows
-    a caller already holds."""
+    computed once per process and key; `seats` (with their users), `pending` and the game's
+    `state` at its version are what a caller already holds (the write path's answer: the
+    state it saved, which the process caches only once it commits)."""
     cached = _VIEWS.get(key) if key else None
     if cached is None:
         seats = list(game.seats.select_related("user")) if seats is None else seats
         pending = list(game.pending.all()) if pending is None else pending
-        cached = (_view_body(game, seat, seats), [(d.seat, d.kind, d.deadline) for d in pending])
+        cached = (
+            _view_body(game, seat, seats, state),
+            [(d.seat, d.kind, d.deadline) for d in pending],
+        )
         if key:
             transaction.on_commit(partial(_VIEWS.put, key, cached))
     body, deadlines = cached
     return {**body, "deadlines": [_deadline(*d, game, profile) for d in deadlines]}
 
 
-def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
+def _view_body(game: Game, seat: int | None, seats: list[Seat], state: State | None) -> dict:
     hosting = seat is not None and any(s.index == seat and s.user_id == game.host_id for s in seats)
     table_host = hosting and game.mode == Game.Mode.TABLE
     host = next((s.user for s in seats if s.user_id == game.host_id and s.user), None)
@@ -598,7 +603,7 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat]) -> dict:
         "state": None,
     }
     if has_started(game):
-        state = game_state(game)
+        state = state or game_state(game)
         also = [s.index for s in seats] if table_host else ()
         data["state"] = engine.view(state, seat, also=also, decisions=pending_of(state))
         if table_host and game.status == Game.Status.ACTIVE and state.phase != Phase.OVER:

@@ -7,7 +7,6 @@ saves the new snapshot and bumps the version; side effects are scheduled on comm
 
 from __future__ import annotations
 
-import contextvars
 import hashlib
 import json
 import logging
@@ -25,7 +24,7 @@ from django.db.models.functions import Cast
 from django.dispatch import Signal
 from django.utils import timezone
 
-from kingdom import batched, bulk_sql, notify, selectors
+from kingdom import batched, notify, selectors
 from kingdom.deadlines import (
     DEADLINE_RANGE,
     DEFAULT_AUTOPILOT_AFTER,
@@ -377,10 +376,10 @@ def game_start(*, game_id: int, user) -> Game:
         raise IllegalMove(error.detail, rule=error.rule) from None
     game.status = Game.Status.ACTIVE
     game.started_at = timezone.now()
-    # written with the bots' answers (`_write_logs`): one INSERT a table for all
-    game.__dict__["unwritten_log"] = [(None, (0, events, {}, Author.GAME, game.started_at))]
-    state = _play_bots(game, _chosen_at_table(game, state), seats)
-    _save(game, state, seats, started=True)
+    # written with the bots' answers (`_save`): one statement for the whole log
+    write = Write(game, seats, log=[(None, (0, events, {}, Author.GAME, game.started_at))])
+    state = _play_bots(write, _chosen_at_table(write, state))
+    _save(write, state, started=True)
     return game
 
 
@@ -400,6 +399,27 @@ def _dice(game: Game, faces: list[int] | None):
 
 
 # -- the write path -------------------------------------------------------------------------------
+@dataclass(eq=False)
+class Write:
+    """One game's write under its lock, handed from step to step of the write path
+    (ARCHITECTURE.md: lock and read → check → apply → bots → record → save → mail on commit):
+    what was read under the lock, what the steps recorded, what the save made, and what it
+    has still to send. It lives for one transaction; nothing of it is kept on the game."""
+
+    game: Game  # the game's row, locked
+    seats: list[Seat]  # read under the lock, with their players (and profiles)
+    known: list[PendingDecision] | None = None  # the pending rows read with the lock (None: not)
+    log: list[tuple[GameAction | None, tuple]] = field(default_factory=list)  # recorded, unwritten
+    answered: set[str] = field(default_factory=set)  # keys of decisions answered for good
+    state: State | None = None  # the state saved (`_save`)
+    decisions: list[engine.Decision] = field(default_factory=list)  # asked in it, computed once
+    pending: list[PendingDecision] = field(default_factory=list)  # their rows, by seat
+    fresh: list[PendingDecision] = field(default_factory=list)  # the rows new among them
+    keyed: bool = False  # under `idempotent`: the save goes with the key's answer (`_send`)
+    unsent: list[batched.Statement] = field(default_factory=list)  # the save, while keyed
+    then: Callable[[list], None] | None = None  # what follows once `unsent` has run
+
+
 @dataclass
 class Submitted:
     game: Game
@@ -415,11 +435,6 @@ def request_hash(body: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
 
 
-# The game `idempotent` locked while it runs its write: the write takes it as it is (no second
-# lock), and needs no savepoint (that transaction rolls back whole on any error).
-_KEYED_GAME: contextvars.ContextVar[Game | None] = contextvars.ContextVar("keyed", default=None)
-
-
 def game_submit_action(
     *,
     game_id: int,
@@ -428,17 +443,40 @@ def game_submit_action(
     expected_version: int | None = None,
     faces: list[int] | None = None,
     seat: int | None = None,
+    write: Write | None = None,
 ) -> Submitted:
-    """Apply one action for the user's seat, under the game's lock (the only write path)."""
-    held = _KEYED_GAME.get()
-    held = held if held is not None and held.pk == game_id else None
+    """Apply one action for the user's seat, under the game's lock (the only write path), in
+    ARCHITECTURE.md's steps. `write`: the game as `idempotent` locked and read it, in its
+    transaction (no second lock, no savepoint: that transaction rolls back whole on any
+    error); the save then waits to go with the key's stored answer."""
+    held = write if write is not None and write.game.pk == game_id else None
     with transaction.atomic(savepoint=held is None):
-        game = held or _locked_with_reads(game_id)[0]
-        if game is None:
+        write = held or _lock_and_read(game_id)[0]  # 1. lock and read
+        if write is None:
             raise NotFound(f"no game {game_id}")
-        submitted = _submit(game, user, action, expected_version, faces, seat)
+        game, seats = write.game, write.seats
+        acting = _acting_seat(game, seats, user, seat)  # 2. check
+        _may_act(game, acting, expected_version)
+        state = game_state(game)
+        parsed = _parsed(game, user, action, acting)
+        new_state, events = _applied(state, parsed, _dice(game, faces))  # 3. apply
+        own = parsed.seat is not None and any(
+            s.index == acting and s.user_id == user.pk for s in seats
+        )
+        author = Author.PLAYER if own else Author.HOST
+        _record(write, state, parsed, events, user=user, author=author)  # 4. record
+        _answered(seats, acting, user)
+        new_state = _play_bots(write, _chosen_at_table(write, new_state))  # 5. bots
+        _save(write, new_state, read_back=False)  # 6. save (the answer is given the state)
         _clear_failure(game)  # issue 26: the game's health (a query only after a failure)
-        return submitted
+        return Submitted(
+            game=game,
+            seat=acting,
+            events=events,
+            seats=seats,
+            pending=write.pending,
+            state=new_state,
+        )
 
 
 def _an_id(number: int) -> bool:
@@ -449,20 +487,24 @@ def _an_id(number: int) -> bool:
     return (low is None or number >= low) and (high is None or number <= high)
 
 
-def _locked_with_reads(
+def _lock_and_read(
     game_id: int, *, user=None, key: str | None = None
-) -> tuple[Game | None, IdempotencyKey | None]:
-    """The game's row locked (as `_locked`; None: no such game) and, with a `key`, the user's
-    answer stored under it — in one round trip (kingdom.batched) with what an action reads
-    under the lock: the seats with their players and profiles, and the pending decisions
-    (kept on the game for `_submit` and `_write_action`). The statements after the lock run
-    once it is granted, each on a fresh snapshot (READ COMMITTED): a repeat of a request that
-    waited for the first sees the key the first one stored, and its answer is replayed."""
+) -> tuple[Write | None, IdempotencyKey | None]:
+    """The game's row locked (as `_locked`) with what an action reads under the lock — the
+    seats with their players and profiles, and the pending decisions — as a `Write` (None: no
+    such game), and, with a `key`, the user's answer stored under it: in one round trip
+    (kingdom.batched). The statements after the lock run once it is granted, each on a fresh
+    snapshot (READ COMMITTED): a repeat of a request that waited for the first sees the key
+    the first one stored, and its answer is replayed."""
     user_id = user.pk if user is not None else None
     if not _an_id(game_id):
         return None, None  # no row has it (the batched SELECT's compiler refuses such a value)
     if not batched.supported():
-        return _game_locked(game_id).first(), _stored_key(user_id, key).first() if key else None
+        game = _game_locked(game_id).first()
+        stored = _stored_key(user_id, key).first() if key else None
+        if game is None or stored is not None:
+            return None, stored
+        return Write(game, list(game.seats.select_related("user", "user__profile"))), None
     reads = [
         batched.Selected.of(_game_locked, game_id),
         batched.Selected.of(_game_seats, game_id),
@@ -473,15 +515,15 @@ def _locked_with_reads(
     found, seats, pending, *stored = (
         read.instances(rows) for read, rows in zip(reads, results, strict=True)
     )
-    game = found[0] if found else None
-    if game is not None:
-        for row in (*seats, *pending):
-            row.game = game
-        game.__dict__.update(seats_read=seats, pending_read=pending)
-    return game, stored[0][0] if stored and stored[0] else None
+    if not found:
+        return None, stored[0][0] if stored and stored[0] else None
+    game = found[0]
+    for row in (*seats, *pending):
+        row.game = game
+    return Write(game, seats, known=pending), stored[0][0] if stored and stored[0] else None
 
 
-# The reads of `_locked_with_reads` (kingdom.batched compiles each once per connection).
+# The reads of `_lock_and_read` (kingdom.batched compiles each once per connection).
 def _game_locked(game_id: int):
     return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
 
@@ -498,37 +540,34 @@ def _stored_key(user_id: int | None, key: str | None):
     return IdempotencyKey.objects.filter(user_id=user_id).filter(key=key)  # parameters in order
 
 
-def _submit(game: Game, user, action, expected_version, faces, seat) -> Submitted:
-    # The players' profiles come along: the answer shows the deadlines in the actor's own zone.
-    seats = game.__dict__.pop("seats_read", None)
-    if seats is None:
-        seats = list(game.seats.select_related("user", "user__profile"))
-    acting = _acting_seat(game, seats, user, seat)
+def _may_act(game: Game, acting: int, expected_version: int | None) -> None:
+    """The game runs, and is at the version the player saw."""
     if game.status != Game.Status.ACTIVE:
         raise Conflict(f"the game is {game.get_status_display().lower()}", code="not_active")
     if expected_version is not None and expected_version != game.version:
         _refuse_stale(game, acting, expected_version)
-    state = game_state(game)
+
+
+def _parsed(game: Game, user, action: dict[str, Any], acting: int) -> Action:
+    """The action asked, for the acting seat; the host's end of a table game (rule 38) is the
+    clock's action, of no seat."""
     ending = action.get("kind") == EndByTimeLimit.kind
     if ending:
         _may_end_at_table(game, user)
     try:
-        parsed = Action.from_dict({**action, "seat": None if ending else acting})
-        new_state, events = engine.apply(
-            state, parsed, _dice(game, faces), decisions=pending_of(state)
-        )
+        return Action.from_dict({**action, "seat": None if ending else acting})
+    except IllegalAction as error:
+        raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
+
+
+def _applied(state: State, action: Action, dice) -> tuple[State, list[Event]]:
+    """The engine's answer to the action (its refusal as a 409 or 400 naming the rule)."""
+    try:
+        return engine.apply(state, action, dice, decisions=pending_of(state))
     except NotYourDecision as error:
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
-    own = not ending and any(s.index == acting and s.user_id == user.pk for s in seats)
-    _record(game, state, parsed, events, user=user, author=Author.PLAYER if own else Author.HOST)
-    _answered(seats, acting, user)
-    new_state = _play_bots(game, _chosen_at_table(game, new_state), seats)
-    pending = _write_action(game, new_state, seats)
-    return Submitted(
-        game=game, seat=acting, events=events, seats=seats, pending=pending, state=new_state
-    )
 
 
 def _refuse_stale(game: Game, acting: int, expected_version: int) -> NoReturn:
@@ -587,11 +626,12 @@ def _may_end_at_table(game: Game, user) -> None:
 
 
 def _answered(seats: list[Seat], acting: int, user) -> None:
-    """A player who answers is here: his count of missed deadlines starts again."""
+    """A player who answers is here: his count of missed deadlines starts again (saved with
+    the write, `_save`)."""
     seat = next(s for s in seats if s.index == acting)
     if seat.user_id == user.pk and seat.missed_deadlines:
         seat.missed_deadlines = 0
-        seat.save(update_fields=["missed_deadlines"])
+        seat.missed_changed = True
 
 
 def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
@@ -610,12 +650,13 @@ def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
     raise Forbidden(f"seat {seat} is not yours", code="not_your_seat")
 
 
-def _chosen_at_table(game: Game, state: State) -> State:
+def _chosen_at_table(write: Write, state: State) -> State:
     """The Royal Challengers chosen at the table when the game was created are entered for
     their seats as soon as their choice is asked (rule 4 v); one another seat took meanwhile is
     left to the host to choose again. Like a bot's answer, such a choice is no entry of its own
     (author `game`): an undo takes it back with the entry that led to it, and that entry,
     entered again, brings it back."""
+    game = write.game
     chosen = game.settings.get("table_challengers") or {}
     if not chosen:
         return state
@@ -637,15 +678,16 @@ def _chosen_at_table(game: Game, state: State) -> State:
         )
         before = state
         state, events = engine.apply(state, action, dice, decisions=pending_of(state))
-        _record(game, before, action, events, user=game.host, author=Author.GAME)
+        _record(write, before, action, events, user=game.host, author=Author.GAME)
     return state
 
 
-def _play_bots(game: Game, state: State, seats: list[Seat], limit: int | None = None) -> State:
+def _play_bots(write: Write, state: State, limit: int | None = None) -> State:
     """Bots, and seats on autopilot, answer their decisions at once, in the transaction that
     made the decision theirs (so exactly once), through the same engine; each bot action is
     logged like a player's, with no user, by `bot` (a bot's seat) or `autopilot`. At most
     `limit` actions (MAX_BOT_ACTIONS): what the bots still owe then is due at once."""
+    game, seats = write.game, write.seats
     bots = {s.index: Author.BOT if s.is_bot else Author.AUTOPILOT for s in seats if s.played_by_bot}
     if not bots:
         return state
@@ -667,7 +709,7 @@ def _play_bots(game: Game, state: State, seats: list[Seat], limit: int | None = 
             action = player.choose(state, waiting[0])
         before = state
         state, events = engine.apply(state, action, dice, decisions=asked)
-        _record(game, before, action, events, user=None, author=bots[action.seat])
+        _record(write, before, action, events, user=None, author=bots[action.seat])
     return state
 
 
@@ -714,11 +756,12 @@ def _expert_asked(state: State, seats: list[Seat]) -> int | None:
 
 
 def _record(
-    game: Game, before: State, action: Action, events: list[Event], *, user, author: str
+    write: Write, before: State, action: Action, events: list[Event], *, user, author: str
 ) -> None:
-    """Append an applied action and its events (with their projections) to the log, stamped
-    with their author and the time (the engine has no clock). The rows are written together
-    by `_write_log`, one INSERT a table for all the actions of the request (the bots' too)."""
+    """Append an applied action and its events to the write's log, stamped with their author
+    and the time (the engine has no clock); the game's version moves on. The log is written
+    by `_save`, one statement for all the actions of the request (the bots' too)."""
+    game = write.game
     game.version += 1
     row = GameAction(
         game=game,
@@ -730,71 +773,159 @@ def _record(
         author=author,
     )
     gold = {p.seat: p.gold for p in before.players}
-    batch = (game.version, events, gold, author, timezone.now())
-    game.__dict__.setdefault("unwritten_log", []).append((row, batch))
+    write.log.append((row, (game.version, events, gold, author, timezone.now())))
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
-    # new decision, with a fresh deadline (_sync_decisions).
-    ended = {d.key for d in pending_of(before) if decision_ended(d, action)}
-    if ended:
-        game.__dict__.setdefault("answered_keys", set()).update(ended)
-
-
-def _write_log(game: Game) -> None:
-    """Write the actions `_record` kept, and their events with their projections."""
-    _write_logs([game])
-
-
-def _write_logs(games: list[Game]) -> None:
-    """`_write_log` for several games at once. On PostgreSQL every table's rows in one
-    statement (kingdom.bulk_sql, as the action POST's); elsewhere one INSERT a table."""
-    logs = [(game, game.__dict__.pop("unwritten_log", [])) for game in games]
-    logs = [(game, log) for game, log in logs if log]
-    if logs and connection.vendor == "postgresql":
-        bulk_sql.write_logs(logs)
-    elif logs:
-        # a batch without an action (None): the events of the start
-        GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
-        store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
+    # new decision, with a fresh deadline (_decisions_now).
+    write.answered.update(d.key for d in pending_of(before) if decision_ended(d, action))
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
+MISSED = ["missed_deadlines", "autopilot"]  # a seat's columns the clock (or its player) moves
+DECISION_FIELDS = ["game", "key", "seat", "kind", "rule", "detail", "deadline", "created_at"]
 
 
 def _save(
-    game: Game, state: State, seats: list[Seat], *, started: bool = False
+    write: Write, state: State, *, started: bool = False, read_back: bool = True
 ) -> list[PendingDecision]:
-    """Write the snapshot and what moves with it (never the frozen ruleset), and remember the
-    parsed state of the new version once the transaction commits. Returns the pending
-    decisions' rows now. `started`: the game starts now, so it has no pending row to read."""
-    return _save_many([(game, state, seats)], started=started)[game.pk]
+    """Write what the steps made: the log recorded (the actions, their events with their
+    ledger postings and record-card lines), the snapshot and the columns that move with it
+    (never the frozen ruleset), the seats' missed deadlines, the pending decisions gone and
+    new — on PostgreSQL in one round trip (kingdom.batched), sent at once or, while
+    `idempotent` holds the game (`write.keyed`), with the key's stored answer (`_send`). The
+    parsed state of the new version is remembered once the transaction commits; the players
+    of the new decisions (and of a game that ends) get their mails once written. `started`:
+    the game starts now, so it has no pending row to read. `read_back`: the game's `state`
+    column is set as the database would read it back (not for the action POST, whose answer
+    is given the state itself: its column stays unread). The pending rows now."""
+    write.state = state
+    statements, then = _saved_together([write], started=started, read_back=read_back)
+    if write.keyed:
+        write.unsent, write.then = statements, then
+    else:
+        _send(statements, then)
+    return write.pending
 
 
-def _save_many(
-    saved: list[tuple[Game, State, list[Seat]]],
-    *,
-    started: bool = False,
-    one_statement: bool = False,
-) -> dict[int, list[PendingDecision]]:
-    """`_save` for several games at once (the sweep's batch): their logs (in one statement,
-    `_write_logs`), snapshots and pending decisions written together, one statement a table
-    (`one_statement`: the sweep's games, whose state nobody reads after). The pending rows
-    now, by game id. A state that does not survive
-    its round trip writes nothing (`_stored`)."""
-    stored = [(game, _stored(game, state)) for game, state, _ in saved]
-    _write_logs([game for game, _, _ in saved])
+def _save_many(writes: list[Write]) -> None:
+    """`_save` for the sweep's batch, each write with its `state`: still one round trip for
+    all, whatever their number (the states are not read back: nobody reads them after)."""
+    _send(*_saved_together(writes, read_back=False))
+
+
+def _send(statements: list[batched.Statement], then, *more: batched.Statement) -> list:
+    """Send a save's statements (`_saved_together`) and `more` in one round trip, then what
+    follows them; the results of `more`."""
+    every = [*statements, *more]
+    results = batched.together(every) if every else []
+    then(results[: len(statements)])
+    return results[len(statements) :]
+
+
+def _saved_together(
+    writes: list[Write], *, started: bool = False, read_back: bool = True
+) -> tuple[list[batched.Statement], Callable[[list], None]]:
+    """The statements that save the writes (`_save`), in this order: the logs (which move the
+    games' `event_count`), the snapshots, the seats' missed deadlines, the decisions no longer
+    asked, the new ones; and what follows once they have run (given their results). A state
+    that does not survive its round trip writes nothing (`_stored`). Not PostgreSQL: the
+    ORM's queries, run now (`_save_by_orm`)."""
+    stored = [(write.game, _stored(write)) for write in writes]
+    for write in writes:  # the decisions asked now, computed once (none in a game that is over)
+        live = write.game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
+        write.decisions = pending_of(write.state) if live and write.state else []
+    if not batched.supported():
+        _save_by_orm(writes, stored, started=started)
+        return [], lambda results: None
+    logs = [(write.game, write.log) for write in writes if write.log]
+    statements = [batched.logs_statement(logs)] if logs else []
     now = timezone.now()
-    over = {game.pk for game, state, _ in saved if _stamped(game, state, now)}
-    # The sweep's games were read without their state column and nothing reads it after.
-    _write_snapshots(stored, read_back=not one_statement)
-    asked = []
-    for game, state, seats in saved:
-        remember_state(game, state)
-        if game.pk in over:
-            notify.game_over(game, seats)
-        live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-        asked.append((game, pending_of(state) if live else [], seats))
-    return _sync_decisions_of(asked, started=started)
+    over = [write for write in writes if _stamped(write.game, write.state, now)]
+    if stored:
+        statements.append(_snapshots_statement(stored, read_back=read_back))
+    missed = [seat for write in writes for seat in write.seats if seat.missed_changed]
+    if missed:
+        statements.append(batched.rows_updated(Seat, missed, MISSED))
+    doomed = _decisions_now(writes, started=started)
+    statements += _forgotten(doomed)
+    fresh = [row for write in writes for row in write.fresh]
+    if fresh:
+        for row in fresh:
+            row.created_at = now
+        statements.append(batched.rows_inserted(PendingDecision, fresh, DECISION_FIELDS))
+
+    def then(results: list) -> None:
+        if fresh:
+            batched.with_keys(fresh, results[-1])
+        _written(writes, over, missed)
+
+    return statements, then
+
+
+def _written(writes: list[Write], over: list[Write], missed: list[Seat]) -> None:
+    """Once a save is written: its log is, the new state is remembered (on commit), and the
+    players learn of a game's end and of their new decisions (mails, on commit)."""
+    for seat in missed:
+        seat.missed_changed = False
+    for write in writes:
+        write.log = []
+        remember_state(write.game, write.state)
+    for write in over:
+        notify.game_over(write.game, write.seats)
+    notify.decisions_made_in([(write.game, write.fresh, write.seats) for write in writes])
+
+
+def _save_by_orm(
+    writes: list[Write], stored: list[tuple[Game, bytes]], *, started: bool = False
+) -> None:
+    """`_saved_together` on a database other than PostgreSQL (`make run`'s SQLite): the same
+    rows by the ORM's queries, one or a few a table."""
+    logs = [(write.game, write.log) for write in writes if write.log]
+    GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
+    store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
+    now = timezone.now()
+    over = [write for write in writes if _stamped(write.game, write.state, now)]
+    for game, raw in stored:
+        game.state = msgspec.json.decode(raw)
+        game.save(update_fields=SAVED)
+    missed = [seat for write in writes for seat in write.seats if seat.missed_changed]
+    Seat.objects.bulk_update(missed, MISSED)
+    _decisions_by_orm(writes, started=started)
+    _written(writes, over, missed)
+
+
+def _decisions_by_orm(writes: list[Write], *, started: bool = False) -> None:
+    """The pending rows of `_decisions_now` written by the ORM's queries."""
+    doomed = _decisions_now(writes, started=started)
+    if doomed:
+        collector = Collector(using=PendingDecision.objects.db)
+        collector.collect(doomed)
+        collector.delete()
+    PendingDecision.objects.bulk_create([row for write in writes for row in write.fresh])
+
+
+def _sync_decisions(
+    game: Game, decisions: list[engine.Decision], seats: list[Seat]
+) -> list[PendingDecision]:
+    """The game's pending rows put in step with `decisions` alone, its state left as it is (a
+    state set by hand: tests); the new ones' players get their mails. Its rows now."""
+    write = Write(game, seats, decisions=decisions)
+    _decisions_by_orm([write])
+    notify.decisions_made_in([(game, write.fresh, seats)])
+    return write.pending
+
+
+def _write_log(write: Write) -> None:
+    """Write the log recorded so far, now (before an event of the service that follows it)."""
+    if not write.log:
+        return
+    logs = [(write.game, write.log)]
+    if batched.supported():
+        batched.together([batched.logs_statement(logs)])
+    else:
+        GameAction.objects.bulk_create([row for row, _ in write.log if row])
+        store_event_batches_of([(write.game, [batch for _, batch in write.log])])
+    write.log = []
 
 
 def _stamped(game: Game, state: State, now) -> bool:
@@ -807,97 +938,37 @@ def _stamped(game: Game, state: State, now) -> bool:
     return False
 
 
-@dataclass
-class _Unsent:
-    """An action's write kept for `idempotent` to send with the key's stored answer: its
-    statements, and what follows once they have run (given their results)."""
-
-    statements: list[batched.Statement]
-    then: Any
-
-
-def _write_action(game: Game, state: State, seats: list[Seat]) -> list[PendingDecision]:
-    """`_save` for the action POST (the action, the bots' answers after it, and what moves
-    with them), in one round trip: the actions, their events with their ledger postings and
-    record-card lines (one statement, kingdom.bulk_sql: the sweep's own), the snapshot and its
-    columns, the pending decisions gone and new — in this order (kingdom.batched). While
-    `idempotent` holds the game they wait for it (`_send_write`), to go with the
-    Idempotency-Key's stored answer in the same round trip. The pending decisions' rows now
-    are returned at once (the new ones get their ids, and their players their mails, once
-    written). Not PostgreSQL: `_save`."""
-    if not batched.supported():
-        return _save(game, state, seats)
-    raw = _stored(game, state)
-    log = game.__dict__.pop("unwritten_log", [])
-    statements = [bulk_sql.logs_statement([(game, log)])] if log else []  # moves event_count
-    over = _stamped(game, state, timezone.now())
-    live = game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-    asked = pending_of(state) if live else []
-    known = game.__dict__.pop("pending_read", None)
-    if known is None:
-        known = list(PendingDecision.objects.filter(game=game))
-    doomed: list[PendingDecision] = []
-    pending, fresh = _decisions_now(game, asked, known, seats, doomed)
-    statements.append(_snapshots_statement([(game, raw)]))
-    statements += _forgotten(doomed)
-    if fresh:
-        statements.append(batched.inserted(PendingDecision, fresh, returning=True))
-    remember_state(game, state)
-
-    def then(results: list) -> None:
-        for row, (pk,) in zip(fresh, results[-1] if fresh else (), strict=True):
-            row.pk, row._state.adding, row._state.db = pk, False, PendingDecision.objects.db
-        if over:
-            notify.game_over(game, seats)
-        notify.decisions_made_in([(game, fresh, seats)])
-
-    game.__dict__["unsent_write"] = _Unsent(statements, then)
-    if _KEYED_GAME.get() is not game:
-        _send_write(game)
-    return pending
-
-
-def _send_write(game: Game, *more: batched.Statement) -> list:
-    """Send the game's unsent write (`_write_action`; none: only `more`) and `more`
-    statements in one round trip; the results of `more`."""
-    unsent = game.__dict__.pop("unsent_write", None) if game is not None else None
-    statements = [*(unsent.statements if unsent else ()), *more]
-    results = batched.together(statements) if statements else []
-    if unsent:
-        unsent.then(results[: len(unsent.statements)])
-    return results[len(statements) - len(more) :]
-
-
 def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
     """The statements that delete decisions no longer asked, as `Collector` would: their
     mails stay, without their decision (on_delete SET_NULL), then the rows go."""
     if not doomed:
         return []
     q = connection.ops.quote_name
-    ids = [row.pk for row in doomed]
-    marks = ", ".join(["%s"] * len(ids))
+    ids = [row.pk for row in doomed]  # one array parameter, however many
     mail_decision = q(Mail._meta.get_field("decision").column)
     return [
         batched.Statement(
             f"UPDATE {q(Mail._meta.db_table)} SET {mail_decision} = NULL "
-            f"WHERE {mail_decision} IN ({marks})",
-            ids,
+            f"WHERE {mail_decision} = ANY(%s)",
+            [ids],
         ),
         batched.Statement(
             f"DELETE FROM {q(PendingDecision._meta.db_table)} "
-            f"WHERE {q(PendingDecision._meta.pk.column)} IN ({marks})",
-            ids,
+            f"WHERE {q(PendingDecision._meta.pk.column)} = ANY(%s)",
+            [ids],
         ),
     ]
 
 
-def _stored(game: Game, state: State) -> bytes:
+def _stored(write: Write) -> bytes:
     """The state's JSON as its snapshot keeps it, once the state is known to survive its own
     round trip (issue 26): decoded from these very bytes it equals the state, and the engine
     can copy it (`State.copy`, msgpack: integers of 64 bits at most; a 10**30 once bricked a
     game). Otherwise nothing is written: the write is refused with `StateNotStored`, logged
     with the game, its version and the actions' kinds. The encoding is the one the snapshot is
     written with; the check costs about 40 µs for a state of 7 kB."""
+    game, state = write.game, write.state
+    assert state is not None  # `_save` sets it
     problem = None
     try:
         raw = state.to_json_bytes()
@@ -909,7 +980,7 @@ def _stored(game: Game, state: State) -> bytes:
         problem = f"{type(error).__name__}: {error}"
     if problem is None:
         return raw
-    kinds = tuple(row.kind for row, _ in game.__dict__.get("unwritten_log", []) if row)
+    kinds = tuple(row.kind for row, _ in write.log if row)
     version = game.version - len(kinds)  # the version the game stays at
     logger.error(
         "game %s: the state after version %s (%s) was not stored: %s",
@@ -927,106 +998,59 @@ def _stored(game: Game, state: State) -> bytes:
     )
 
 
-def _write_snapshots(saved: list[tuple[Game, bytes]], *, read_back: bool = True) -> None:
-    """The games' snapshots (each its state's JSON, `_stored`) and the columns that move with
-    them (`SAVED`), in one UPDATE for all. On PostgreSQL each state goes as the JSON text
-    msgspec encoded (in C), cast to jsonb by the database: neither a dict nor Python's json
-    encoder in between, and no query per game (Django's `bulk_update` builds a CASE per game
-    and column: slower than the UPDATEs it saves). `read_back`: each game's `state` is set as
-    the database would read it back (not for games read without it that nobody reads after:
-    the sweep's)."""
-    if connection.vendor != "postgresql":
-        for game, raw in saved:
-            game.state = msgspec.json.decode(raw)
-            game.save(update_fields=SAVED)
-        return
-    if not saved:
-        return
-    statement = _snapshots_statement(saved, read_back=read_back)
-    with connection.cursor() as cursor:
-        cursor.execute(statement.sql, statement.params)
-
-
 def _snapshots_statement(
     saved: list[tuple[Game, bytes]], *, read_back: bool = True
 ) -> batched.Statement:
-    """`_write_snapshots`' UPDATE (PostgreSQL); `read_back` as there."""
-    q = connection.ops.quote_name
-    columns = [Game._meta.get_field(name).column for name in SAVED]
-    casts = ["bigint", "jsonb", "integer", "integer", "varchar", *["timestamptz"] * 3]
-    row = "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
-    params: list[Any] = []
+    """The games' snapshots (each its state's JSON, `_stored`) and the columns that move with
+    them (`SAVED`), in one UPDATE for all (PostgreSQL, kingdom.batched): the rows as one JSON
+    document, each state in it as the bytes msgspec encoded (in C), neither a dict nor
+    Python's json encoder in between, and one parameter however many games (Django's
+    `bulk_update` builds a CASE per game and column; a placeholder a value cost psycopg's
+    client-side binding more than the database's work). `read_back`: each game's `state` is
+    set as the database would read it back (not for the sweep's games, read without it, that
+    nobody reads after, nor for the action POST's, whose answer is given the state)."""
+    documents = []
     for game, raw in saved:
         if read_back:
             game.state = msgspec.json.decode(raw)  # as read back (the cache fills on commit)
-        params += [game.pk, raw.decode(), game.version, game.event_count]
-        params += [game.status, game.started_at, game.finished_at, game.updated_at]
-    pk = q(Game._meta.pk.column)
-    return batched.Statement(
-        f"UPDATE {q(Game._meta.db_table)} AS g "
-        f"SET {', '.join(f'{q(c)} = v.{q(c)}' for c in columns)} "
-        f"FROM (VALUES {', '.join([row] * len(saved))}) "
-        f"AS v({pk}, {', '.join(q(c) for c in columns)}) WHERE g.{pk} = v.{pk}",
-        params,
-    )
+        documents.append(
+            {"id": game.pk, "state": msgspec.Raw(raw)}
+            | {name: getattr(game, name) for name in SAVED[1:]}
+        )
+    return batched.updated(Game, documents, SAVED)
 
 
-def _sync_decisions(
-    game: Game, decisions: list[engine.Decision], seats: list[Seat]
-) -> list[PendingDecision]:
-    """`_sync_decisions_of` for one game: its pending rows now."""
-    return _sync_decisions_of([(game, decisions, seats)])[game.pk]
-
-
-def _sync_decisions_of(
-    asked: list[tuple[Game, list[engine.Decision], list[Seat]]], *, started: bool = False
-) -> dict[int, list[PendingDecision]]:
-    """Keep the pending decisions in step with the state: one row per decision instance, by
-    its identity key (kingdom.rules.decisions.identity). A decision still pending keeps its row
-    and its deadline (a turn of many moves has one deadline); a new one — asked anew, even of
-    the same seat and kind (the next auction's bid, the next joust ride), or asked again after
-    it was answered (`_record`) — gets its own row, its own deadline from the game's settings
-    and its player a mail (kingdom.notify). For several games at once: one query each to
-    read, delete and insert their rows (games that start now have none to read: `started`)."""
-    rows: dict[int, list[PendingDecision]] = {}
-    existing = () if started else PendingDecision.objects.filter(game__in=[g for g, _, _ in asked])
-    for row in existing:
-        rows.setdefault(row.game_id, []).append(row)
+def _decisions_now(writes: list[Write], *, started: bool = False) -> list[PendingDecision]:
+    """Keep each game's pending decisions in step with its saved state: one row per decision
+    instance, by its identity key (kingdom.rules.decisions.identity), for the decisions asked
+    (`write.decisions`, computed once by `_saved_together`). A decision still
+    pending keeps its row and its deadline (a turn of many moves has one deadline); a new one
+    — asked anew, even of the same seat and kind (the next auction's bid, the next joust
+    ride), or asked again after it was answered (`_record`) — gets its own row (`write.fresh`,
+    not written yet), its own deadline from the game's settings and its player a mail
+    (kingdom.notify). The rows known from the lock serve; the others' are read, one query for
+    all (none for games that start now: `started`). Returns the rows no longer asked."""
+    unread = [] if started else [write for write in writes if write.known is None]
+    if unread:
+        rows: dict[int, list[PendingDecision]] = {write.game.pk: [] for write in unread}
+        for row in PendingDecision.objects.filter(game__in=[write.game for write in unread]):
+            rows[row.game_id].append(row)
+        for write in unread:
+            write.known = rows[write.game.pk]
     doomed: list[PendingDecision] = []
-    fresh, pending = {}, {}
-    for game, decisions, seats in asked:
-        known = rows.get(game.pk, [])
-        pending[game.pk], fresh[game.pk] = _decisions_now(game, decisions, known, seats, doomed)
-    if doomed:
-        collector = Collector(using=PendingDecision.objects.db)
-        collector.collect(doomed)
-        collector.delete()
-    PendingDecision.objects.bulk_create([row for made in fresh.values() for row in made])
-    notify.decisions_made_in([(game, fresh[game.pk], seats) for game, _, seats in asked])
-    return pending
-
-
-def _decisions_now(
-    game: Game,
-    decisions: list[engine.Decision],
-    known: list[PendingDecision],
-    seats: list[Seat],
-    doomed: list[PendingDecision],
-) -> tuple[list[PendingDecision], list[PendingDecision]]:
-    """The game's pending rows now (by seat) and the fresh ones among them (not written yet),
-    from its `known` rows; those no longer asked go to `doomed`."""
-    kept = _kept_decisions(game, decisions, known, doomed)
-    fresh = _fresh_decisions(game, decisions, kept, seats)
-    now = sorted([*kept.values(), *fresh], key=lambda row: (row.seat is None, row.seat or 0))
-    return now, fresh
+    for write in writes:
+        kept = _kept_decisions(write, write.known or [], doomed)
+        write.fresh = _fresh_decisions(write, kept)
+        now = [*kept.values(), *write.fresh]
+        write.pending = sorted(now, key=lambda row: (row.seat is None, row.seat or 0))
+    return doomed
 
 
 def _kept_decisions(
-    game: Game, decisions: list[engine.Decision], rows: list[PendingDecision], doomed: list
+    write: Write, rows: list[PendingDecision], doomed: list
 ) -> dict[str, PendingDecision]:
     """The game's rows of decisions still asked (the others go to `doomed`), by key."""
-    answered = game.__dict__.pop("answered_keys", set())
-    wanted = {d.key: d for d in decisions}
+    wanted = {d.key: d for d in write.decisions}
     kept: dict[str, PendingDecision] = {}
     for row in rows:
         if not row.key:  # a row made before decisions had keys: it takes its decision's key
@@ -1035,21 +1059,19 @@ def _kept_decisions(
             )
             if row.key and row.key not in kept:
                 row.save(update_fields=["key"])
-        if row.key in wanted and row.key not in answered and row.key not in kept:
+        if row.key in wanted and row.key not in write.answered and row.key not in kept:
             kept[row.key] = row
         else:
             doomed.append(row)
     return kept
 
 
-def _fresh_decisions(
-    game: Game, decisions: list[engine.Decision], kept: dict, seats: list[Seat]
-) -> list[PendingDecision]:
+def _fresh_decisions(write: Write, kept: dict) -> list[PendingDecision]:
     """New rows for the decisions newly asked (their deadlines from the game's settings); a
     kept row whose detail changed is updated."""
-    fresh = []
-    by_index = {s.index: s for s in seats}
-    for d in decisions:
+    game, fresh = write.game, []
+    by_index = {s.index: s for s in write.seats}
+    for d in write.decisions:
         row = kept.get(d.key)
         if row is None:
             fresh.append(
@@ -1093,14 +1115,11 @@ def game_expire_decision(*, decision_id: int) -> bool:
     )
     if game is None:
         return False
-    seats = list(game.seats.select_related("user"))
-    state = _default(game, game_state(game), decision, seats)
+    write = Write(game, list(game.seats.select_related("user")))
+    state = _default(write, game_state(game), decision)
     if state is None:
         return False
-    _save(game, state, seats)
-    for seat in seats:
-        if seat.missed_changed:
-            seat.save(update_fields=["missed_deadlines", "autopilot"])
+    _save(write, state)  # the seats' missed deadlines with it
     return True
 
 
@@ -1108,9 +1127,10 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
     """The sweep's batch: apply the defaults of up to `limit` decisions past their deadline, in
     one transaction, with a constant number of queries to find and lock them (the decisions,
     then their games, both with `skip_locked`: a decision or game another sweep or a player
-    holds right now is left to the next sweep) and to read the games' states and seats; each
-    game's default is then written through the same door as `game_expire_decision` (its log,
-    snapshot and pending decisions). One decision per game a batch: a second one due in the
+    holds right now is left to the next sweep) and to read the games' states, seats and
+    pending decisions; each game's default is then written through the same door as
+    `game_expire_decision` (its log, snapshot, seats and pending decisions), all the games'
+    in one round trip (`_save_many`). One decision per game a batch: a second one due in the
     same game is the next batch's, decided on the new state. Decisions in `skip` (ids) are
     left alone. Returns the ids of the decisions claimed for their game but not applied (the
     game held elsewhere, or no longer asking them: the caller skips them until its next sweep)
@@ -1133,53 +1153,55 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
             .annotate(state_text=Cast("state", TextField()), ruleset_digest=frozen_digest())
             .filter(pk__in=claimed, status=Game.Status.ACTIVE)
         )
-        seats: dict[int, list[Seat]] = {}
-        for seat in (
-            Seat.objects.filter(game__in=games)
-            .select_related("user", "user__profile")
-            .order_by("index")
-        ):
-            seats.setdefault(seat.game_id, []).append(seat)
         applied, saved = set(), []
-        for game in games:
+        for write in _sweep_reads(games):
+            game = write.game
             state = state_from_text(game, game.state_text, game.ruleset_digest)
-            played = _default(game, state, claimed[game.pk], seats.get(game.pk, []))
-            if played is not None:
+            write.state = _default(write, state, claimed[game.pk])
+            if write.state is not None:
                 applied.add(claimed[game.pk].pk)
-                saved.append((game, played, seats.get(game.pk, [])))
-        _save_many(saved, one_statement=True)
-        _save_missed([seat for _, _, seated in saved for seat in seated if seat.missed_changed])
+                saved.append(write)
+        _save_many(saved)
         return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
 
 
-def _save_missed(seats: list[Seat]) -> None:
-    """The seats' missed deadlines and autopilot, saved together (kingdom.bulk_sql)."""
-    if connection.vendor == "postgresql":
-        bulk_sql.update_rows(Seat, seats, ["missed_deadlines", "autopilot"])
-    else:
-        Seat.objects.bulk_update(seats, ["missed_deadlines", "autopilot"])
+def _sweep_reads(games: list[Game]) -> list[Write]:
+    """The locked games of a sweep's batch as writes: their seats (with their players'
+    profiles) and their pending rows, one query each for all the games."""
+    writes = {game.pk: Write(game, [], known=[]) for game in games}
+    if not writes:
+        return []
+    for seat in (
+        Seat.objects.filter(game__in=games)
+        .select_related("user", "user__profile")
+        .order_by("index")
+    ):
+        writes[seat.game_id].seats.append(seat)
+    for row in PendingDecision.objects.filter(game__in=games):
+        writes[row.game_id].known.append(row)  # type: ignore[union-attr]
+    return list(writes.values())
 
 
-def _default(
-    game: Game, state: State, decision: PendingDecision, seats: list[Seat]
-) -> State | None:
+def _default(write: Write, state: State, decision: PendingDecision) -> State | None:
     """Apply the default of the decision (re-checked against the state: it is still asked)
     to the locked game, and the bots' answers after it; the new state, not yet saved (None
     when the state no longer asks it). The seat's missed deadline is counted on its row
-    (`missed_changed`), not yet saved. A bot's decision (left when the bots reached their limit
-    in one request) is the bots' to answer, as they would have: they carry on."""
+    (`missed_changed`), saved with the write. A bot's decision (left when the bots reached
+    their limit in one request) is the bots' to answer, as they would have: they carry on."""
+    game, seats = write.game, write.seats
     if any(s.index == decision.seat and s.played_by_bot for s in seats):
         version = game.version
-        played = _play_bots(game, state, seats, SWEEP_BOT_ACTIONS)
+        played = _play_bots(write, state, SWEEP_BOT_ACTIONS)
         return played if game.version != version else None
-    current = next((d for d in pending_of(state) if _stands_for(decision, d)), None)
+    asked = pending_of(state)
+    current = next((d for d in asked if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
         return None
-    new_state, events = engine.apply(state, action, _dice(game, None), decisions=pending_of(state))
-    _record(game, state, action, events, user=None, author=Author.CLOCK)
-    _missed(game, seats, decision.seat)
-    return _play_bots(game, new_state, seats, SWEEP_BOT_ACTIONS)
+    new_state, events = engine.apply(state, action, _dice(game, None), decisions=asked)
+    _record(write, state, action, events, user=None, author=Author.CLOCK)
+    _missed(write, decision.seat)
+    return _play_bots(write, new_state, SWEEP_BOT_ACTIONS)
 
 
 def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:
@@ -1189,24 +1211,29 @@ def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:
     return (row.seat, row.kind) == (decision.seat, decision.kind)
 
 
-def _missed(game: Game, seats: list[Seat], index: int | None) -> None:
+def _missed(write: Write, index: int | None) -> None:
     """Count a missed deadline; after `autopilot_after` in a row the bot plays the seat."""
-    seat = next((s for s in seats if s.index == index), None)
+    game = write.game
+    seat = next((s for s in write.seats if s.index == index), None)
     if seat is None or seat.played_by_bot:
         return
     seat.missed_deadlines += 1
     limit = autopilot_after_misses(game)
     if limit is not None and seat.missed_deadlines >= limit:
         seat.autopilot = True
-        _log_autopilot(game, seat, Author.CLOCK, "missed_deadlines")
+        _log_autopilot(game, seat, Author.CLOCK, "missed_deadlines", write=write)
         notify.autopilot_on(game, seat)
-    seat.missed_changed = True  # saved by the caller, with the other seats of its batch
+    seat.missed_changed = True  # saved with the write (`_save`), with its batch's other seats
 
 
 # -- absence: leave, pause, autopilot, replacement ------------------------------------------------
-def _log_autopilot(game: Game, seat: Seat, author: str, reason: str) -> None:
-    """The log says when the bot takes a seat over or gives it back, and why."""
-    _write_log(game)  # after the actions that led to it
+def _log_autopilot(
+    game: Game, seat: Seat, author: str, reason: str, *, write: Write | None = None
+) -> None:
+    """The log says when the bot takes a seat over or gives it back, and why (after the
+    actions of the `write` under way that led to it)."""
+    if write is not None:
+        _write_log(write)
     store_absence_event(
         game,
         "autopilot_changed",
@@ -1378,11 +1405,11 @@ def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
 
 def _play_bots_now(game: Game) -> None:
     """The bot answers at once what waits for its seats (autopilot ones included)."""
-    seats = list(game.seats.select_related("user"))
+    write = Write(game, list(game.seats.select_related("user")))
     version = game.version
-    state = _play_bots(game, game_state(game), seats)
+    state = _play_bots(write, game_state(game))
     if game.version != version:
-        _save(game, state, seats)
+        _save(write, state)
 
 
 @transaction.atomic
@@ -1454,7 +1481,9 @@ class Undone:
     pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
 
 
-def game_undo(*, game_id: int, user, expected_version: int | None = None) -> Undone:
+def game_undo(
+    *, game_id: int, user, expected_version: int | None = None, write: Write | None = None
+) -> Undone:
     """Take back the last entry typed in at a physical table (and the bots' answers after it):
     under the game's lock, its actions and events are marked `undone` (kept for the record),
     their ledger postings and record-card lines go, and the game is rebuilt by replaying its
@@ -1462,15 +1491,18 @@ def game_undo(*, game_id: int, user, expected_version: int | None = None) -> Und
     before the entry. The version moves on (never back: every version's cached state and ETag
     stays true), and the log gets an `undone` entry saying who took what back. Called again,
     it takes back the entry before. Refused in a game played by web, and to anyone but the
-    host or the entry's own player (selectors.undo_refusal)."""
-    held = _KEYED_GAME.get()
-    held = held if held is not None and held.pk == game_id else None
+    host or the entry's own player (selectors.undo_refusal). `write`: the game as `idempotent`
+    locked and read it (as `game_submit_action`'s)."""
+    held = write if write is not None and write.game.pk == game_id else None
     with transaction.atomic(savepoint=held is None):
-        game = held or _locked(game_id)
-        return _undo(game, user, expected_version)
+        if held is None:
+            game = _locked(game_id)
+            held = Write(game, list(game.seats.select_related("user", "user__profile")))
+        return _undo(held, user, expected_version)
 
 
-def _undo(game: Game, user, expected_version: int | None) -> Undone:
+def _undo(write: Write, user, expected_version: int | None) -> Undone:
+    game, seats = write.game, write.seats
     entry = selectors.last_entry(game=game)
     refusal = selectors.undo_refusal(game=game, user=user, entry=entry)
     if refusal is not None:
@@ -1483,13 +1515,11 @@ def _undo(game: Game, user, expected_version: int | None) -> Undone:
             code="stale_version",
         )
     actions, sequences = selectors.undo_taken_back(game=game, entry=entry)
-    seats = list(game.seats.select_related("user", "user__profile"))
     own = any(s.index == entry.seat and s.user_id == user.pk for s in seats)
     return _take_back(
-        game,
+        write,
         actions,
         sequences,
-        seats,
         "undone",
         rule=UNDO_RULE,
         author=Author.PLAYER if own else Author.HOST,
@@ -1501,10 +1531,9 @@ def _undo(game: Game, user, expected_version: int | None) -> Undone:
 
 
 def _take_back(
-    game: Game,
+    write: Write,
     actions: list[GameAction],
     sequences: list[int],
-    seats: list[Seat],
     type: str,
     *,
     rule: str,
@@ -1521,6 +1550,7 @@ def _take_back(
     again, and the log gets the service's event `type` (who, what, `data`). `fresh`: every
     pending decision is asked anew, with a fresh deadline and mail, and bots answer at once
     what is theirs (a revert may land between their moves)."""
+    game, seats = write.game, write.seats
     LedgerPosting.objects.filter(game=game, event__sequence__in=sequences).delete()
     RecordEntry.objects.filter(game=game, event__sequence__in=sequences).delete()
     GameEvent.objects.filter(game=game, sequence__in=sequences).update(undone=True)
@@ -1543,9 +1573,10 @@ def _take_back(
     )
     if fresh:
         PendingDecision.objects.filter(game=game).delete()  # their mails stay, moot
+        write.known = []
         if game.status == Game.Status.ACTIVE:
-            state = _play_bots(game, state, seats)
-    pending = _save(game, state, seats)
+            state = _play_bots(write, state)
+    pending = _save(write, state)
     return Undone(game=game, event=event, seats=seats, pending=pending)
 
 
@@ -1596,10 +1627,9 @@ def game_revert(
         actions, sequences = selectors.revert_taken_back(game=game, to_version=to_version)
         seats = list(game.seats.select_related("user", "user__profile"))
         reverted = _take_back(
-            game,
+            Write(game, seats),
             actions,
             sequences,
-            seats,
             "reverted",
             rule=REVERT_RULE,
             author=Author.STAFF,
@@ -1641,7 +1671,10 @@ def idempotent(
     *, user, key: str | None, body: dict[str, Any], game_id: int, run
 ) -> tuple[int, dict]:
     """Run a write once per (user, key): a repeat returns the stored response; the same key
-    with another body is refused (422). `run()` returns (status, payload).
+    with another body is refused (422). `run(write)` returns (status, payload): `write` is the
+    game as locked and read here (None without a key, or for no such game), for the service it
+    calls (`game_submit_action(write=…)`, `game_undo(write=…)`), whose save then goes with the
+    key's stored answer in one round trip.
 
     The game's row is locked first, so concurrent repeats wait for the first and then find
     its stored response. A key is the user's, not the game's: the same key sent to two games
@@ -1649,20 +1682,21 @@ def idempotent(
     write and answers as a repeat (the stored answer, or 422 for another request).
     """
     if not key:
-        return run()
+        return run(None)
     digest = request_hash(body)
     try:
         with transaction.atomic():
-            game, stored = _locked_with_reads(game_id, user=user, key=key)
+            write, stored = _lock_and_read(game_id, user=user, key=key)
             if stored is not None:
                 return _replay_key(stored, digest)
-            keyed = _KEYED_GAME.set(game)
-            try:
-                status, payload = run()
-            finally:
-                _KEYED_GAME.reset(keyed)
-            # the action's write (if run() kept one) and the key, in one round trip
-            (kept,) = _send_write(game, _key_statement(user, key, digest, status, payload))
+            if write is not None:
+                write.keyed = True
+            status, payload = run(write)
+            # the action's save (if run() made one) and the key, in one round trip
+            unsent, then = (write.unsent, write.then) if write else ([], None)
+            (kept,) = _send(
+                unsent, then or (lambda results: None), _key(user, key, digest, status, payload)
+            )
             if not kept:
                 raise _KeyTaken  # leaving the block rolls back run()'s writes
             return status, payload
@@ -1670,7 +1704,7 @@ def idempotent(
         return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
 
 
-def _key_statement(user, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
+def _key(user, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
     """Keep the answer under its key, unless another transaction stored the same key while
     this one ran (then it returns no row). `INSERT … ON CONFLICT DO NOTHING` in one statement,
     where a plain insert would need a savepoint around it to survive the conflict. On

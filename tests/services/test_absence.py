@@ -353,10 +353,10 @@ def test_a_decision_whose_default_fails_does_not_stall_the_sweep(monkeypatch):
     first, second = started([ann, bors]), started([ann, bors])
     real = kingdom.services._default
 
-    def default(game, *args):  # the batch rolls back whole; the sweep then goes one by one
-        if game.pk == first.pk:
+    def default(write, *args):  # the batch rolls back whole; the sweep then goes one by one
+        if write.game.pk == first.pk:
             raise RuntimeError("a bug in one default")
-        return real(game, *args)
+        return real(write, *args)
 
     monkeypatch.setattr(kingdom.services, "_default", default)
     PendingDecision.objects.update(deadline=timezone.now() - HOUR)

@@ -25,6 +25,7 @@ from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import SPECS
 from kingdom.rules.state import Debt
 from kingdom.services import (
+    Write,
     _dice,
     _record,
     _save,
@@ -198,12 +199,13 @@ def test_a_deal_refused_and_offered_again_is_a_new_decision(clock):
     clock.now += timedelta(hours=5)
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game.pk)
+        write = Write(game, list(game.seats.select_related("user")))
         state = game_state(game)
         for action in (AnswerDeal(seat=1, accept=False), OfferDeal(seat=0, to_seat=1, gold=10)):
             before = state
             state, events = engine.apply(state, action, _dice(game, None))
-            _record(game, before, action, events, user=None, author=Author.PLAYER)
-        _save(game, state, list(game.seats.select_related("user")))
+            _record(write, before, action, events, user=None, author=Author.PLAYER)
+        _save(write, state)
     (again,) = PendingDecision.objects.filter(game=game, kind="answer_deal")
     assert again.key == answered.key and again.pk != answered.pk
     assert again.deadline == clock.now + timedelta(hours=REPLY)

@@ -23,10 +23,10 @@ pytestmark = pytest.mark.django_db
 # game_create, the ruleset known to the process: the reference version, the game, its seats.
 CREATE_QUERIES = 3
 # game_start with three bots (in a savepoint): SAVEPOINT, the lock (with the ruleset's digest),
-# the seats (with their users and profiles), the log (the bots' actions, the events, the ledger
-# and the record cards: one statement, kingdom.bulk_sql, issue 28), the game, the new decision,
-# RELEASE.
-START_QUERIES = 7
+# the seats (with their users and profiles), then the write in one round trip (kingdom.batched,
+# issue 28: the log — the bots' actions, the events, the ledger and the record cards —, the
+# game, the new decision), RELEASE.
+START_QUERIES = 5
 
 
 @pytest.fixture(autouse=True)

@@ -13,12 +13,13 @@ from kingdom.services import clear_caches, game_create, game_expire_due, game_jo
 
 pytestmark = pytest.mark.django_db
 
-# Claim the decisions, lock their games (with states and digests), read their seats (with
-# their players' profiles); write the log (the actions, the events, their ledger postings and
-# record-card lines: one statement, kingdom.bulk_sql), the games' snapshots, the seats'
-# missed deadlines; read, delete (mails unlinked first) and insert the pending rows; the
-# savepoint and its release.
-BATCH_QUERIES = 13
+# The savepoint; claim the decisions, lock their games (with states and digests), read their
+# seats (with their players' profiles) and their pending rows; the frozen ruleset, new to the
+# process; then the whole write in one round trip (kingdom.batched, issue 28): the log (the
+# actions, the events, their ledger postings and record-card lines: one statement), the
+# games' snapshots, the seats' missed deadlines, the decisions gone (mails unlinked first) and
+# the new ones; the savepoint's release.
+BATCH_QUERIES = 8
 # Per game: nothing more (issue 15: its snapshot is in the batch's one UPDATE, its players'
 # profiles come with the seats).
 GAME_QUERIES = 0

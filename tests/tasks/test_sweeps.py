@@ -42,7 +42,7 @@ BLOCKED_INSERTS = """
     SELECT pid FROM pg_stat_activity
     WHERE datname = current_database() AND wait_event_type = 'Lock'
       AND query LIKE '%%INSERT INTO "kingdom_gameaction"%%'
-"""  # a batch's log is one `WITH actions AS (INSERT INTO …) …` (kingdom.bulk_sql)
+"""  # a batch's log is one `WITH actions AS (INSERT INTO …) …` (kingdom.batched)
 
 
 def players(*names):

@@ -1,6 +1,7 @@
-"""The sweep's one-statement log writer (kingdom.bulk_sql, issue 15) writes exactly the
-rows the ORM's bulk inserts write (services._write_logs): the actions, the events (numbered on
-from the game's log), the ledger postings and the record-card lines linked to their events."""
+"""The write path's one-statement log writer (kingdom.batched.logs_statement, issues 15 and
+28) writes exactly the rows the ORM's bulk inserts write (services._save_by_orm): the
+actions, the events (numbered on from the game's log), the ledger postings and the record-card
+lines linked to their events."""
 
 from datetime import UTC, datetime
 
@@ -8,7 +9,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection
 
-from kingdom import bulk_sql
+from kingdom import batched
 from kingdom.models import Game, GameAction, GameEvent, LedgerPosting, RecordEntry
 from kingdom.projections import store_event_batches_of
 from kingdom.rules.events import (
@@ -101,7 +102,7 @@ def test_one_statement_writes_the_rows_the_orm_writes(django_assert_num_queries)
     GameAction.objects.bulk_create([row for row, _ in logs if row is not None])
     store_event_batches_of([(orm, [batch for _, batch in logs])])
     with django_assert_num_queries(1):
-        bulk_sql.write_logs([(one, batches(one, host))])
+        batched.together([batched.logs_statement([(one, batches(one, host))])])
     for game in (orm, one):  # the snapshot's UPDATE saves the count in the service
         Game.objects.filter(pk=game.pk).update(event_count=game.event_count)
 
