@@ -532,7 +532,9 @@ def logged_components(components: dict[str, Any]) -> dict[str, Any]:
         mapping[kind] = REF.format(name=f"Logged{event}")
     found["LoggedUndone"] = _with_log_fields("LoggedUndone", components["Undone"])
     mapping["undone"] = REF.format(name="LoggedUndone")
-    found["LoggedServiceEvent"] = _with_log_fields("LoggedServiceEvent", components["ServiceEvent"])
+    service = _with_log_fields("LoggedServiceEvent", components["ServiceEvent"])
+    service["properties"]["type"] = {"type": "string", "enum": list(SERVICE_EVENT_TYPES)}
+    found["LoggedServiceEvent"] = service
     mapping.update({kind: REF.format(name="LoggedServiceEvent") for kind in SERVICE_EVENT_TYPES})
     found["LoggedEvent"] = {
         "title": "LoggedEvent",

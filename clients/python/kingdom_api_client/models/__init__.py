@@ -379,6 +379,7 @@ from .logged_royal_guardian import LoggedRoyalGuardian
 from .logged_royal_guardian_type import LoggedRoyalGuardianType
 from .logged_service_event import LoggedServiceEvent
 from .logged_service_event_rule import LoggedServiceEventRule
+from .logged_service_event_type import LoggedServiceEventType
 from .logged_tax_due_changed import LoggedTaxDueChanged
 from .logged_tax_due_changed_type import LoggedTaxDueChangedType
 from .logged_token_turned import LoggedTokenTurned
@@ -1020,6 +1021,7 @@ __all__ = (
     "LoggedRoyalGuardianType",
     "LoggedServiceEvent",
     "LoggedServiceEventRule",
+    "LoggedServiceEventType",
     "LoggedTaxDueChanged",
     "LoggedTaxDueChangedType",
     "LoggedTokenTurned",

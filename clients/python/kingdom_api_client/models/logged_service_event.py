@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.logged_service_event_rule import LoggedServiceEventRule
+from ..models.logged_service_event_type import LoggedServiceEventType
 
 T = TypeVar("T", bound="LoggedServiceEvent")
 
@@ -20,7 +21,7 @@ class LoggedServiceEvent:
     `from_version`), why (`reason`), and the actions and events it took back, as an undo's; docs/staff.md).
 
         Attributes:
-            type_ (str):
+            type_ (LoggedServiceEventType):
             rule (LoggedServiceEventRule):
             sequence (int):
             version (int):
@@ -28,7 +29,7 @@ class LoggedServiceEvent:
             author (str): player, host, clock, bot, autopilot, game
     """
 
-    type_: str
+    type_: LoggedServiceEventType
     rule: LoggedServiceEventRule
     sequence: int
     version: int
@@ -37,7 +38,7 @@ class LoggedServiceEvent:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_
+        type_ = self.type_.value
 
         rule = self.rule.value
 
@@ -67,7 +68,7 @@ class LoggedServiceEvent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = d.pop("type")
+        type_ = LoggedServiceEventType(d.pop("type"))
 
         rule = LoggedServiceEventRule(d.pop("rule"))
 
