@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench probe install lint format clean lock
+.PHONY: run test bench probe install lint format clean lock client
 
 # Both installs come from the locks (requirements*.txt: every package, indirect ones too, with
 # its hashes), written by `make lock` from requirements*.in. A changed lock installs again.
@@ -44,6 +44,11 @@ bench: $(VENV)/.dev-installed
 ## Its options in PROBE_ARGS, e.g. make probe PROBE_ARGS="--seed 7 --count 8000".
 probe: $(VENV)/.dev-installed
 	SECRET_KEY=$${SECRET_KEY:-probe} scripts/with-services.sh $(BIN)/python scripts/probe.py $(PROBE_ARGS)
+
+## make client: the Python client in clients/python/ made again from the OpenAPI document
+## (openapi-python-client; docs/api.md). A test fails while the committed one differs.
+client: $(VENV)/.dev-installed
+	scripts/make-client.sh
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .

@@ -142,7 +142,11 @@ class GameMessages(APIView):
         parameters=[
             ChannelQuerySerializer,
             OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),
-            OpenApiParameter("page_size", int, description="messages a page (1–200, 50 unless)"),
+            OpenApiParameter(
+                "page_size",
+                {"type": "integer", "minimum": 1, "maximum": 200},
+                description="messages a page (1–200, 50 unless)",
+            ),
         ],
     )
     @conditional(_message_page)

@@ -22,6 +22,19 @@ class Pages(CursorPagination):
         self._model = queryset.model
         return super().paginate_queryset(queryset, request, view)
 
+    def get_page_size(self, request):
+        """The page size asked for (`page_size_query_param`), refused when it is no whole number
+        from 1 to `max_page_size` (DRF's own silently used its default; issue 31)."""
+        asked = request.query_params.get(self.page_size_query_param or "")
+        if asked is None:
+            return self.page_size
+        top = self.max_page_size or self.page_size
+        if not asked.isdigit() or not 1 <= int(asked) <= top:
+            raise IllegalMove(
+                f"{self.page_size_query_param}: a whole number from 1 to {top}", code="bad_query"
+            )
+        return int(asked)
+
     def decode_cursor(self, request):
         try:
             cursor = super().decode_cursor(request)

@@ -154,6 +154,8 @@ def engine_components() -> dict[str, Any]:
         [actions, events, State, BattleOdds, *FORECASTS.values()], ref_template=REF
     )
     components = _plain_tuples(components)
+    components = _renamed(components)
+    action, event = _renamed(action), _renamed(event)
     components["Action"] = _tagged(action, "kind")
     components.update(_action_requests(components, action["discriminator"]["mapping"]))
     components["Event"] = _tagged(event, "type")
@@ -161,6 +163,50 @@ def engine_components() -> dict[str, Any]:
     components["Error"] = ERROR
     components.update(_decisions())
     components.update(SERVICE_EVENTS)
+    components.update(logged_components(components))
+    return _titled(components)
+
+
+# Two structs of one name (`Roll`, the action and the die the game waits for) are named by
+# msgspec with their module paths; a generator makes a Python or TypeScript name of each
+# component, so each gets a plain name here (issue 31). Any other path is refused.
+RENAMED = {"kingdom.rules.actions.Roll": "Roll", "kingdom.rules.state.Roll": "AwaitedRoll"}
+
+
+def _renamed(schema: Any) -> Any:
+    """`schema` with the components of `RENAMED` (keys and `$ref`s) under their plain names."""
+    if isinstance(schema, list):
+        return [_renamed(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    renamed = {RENAMED.get(k, k): _renamed(v) for k, v in schema.items()}
+    target = renamed.get("$ref")
+    if isinstance(target, str):
+        name = target.rsplit("/", 1)[1]
+        renamed["$ref"] = REF.format(name=RENAMED.get(name, name))
+    if isinstance(renamed.get("mapping"), dict):
+        renamed["mapping"] = _renamed_refs(renamed["mapping"])
+    return renamed
+
+
+def _renamed_refs(mapping: dict[str, str]) -> dict[str, str]:
+    return {
+        k: REF.format(name=RENAMED.get(v.rsplit("/", 1)[1], v.rsplit("/", 1)[1]))
+        for k, v in mapping.items()
+    }
+
+
+def _titled(components: dict[str, Any]) -> dict[str, Any]:
+    """Each component titled by its own name: generators name their classes after a `title`,
+    and msgspec's titles (a struct's class name) were shared by an action and its posted form
+    (`Move`, `PostedAction_move`). A decision's label moves to the head of its description."""
+    for name, schema in components.items():
+        if "." in name:
+            raise ValueError(f"component {name!r} is named by a module path: add it to RENAMED")
+        title = schema.get("title")
+        if title and title != name and name.startswith("Decision_"):
+            schema["description"] = f"{title}. {schema.get('description', '')}".strip()
+        schema["title"] = name
     return components
 
 
@@ -314,7 +360,7 @@ ERROR = {
 }
 # What any operation may answer besides its own: a bad request or action, no or a wrong login,
 # not yours, no such game, a stale version, an Idempotency-Key reused, a wrong media type, too
-# many requests, an outage.
+# many requests, an outage (503).
 ERRORS = {
     400: "bad request: the message names the field or the rule",
     401: "not logged in",
@@ -326,22 +372,50 @@ ERRORS = {
     415: "unsupported media type",
     422: "the Idempotency-Key was used for another request",
     429: "too many requests",
+    503: "the service cannot answer now (its database is away): try again later",
+}
+
+
+# The headers of those answers a client acts on (issue 31): log in again on a 401, wait
+# `Retry-After` seconds on a 429 or 503.
+ERROR_HEADERS = {
+    401: {
+        "WWW-Authenticate": {
+            "schema": {"type": "string"},
+            "description": "`Token`: send `Authorization: Token <key>` (POST /api/auth/token/)",
+        }
+    },
+    429: {
+        "Retry-After": {
+            "schema": {"type": "integer", "minimum": 0},
+            "description": "seconds to wait before the next request",
+        }
+    },
+    503: {
+        "Retry-After": {
+            "schema": {"type": "integer", "minimum": 0},
+            "description": "seconds to wait before trying again (the database is away)",
+        }
+    },
 }
 
 
 class KingdomAutoSchema(AutoSchema):
-    """drf-spectacular's AutoSchema with the error answers every operation may give."""
+    """drf-spectacular's AutoSchema with the error answers every operation may give, and their
+    headers."""
 
     def _get_response_bodies(self, direction="response"):
         responses = super()._get_response_bodies(direction)
         for code, description in ERRORS.items():
-            responses.setdefault(
+            answer = responses.setdefault(
                 str(code),
                 {
                     "description": description,
                     "content": {"application/json": {"schema": ref("Error")}},
                 },
             )
+            if code in ERROR_HEADERS:
+                answer.setdefault("headers", {}).update(copy.deepcopy(ERROR_HEADERS[code]))
         return responses
 
 
@@ -355,6 +429,21 @@ def add_engine_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
             raise ValueError(f"component {name!r} is both a serializer's and the engine's")
         schemas[name] = schema
     return result
+
+
+# A local time of day, as the server writes it ("22:00:00") and reads it ("22:00"): no offset,
+# so not the `format: time` of JSON Schema (RFC 3339's full-time, which has one; issue 31).
+LOCAL_TIME = {
+    "type": ["string", "null"],
+    "pattern": r"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?$",
+    "description": "a local time of day in your `time_zone`, HH:MM or HH:MM:SS (no offset)",
+    "examples": ["22:00"],
+}
+
+
+@extend_schema_field(LOCAL_TIME)
+class LocalTimeField(serializers.TimeField):
+    """A time of day in the profile's own time zone (no offset)."""
 
 
 @extend_schema_field(ref("Action"))
@@ -407,17 +496,63 @@ _LOG_FIELDS = {
     "at": {"type": "string", "format": "date-time"},
     "author": {"type": "string", "description": "player, host, clock, bot, autopilot, game"},
 }
-
-
-@extend_schema_field(
-    {"anyOf": [_logged("Event", **_LOG_FIELDS), _logged("ServiceEvent", **_LOG_FIELDS)]}
+# The types of the service's events (kingdom.projections.store_absence_event and
+# store_service_event in kingdom.services): `undone` has its own component, the rest share
+# `ServiceEvent`. tests/api/test_openapi_clients.py checks the list against the services.
+SERVICE_EVENT_TYPES = (
+    "leave_taken",
+    "leave_ended",
+    "game_paused",
+    "game_resumed",
+    "autopilot_changed",
+    "seat_taken_over",
+    "seat_claimed",
+    "reverted",
 )
+
+
+def _with_log_fields(name: str, schema: dict[str, Any]) -> dict[str, Any]:
+    logged = copy.deepcopy(schema)
+    logged["title"] = name
+    logged["properties"] = {**logged["properties"], **_LOG_FIELDS}
+    logged["required"] = [*logged.get("required", []), *_LOG_FIELDS]
+    return logged
+
+
+def logged_components(components: dict[str, Any]) -> dict[str, Any]:
+    """`LoggedEvent`: an entry of the log (`GET …/events/`), a `oneOf` by `type` of each event
+    (the engine's, `Undone`, `ServiceEvent`) with the log's fields (`sequence`, `version`, `at`,
+    `author`) among its own: one flat object each, which every generator reads (an `allOf` of
+    a `oneOf` it did not, issue 31)."""
+    found: dict[str, Any] = {}
+    mapping: dict[str, str] = {}
+    for kind, target in components["Event"]["discriminator"]["mapping"].items():
+        event = target.rsplit("/", 1)[1]
+        found[f"Logged{event}"] = _with_log_fields(f"Logged{event}", components[event])
+        mapping[kind] = REF.format(name=f"Logged{event}")
+    found["LoggedUndone"] = _with_log_fields("LoggedUndone", components["Undone"])
+    mapping["undone"] = REF.format(name="LoggedUndone")
+    service = _with_log_fields("LoggedServiceEvent", components["ServiceEvent"])
+    service["properties"]["type"] = {"type": "string", "enum": list(SERVICE_EVENT_TYPES)}
+    found["LoggedServiceEvent"] = service
+    mapping.update({kind: REF.format(name="LoggedServiceEvent") for kind in SERVICE_EVENT_TYPES})
+    found["LoggedEvent"] = {
+        "title": "LoggedEvent",
+        "description": "an entry of the log, by its `type`: an event of the engine or of the "
+        "service, with its place (`sequence`), the game's `version`, its time and author",
+        "oneOf": [ref(name) for name in found],
+        "discriminator": {"propertyName": "type", "mapping": mapping},
+    }
+    return found
+
+
+@extend_schema_field(ref("LoggedEvent"))
 class LoggedEventField(serializers.DictField):
     """An event of the log: its place (`sequence`), the game's `version`, its time and author
     beside the event's own fields (the engine's, or the service's: absence, undo)."""
 
 
-@extend_schema_field(_logged("Undone", **_LOG_FIELDS))
+@extend_schema_field(ref("LoggedUndone"))
 class UndoneField(serializers.DictField):
     """The `undone` entry an undo wrote to the log."""
 

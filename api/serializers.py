@@ -10,6 +10,7 @@ from api.schemas import (
     ActionField,
     ActionRequestField,
     EventField,
+    LocalTimeField,
     LoggedEventField,
     PendingDecisionField,
     RefusalField,
@@ -451,6 +452,8 @@ class ProfileSerializer(serializers.ModelSerializer):
         validators=[_time_zone],
         help_text="a name from the IANA zone database, e.g. Europe/London",
     )
+    quiet_start = LocalTimeField(allow_null=True, required=False)
+    quiet_end = LocalTimeField(allow_null=True, required=False)
     reminder_hours = serializers.ListField(
         child=serializers.FloatField(min_value=0.25, max_value=24 * 14),
         max_length=5,
@@ -499,7 +502,8 @@ class MeSerializer(serializers.Serializer):
     username = serializers.CharField(read_only=True)
     is_staff = serializers.BooleanField(read_only=True)
     email = serializers.EmailField(required=False, allow_blank=True, max_length=254)
-    profile = ProfileSerializer(required=False)
+    # Any of the settings: the rest stay as they are (`PATCH /api/me/`).
+    profile = ProfileSerializer(required=False, partial=True)
 
 
 class LeaveSerializer(serializers.Serializer):

@@ -19,7 +19,7 @@ from drf_spectacular.utils import (
     extend_schema,
     inline_serializer,
 )
-from rest_framework import parsers, serializers, status
+from rest_framework import serializers, status
 from rest_framework.authtoken.models import Token
 from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -82,6 +82,24 @@ from kingdom.selectors import game_state
 INVITATION_CODE = OpenApiParameter(
     "code", str, description="an unlisted game's invitation code (for a player not yet seated)"
 )
+# Cheap polling (api.conditional): the answer's ETag, sent back as If-None-Match: a 304 while
+# nothing changed (issue 31: in the document, so in a generated client).
+IF_NONE_MATCH = OpenApiParameter(
+    "If-None-Match",
+    str,
+    OpenApiParameter.HEADER,
+    description="the ETag of your last answer: 304 (no body) while it is still current",
+)
+ETAG = OpenApiParameter(
+    "ETag",
+    str,
+    OpenApiParameter.HEADER,
+    response=[200, 304],
+    description="this answer's version, for If-None-Match",
+)
+LOCATION = OpenApiParameter(
+    "Location", str, OpenApiParameter.HEADER, response=[201], description="the new game's URL"
+)
 ODDS = OpenApiResponse(ref("BattleOdds"), description="kingdom.rules.odds.BattleOdds")
 WATCHING = OpenApiParameter(
     presence.HEADER,
@@ -101,7 +119,7 @@ class ObtainToken(ObtainAuthToken):
     DELETE: revoke your token, so that every script using it is logged out (and this session
     too): log out everywhere."""
 
-    parser_classes = (parsers.FormParser, parsers.MultiPartParser, JSONParser)
+    parser_classes = (JSONParser,)  # JSON only, as every other operation (issue 31)
     throttle_classes = (LoginThrottle,)
 
     def get_permissions(self):
@@ -242,7 +260,11 @@ class Games(APIView):
         ),
         parameters=[
             OpenApiParameter("cursor", str, description="the page: `next` of the last answer"),
-            OpenApiParameter("page_size", int, description="games a page (1–100, 25 unless)"),
+            OpenApiParameter(
+                "page_size",
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                description="games a page (1–100, 25 unless)",
+            ),
         ],
     )
     def get(self, request):
@@ -251,7 +273,11 @@ class Games(APIView):
         summaries = GameSummarySerializer(games, many=True, context={"request": request})
         return pages.get_paginated_response(summaries.data)
 
-    @extend_schema(request=GameCreateSerializer, responses={201: GameSummarySerializer})
+    @extend_schema(
+        request=GameCreateSerializer,
+        responses={201: GameSummarySerializer},
+        parameters=[LOCATION],
+    )
     def post(self, request):
         form = GameCreateSerializer(data=request.data)
         form.is_valid(raise_exception=True)
@@ -335,7 +361,8 @@ class GameDetail(APIView):
     of its invitation, who send its `code` (so with every read)."""
 
     @extend_schema(
-        responses={200: GameViewSerializer, 304: None}, parameters=[INVITATION_CODE, WATCHING]
+        responses={200: GameViewSerializer, 304: None},
+        parameters=[INVITATION_CODE, IF_NONE_MATCH, ETAG, WATCHING],
     )
     @watched
     @conditional(_seen_game, unchanged=_unchanged_game)
@@ -543,15 +570,16 @@ class GameActions(APIView):
         form = ActionRequestSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         data = form.validated_data
+        action, seat_asked = _action_and_seat(data)
 
         def run(write):
             submitted = services.game_submit_action(
                 game_id=game_id,
                 user=request.user,
-                action=data["action"],
+                action=action,
                 expected_version=data.get("expected_version"),
                 faces=data.get("faces"),
-                seat=data.get("seat"),
+                seat=seat_asked,
                 write=write,
             )
             # The answer is the caller's own view, also when a table's host acted for another
@@ -601,6 +629,26 @@ class GameActions(APIView):
             services.game_record_failure(game_id=game_id, error=error)
             raise
         return Response(payload, status=code)
+
+
+def _action_and_seat(data: dict) -> tuple[dict, int | None]:
+    """The action without a `seat` of its own, and the seat asked for. A `seat` inside the
+    action (as `legal-actions` lists them) is asked for as the body's `seat` is: your own is
+    yours, another is refused (403 `not_your_seat`) unless you host a physical table; never
+    silently replaced (issue 31). One that differs from the body's is a 400."""
+    action = dict(data["action"])
+    inside = action.pop("seat", None)
+    asked = data.get("seat")
+    if inside is None:
+        return action, asked
+    if isinstance(inside, bool) or not isinstance(inside, int):
+        raise IllegalMove("action: `seat` must be a seat's number", code="invalid_action")
+    if asked is not None and asked != inside:
+        raise IllegalMove(
+            f"the action's seat ({inside}) is not the body's seat ({asked}): send one",
+            code="seat_mismatch",
+        )
+    return action, inside
 
 
 class GameUndo(APIView):
@@ -796,7 +844,8 @@ class GameEvents(APIView):
     all); what no seat may read stays hidden."""
 
     @extend_schema(
-        parameters=[EventsQuerySerializer], responses={200: EventPageSerializer, 304: None}
+        parameters=[EventsQuerySerializer, IF_NONE_MATCH, ETAG],
+        responses={200: EventPageSerializer, 304: None},
     )
     @conditional(_event_page)
     def get(self, request, game_id: int):
@@ -882,7 +931,10 @@ class Board(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: BoardSerializer, 304: None}, parameters=[GameQuerySerializer])
+    @extend_schema(
+        responses={200: BoardSerializer, 304: None},
+        parameters=[GameQuerySerializer, IF_NONE_MATCH, ETAG],
+    )
     @conditional(_board)
     def get(self, request):
         return Response(request.read["body"], headers={"Cache-Control": request.read["cache"]})

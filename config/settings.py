@@ -241,20 +241,22 @@ ANYMAIL = {key: value for key, value in ANYMAIL.items() if value is not None}
 
 # Django REST framework and the OpenAPI schema.
 REST_FRAMEWORK = {
+    # The token first: a request without a login, or with a bad token, is a 401 with
+    # `WWW-Authenticate: Token` (DRF answers from the first class; the session's has no such
+    # header and made it a 403). 403 is for a login that may not do it (issue 31).
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "api.authentication.ExpiringTokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     # JSON written by msgspec in C (api.renderers): the same JSON, faster for a game's view.
     "DEFAULT_RENDERER_CLASSES": [
         "api.renderers.MsgspecJSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_PARSER_CLASSES": [
-        "api.parsers.JSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
-    ],
+    # JSON bodies only (issue 31): a form or multipart body is a 415, and the document lists
+    # only what works (the pages send JSON too).
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.JSONParser"],
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # Rates from the environment (e.g. THROTTLE_USER=600/min); 429 with Retry-After beyond.
     "DEFAULT_THROTTLE_CLASSES": ["api.throttles.AnonThrottle", "api.throttles.UserThrottle"],
     "DEFAULT_THROTTLE_RATES": {
@@ -281,6 +283,9 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     # 3.1: the engine's components (api.schemas, from msgspec) are JSON Schema 2020-12.
     "OAS_VERSION": "3.1.0",
+    # A request's own component (`…Request`) without the read-only fields of the answer (the
+    # log-in's `token`), so that a generated client does not ask for them (issue 31).
+    "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schemas.add_engine_components",

@@ -22,6 +22,7 @@ trap report EXIT
 # files from the app folders without collectstatic's manifest.
 export SECRET_KEY="${SECRET_KEY:-test-$RANDOM$RANDOM$RANDOM}" DEBUG=false STATICFILES_MANIFEST=false
 scripts/install-browser.sh
+scripts/install-node-tools.sh
 $BIN/ruff check .
 $BIN/ruff format --check .
 $BIN/lint-imports --no-cache

@@ -12,7 +12,8 @@ gives the status for four people on a started two-seat game:
 
 Spectators read a game's public side (view, events, record cards, dice, odds); the ledger, legal
 actions and reachable squares need a seat (404 otherwise); writes need a seat; anonymous users
-get 403 except on the public board, decks, new-game defaults, schema, docs, sign-up and token.
+get 401 (with `WWW-Authenticate: Token`: log in) except on the public board, decks, new-game
+defaults, schema, docs, sign-up and token.
 """
 
 import itertools
@@ -27,7 +28,7 @@ pytestmark = pytest.mark.django_db
 
 PERSONAS = ("anonymous", "spectator", "other seat", "own seat")  # writes by the owner last
 PASSWORD = "a-long-secret-42"
-ANON = 403  # SessionAuthentication comes first, so a missing credential is a 403, not a 401
+ANON = 401  # the token's authentication comes first: no credential is a 401 (issue 31)
 
 
 def rule(own, other, spectator, anonymous):
@@ -72,9 +73,9 @@ EXPECTED = {
     ("api:game-join", "OPTIONS"): SIGNED_IN,
     ("api:game-start", "POST"): rule(409, 403, 403, ANON),  # only the host; it has started
     ("api:game-start", "OPTIONS"): SIGNED_IN,
-    # Seat 1 sending seat 0's choice: the engine names the rule ("it is not seat 1's turn to
-    # choose a challenger", 400); a stranger has no seat (403).
-    ("api:game-actions", "POST"): rule(200, 400, 403, ANON),
+    # Seat 1 sending seat 0's choice as listed (its `seat` 0 inside): not his seat (403
+    # `not_your_seat`, never silently made his: issue 31); a stranger has no seat (403).
+    ("api:game-actions", "POST"): rule(200, 403, 403, ANON),
     ("api:game-actions", "OPTIONS"): SIGNED_IN,
     ("api:game-legal", "GET"): SEATED,
     ("api:game-legal", "HEAD"): SEATED,
@@ -327,6 +328,8 @@ def test_the_permission_matrix(world, name, method):
             body_for(name, persona, world),
         )
         got[persona] = response.status_code
+        if response.status_code == 401:
+            assert response["WWW-Authenticate"] == "Token", (persona, name, method)
         if response.status_code >= 400 and method != "HEAD":
             payload = response.json()
             assert set(payload) >= {"code", "message", "rule"}, (persona, payload)

@@ -1,0 +1,245 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.board import Board
+from ...models.error import Error
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    game: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    params: dict[str, Any] = {}
+
+    params["game"] = game
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/board/",
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Board | Error | None:
+    if response.status_code == 200:
+        response_200 = Board.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Error.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Board | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    game: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Board | Error]:
+    """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
+    today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
+    running game keeps its board whatever the admins edit since).
+
+    Args:
+        game (int | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Board | Error]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    game: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Board | Error | None:
+    """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
+    today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
+    running game keeps its board whatever the admins edit since).
+
+    Args:
+        game (int | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Board | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        game=game,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    game: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Board | Error]:
+    """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
+    today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
+    running game keeps its board whatever the admins edit since).
+
+    Args:
+        game (int | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Board | Error]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    game: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Board | Error | None:
+    """The board (squares, rivers, castles, villages, sites) and the Royal Challengers: of
+    today's ruleset, or with `?game=` of the ruleset that game froze when it was created (a
+    running game keeps its board whatever the admins edit since).
+
+    Args:
+        game (int | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Board | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            game=game,
+            if_none_match=if_none_match,
+        )
+    ).parsed

@@ -1,0 +1,299 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.message_page import MessagePage
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    channel: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_channel: None | str | Unset
+    if isinstance(channel, Unset):
+        json_channel = UNSET
+    else:
+        json_channel = channel
+    params["channel"] = json_channel
+
+    params["cursor"] = cursor
+
+    params["page_size"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/games/{game_id}/messages/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Error | MessagePage | None:
+    if response.status_code == 200:
+        response_200 = MessagePage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Error.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Error | MessagePage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    channel: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> Response[Any | Error | MessagePage]:
+    """GET: the messages you may read, newest first, a page at a time (`next`: older ones),
+    with your unread counts; `channel` narrows it to the table talk (`table`) or to your private
+    conversation with a seat. Players read the table talk and their own private messages;
+    anyone else who may see the game reads the table talk once it has finished, and never a
+    private message. `ETag`/`If-None-Match` for cheap polling.
+
+    POST: write to the table (no `to`) or privately to one seat (`to`). Plain text, at most
+    MESSAGE_MAX_LENGTH characters; the others are mailed if they have not read it in time.
+
+    Args:
+        game_id (int):
+        channel (None | str | Unset):
+        cursor (str | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | MessagePage]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        channel=channel,
+        cursor=cursor,
+        page_size=page_size,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    channel: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> Any | Error | MessagePage | None:
+    """GET: the messages you may read, newest first, a page at a time (`next`: older ones),
+    with your unread counts; `channel` narrows it to the table talk (`table`) or to your private
+    conversation with a seat. Players read the table talk and their own private messages;
+    anyone else who may see the game reads the table talk once it has finished, and never a
+    private message. `ETag`/`If-None-Match` for cheap polling.
+
+    POST: write to the table (no `to`) or privately to one seat (`to`). Plain text, at most
+    MESSAGE_MAX_LENGTH characters; the others are mailed if they have not read it in time.
+
+    Args:
+        game_id (int):
+        channel (None | str | Unset):
+        cursor (str | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | MessagePage
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        channel=channel,
+        cursor=cursor,
+        page_size=page_size,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    channel: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> Response[Any | Error | MessagePage]:
+    """GET: the messages you may read, newest first, a page at a time (`next`: older ones),
+    with your unread counts; `channel` narrows it to the table talk (`table`) or to your private
+    conversation with a seat. Players read the table talk and their own private messages;
+    anyone else who may see the game reads the table talk once it has finished, and never a
+    private message. `ETag`/`If-None-Match` for cheap polling.
+
+    POST: write to the table (no `to`) or privately to one seat (`to`). Plain text, at most
+    MESSAGE_MAX_LENGTH characters; the others are mailed if they have not read it in time.
+
+    Args:
+        game_id (int):
+        channel (None | str | Unset):
+        cursor (str | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | MessagePage]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        channel=channel,
+        cursor=cursor,
+        page_size=page_size,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    channel: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> Any | Error | MessagePage | None:
+    """GET: the messages you may read, newest first, a page at a time (`next`: older ones),
+    with your unread counts; `channel` narrows it to the table talk (`table`) or to your private
+    conversation with a seat. Players read the table talk and their own private messages;
+    anyone else who may see the game reads the table talk once it has finished, and never a
+    private message. `ETag`/`If-None-Match` for cheap polling.
+
+    POST: write to the table (no `to`) or privately to one seat (`to`). Plain text, at most
+    MESSAGE_MAX_LENGTH characters; the others are mailed if they have not read it in time.
+
+    Args:
+        game_id (int):
+        channel (None | str | Unset):
+        cursor (str | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | MessagePage
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            channel=channel,
+            cursor=cursor,
+            page_size=page_size,
+        )
+    ).parsed

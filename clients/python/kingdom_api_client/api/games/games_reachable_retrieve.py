@@ -1,0 +1,311 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.reachable import Reachable
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    challenger: bool | Unset = False,
+    footsoldiers: int | Unset = 0,
+    free_move: bool | Unset = False,
+    knights: int | Unset = 0,
+    origin: str,
+    seat: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["challenger"] = challenger
+
+    params["footsoldiers"] = footsoldiers
+
+    params["free_move"] = free_move
+
+    params["knights"] = knights
+
+    params["origin"] = origin
+
+    params["seat"] = seat
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/games/{game_id}/reachable/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Reachable | None:
+    if response.status_code == 200:
+        response_200 = Reachable.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Error.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Reachable]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    challenger: bool | Unset = False,
+    footsoldiers: int | Unset = 0,
+    free_move: bool | Unset = False,
+    knights: int | Unset = 0,
+    origin: str,
+    seat: int | Unset = UNSET,
+) -> Response[Error | Reachable]:
+    """Every square (or river side) the pieces at `origin` can reach this move, with a path;
+    and why each square beside that reach is not in it (its rule and reason).
+
+    Args:
+        game_id (int):
+        challenger (bool | Unset):  Default: False.
+        footsoldiers (int | Unset):  Default: 0.
+        free_move (bool | Unset):  Default: False.
+        knights (int | Unset):  Default: 0.
+        origin (str):
+        seat (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Reachable]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        challenger=challenger,
+        footsoldiers=footsoldiers,
+        free_move=free_move,
+        knights=knights,
+        origin=origin,
+        seat=seat,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    challenger: bool | Unset = False,
+    footsoldiers: int | Unset = 0,
+    free_move: bool | Unset = False,
+    knights: int | Unset = 0,
+    origin: str,
+    seat: int | Unset = UNSET,
+) -> Error | Reachable | None:
+    """Every square (or river side) the pieces at `origin` can reach this move, with a path;
+    and why each square beside that reach is not in it (its rule and reason).
+
+    Args:
+        game_id (int):
+        challenger (bool | Unset):  Default: False.
+        footsoldiers (int | Unset):  Default: 0.
+        free_move (bool | Unset):  Default: False.
+        knights (int | Unset):  Default: 0.
+        origin (str):
+        seat (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Reachable
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        challenger=challenger,
+        footsoldiers=footsoldiers,
+        free_move=free_move,
+        knights=knights,
+        origin=origin,
+        seat=seat,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    challenger: bool | Unset = False,
+    footsoldiers: int | Unset = 0,
+    free_move: bool | Unset = False,
+    knights: int | Unset = 0,
+    origin: str,
+    seat: int | Unset = UNSET,
+) -> Response[Error | Reachable]:
+    """Every square (or river side) the pieces at `origin` can reach this move, with a path;
+    and why each square beside that reach is not in it (its rule and reason).
+
+    Args:
+        game_id (int):
+        challenger (bool | Unset):  Default: False.
+        footsoldiers (int | Unset):  Default: 0.
+        free_move (bool | Unset):  Default: False.
+        knights (int | Unset):  Default: 0.
+        origin (str):
+        seat (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Reachable]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        challenger=challenger,
+        footsoldiers=footsoldiers,
+        free_move=free_move,
+        knights=knights,
+        origin=origin,
+        seat=seat,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    challenger: bool | Unset = False,
+    footsoldiers: int | Unset = 0,
+    free_move: bool | Unset = False,
+    knights: int | Unset = 0,
+    origin: str,
+    seat: int | Unset = UNSET,
+) -> Error | Reachable | None:
+    """Every square (or river side) the pieces at `origin` can reach this move, with a path;
+    and why each square beside that reach is not in it (its rule and reason).
+
+    Args:
+        game_id (int):
+        challenger (bool | Unset):  Default: False.
+        footsoldiers (int | Unset):  Default: 0.
+        free_move (bool | Unset):  Default: False.
+        knights (int | Unset):  Default: 0.
+        origin (str):
+        seat (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Reachable
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            challenger=challenger,
+            footsoldiers=footsoldiers,
+            free_move=free_move,
+            knights=knights,
+            origin=origin,
+            seat=seat,
+        )
+    ).parsed

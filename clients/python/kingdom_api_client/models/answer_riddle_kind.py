@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class AnswerRiddleKind(StrEnum):
+    ANSWER_RIDDLE = "answer_riddle"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,167 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.battle_started_type import BattleStartedType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.battle_started_wages import BattleStartedWages
+
+
+T = TypeVar("T", bound="BattleStarted")
+
+
+@_attrs_define
+class BattleStarted:
+    """Each side's combat value is entered on its record card (rule 14 ii); wages are set
+    aside (rule 17).
+
+    Attributes:
+        type_ (BattleStartedType):
+        rule (str):
+        node (str):
+        attacker (int):
+        defender (int):
+        table (int):
+        attacker_strength (int):
+        defender_strength (int):
+        wages (BattleStartedWages):
+        visible_to (list[int] | None | Unset):
+    """
+
+    type_: BattleStartedType
+    rule: str
+    node: str
+    attacker: int
+    defender: int
+    table: int
+    attacker_strength: int
+    defender_strength: int
+    wages: BattleStartedWages
+    visible_to: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        node = self.node
+
+        attacker = self.attacker
+
+        defender = self.defender
+
+        table = self.table
+
+        attacker_strength = self.attacker_strength
+
+        defender_strength = self.defender_strength
+
+        wages = self.wages.to_dict()
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "node": node,
+                "attacker": attacker,
+                "defender": defender,
+                "table": table,
+                "attacker_strength": attacker_strength,
+                "defender_strength": defender_strength,
+                "wages": wages,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.battle_started_wages import BattleStartedWages
+
+        d = dict(src_dict)
+        type_ = BattleStartedType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        node = d.pop("node")
+
+        attacker = d.pop("attacker")
+
+        defender = d.pop("defender")
+
+        table = d.pop("table")
+
+        attacker_strength = d.pop("attacker_strength")
+
+        defender_strength = d.pop("defender_strength")
+
+        wages = BattleStartedWages.from_dict(d.pop("wages"))
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        battle_started = cls(
+            type_=type_,
+            rule=rule,
+            node=node,
+            attacker=attacker,
+            defender=defender,
+            table=table,
+            attacker_strength=attacker_strength,
+            defender_strength=defender_strength,
+            wages=wages,
+            visible_to=visible_to,
+        )
+
+        battle_started.additional_properties = d
+        return battle_started
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

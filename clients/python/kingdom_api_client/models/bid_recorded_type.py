@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BidRecordedType(StrEnum):
+    BID_RECORDED = "bid_recorded"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class BotLevelsEnum(StrEnum):
+    RANDOM = "random"
+    SOUND = "sound"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CamelotFallenType(StrEnum):
+    CAMELOT_FALLEN = "camelot_fallen"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CardLoss")
+
+
+@_attrs_define
+class CardLoss:
+    """Pieces a fortune card strikes in one place (rule 7), removed one at a time.
+
+    Attributes:
+        seat (int):
+        node (str):
+        piece (str):
+        count (int):
+    """
+
+    seat: int
+    node: str
+    piece: str
+    count: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        node = self.node
+
+        piece = self.piece
+
+        count = self.count
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "node": node,
+                "piece": piece,
+                "count": count,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        node = d.pop("node")
+
+        piece = d.pop("piece")
+
+        count = d.pop("count")
+
+        card_loss = cls(
+            seat=seat,
+            node=node,
+            piece=piece,
+            count=count,
+        )
+
+        card_loss.additional_properties = d
+        return card_loss
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

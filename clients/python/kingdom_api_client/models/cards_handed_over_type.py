@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CardsHandedOverType(StrEnum):
+    CARDS_HANDED_OVER = "cards_handed_over"
+
+    def __str__(self) -> str:
+        return str(self.value)

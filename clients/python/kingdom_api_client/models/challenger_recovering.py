@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.challenger_recovering_type import ChallengerRecoveringType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ChallengerRecovering")
+
+
+@_attrs_define
+class ChallengerRecovering:
+    """Back in his own castle, where he stays during his player's next turn (rules 7 v,
+    21 iii b); his player plays that turn as usual.
+
+    Attributes:
+        type_ (ChallengerRecoveringType):
+        rule (str):
+        seat (int):
+        castle (str):
+        visible_to (list[int] | None | Unset):
+    """
+
+    type_: ChallengerRecoveringType
+    rule: str
+    seat: int
+    castle: str
+    visible_to: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        seat = self.seat
+
+        castle = self.castle
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "seat": seat,
+                "castle": castle,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = ChallengerRecoveringType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        seat = d.pop("seat")
+
+        castle = d.pop("castle")
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        challenger_recovering = cls(
+            type_=type_,
+            rule=rule,
+            seat=seat,
+            castle=castle,
+            visible_to=visible_to,
+        )
+
+        challenger_recovering.additional_properties = d
+        return challenger_recovering
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ChallengerRecoveringType(StrEnum):
+    CHALLENGER_RECOVERING = "challenger_recovering"
+
+    def __str__(self) -> str:
+        return str(self.value)

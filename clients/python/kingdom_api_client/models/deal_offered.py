@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.deal_offered_type import DealOfferedType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DealOffered")
+
+
+@_attrs_define
+class DealOffered:
+    """
+    Attributes:
+        type_ (DealOfferedType):
+        rule (str):
+        seat (int):
+        to_seat (int):
+        gold (int):
+        cards (int):
+        promise (str):
+        visible_to (list[int] | None | Unset):
+    """
+
+    type_: DealOfferedType
+    rule: str
+    seat: int
+    to_seat: int
+    gold: int
+    cards: int
+    promise: str
+    visible_to: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        seat = self.seat
+
+        to_seat = self.to_seat
+
+        gold = self.gold
+
+        cards = self.cards
+
+        promise = self.promise
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "seat": seat,
+                "to_seat": to_seat,
+                "gold": gold,
+                "cards": cards,
+                "promise": promise,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = DealOfferedType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        seat = d.pop("seat")
+
+        to_seat = d.pop("to_seat")
+
+        gold = d.pop("gold")
+
+        cards = d.pop("cards")
+
+        promise = d.pop("promise")
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        deal_offered = cls(
+            type_=type_,
+            rule=rule,
+            seat=seat,
+            to_seat=to_seat,
+            gold=gold,
+            cards=cards,
+            promise=promise,
+            visible_to=visible_to,
+        )
+
+        deal_offered.additional_properties = d
+        return deal_offered
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

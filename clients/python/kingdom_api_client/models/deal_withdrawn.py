@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.deal_withdrawn_type import DealWithdrawnType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DealWithdrawn")
+
+
+@_attrs_define
+class DealWithdrawn:
+    """`seat` took back the deal he offered `to_seat` before it was answered.
+
+    Attributes:
+        type_ (DealWithdrawnType):
+        rule (str):
+        seat (int):
+        to_seat (int):
+        number (int):
+        visible_to (list[int] | None | Unset):
+    """
+
+    type_: DealWithdrawnType
+    rule: str
+    seat: int
+    to_seat: int
+    number: int
+    visible_to: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        seat = self.seat
+
+        to_seat = self.to_seat
+
+        number = self.number
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "seat": seat,
+                "to_seat": to_seat,
+                "number": number,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = DealWithdrawnType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        seat = d.pop("seat")
+
+        to_seat = d.pop("to_seat")
+
+        number = d.pop("number")
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        deal_withdrawn = cls(
+            type_=type_,
+            rule=rule,
+            seat=seat,
+            to_seat=to_seat,
+            number=number,
+            visible_to=visible_to,
+        )
+
+        deal_withdrawn.additional_properties = d
+        return deal_withdrawn
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.die_rolled_type import DieRolledType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DiceAuditRollsItem")
+
+
+@_attrs_define
+class DiceAuditRollsItem:
+    """
+    Attributes:
+        type_ (DieRolledType):
+        rule (str):
+        seat (int | None):
+        die (str):
+        face (int):
+        purpose (str):
+        sequence (int):
+        index (int): the roll's place among the game's rolls
+        faces (int): the faces of its die
+        visible_to (list[int] | None | Unset):
+    """
+
+    type_: DieRolledType
+    rule: str
+    seat: int | None
+    die: str
+    face: int
+    purpose: str
+    sequence: int
+    index: int
+    faces: int
+    visible_to: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        seat: int | None
+        seat = self.seat
+
+        die = self.die
+
+        face = self.face
+
+        purpose = self.purpose
+
+        sequence = self.sequence
+
+        index = self.index
+
+        faces = self.faces
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "seat": seat,
+                "die": die,
+                "face": face,
+                "purpose": purpose,
+                "sequence": sequence,
+                "index": index,
+                "faces": faces,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = DieRolledType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        die = d.pop("die")
+
+        face = d.pop("face")
+
+        purpose = d.pop("purpose")
+
+        sequence = d.pop("sequence")
+
+        index = d.pop("index")
+
+        faces = d.pop("faces")
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        dice_audit_rolls_item = cls(
+            type_=type_,
+            rule=rule,
+            seat=seat,
+            die=die,
+            face=face,
+            purpose=purpose,
+            sequence=sequence,
+            index=index,
+            faces=faces,
+            visible_to=visible_to,
+        )
+
+        dice_audit_rolls_item.additional_properties = d
+        return dice_audit_rolls_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

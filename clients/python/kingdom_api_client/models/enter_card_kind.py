@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class EnterCardKind(StrEnum):
+    ENTER_CARD = "enter_card"
+
+    def __str__(self) -> str:
+        return str(self.value)

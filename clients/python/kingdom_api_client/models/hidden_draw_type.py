@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class HiddenDrawType(StrEnum):
+    HIDDEN_DRAW = "hidden_draw"
+
+    def __str__(self) -> str:
+        return str(self.value)

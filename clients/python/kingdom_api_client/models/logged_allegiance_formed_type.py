@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedAllegianceFormedType(StrEnum):
+    ALLEGIANCE_FORMED = "allegiance_formed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedAlliesJoinBattleType(StrEnum):
+    ALLIES_JOIN_BATTLE = "allies_join_battle"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedAllyLeavesBattleType(StrEnum):
+    ALLY_LEAVES_BATTLE = "ally_leaves_battle"
+
+    def __str__(self) -> str:
+        return str(self.value)

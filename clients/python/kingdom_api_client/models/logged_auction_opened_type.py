@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedAuctionOpenedType(StrEnum):
+    AUCTION_OPENED = "auction_opened"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedCardKeptType(StrEnum):
+    CARD_KEPT = "card_kept"
+
+    def __str__(self) -> str:
+        return str(self.value)

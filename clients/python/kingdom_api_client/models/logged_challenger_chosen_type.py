@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedChallengerChosenType(StrEnum):
+    CHALLENGER_CHOSEN = "challenger_chosen"
+
+    def __str__(self) -> str:
+        return str(self.value)

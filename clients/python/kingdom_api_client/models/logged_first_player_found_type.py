@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedFirstPlayerFoundType(StrEnum):
+    FIRST_PLAYER_FOUND = "first_player_found"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedPacksShuffledType(StrEnum):
+    PACKS_SHUFFLED = "packs_shuffled"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedPiecesLostType(StrEnum):
+    PIECES_LOST = "pieces_lost"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedQuestBegunType(StrEnum):
+    QUEST_BEGUN = "quest_begun"
+
+    def __str__(self) -> str:
+        return str(self.value)

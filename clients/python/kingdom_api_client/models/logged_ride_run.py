@@ -1,0 +1,195 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.logged_ride_run_type import LoggedRideRunType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.logged_ride_run_faces import LoggedRideRunFaces
+    from ..models.logged_ride_run_numbers import LoggedRideRunNumbers
+    from ..models.logged_ride_run_points import LoggedRideRunPoints
+
+
+T = TypeVar("T", bound="LoggedRideRun")
+
+
+@_attrs_define
+class LoggedRideRun:
+    """One attempt of a ride: both riders' numbers and throws, and who struck (rule 7 ii).
+
+    Attributes:
+        type_ (LoggedRideRunType):
+        rule (str):
+        riders (list[int]):
+        attempt (int):
+        numbers (LoggedRideRunNumbers):
+        faces (LoggedRideRunFaces):
+        struck (list[int]):
+        points (LoggedRideRunPoints):
+        sequence (int):
+        version (int):
+        at (datetime.datetime):
+        author (str): player, host, clock, bot, autopilot, game
+        visible_to (list[int] | None | Unset):
+    """
+
+    type_: LoggedRideRunType
+    rule: str
+    riders: list[int]
+    attempt: int
+    numbers: LoggedRideRunNumbers
+    faces: LoggedRideRunFaces
+    struck: list[int]
+    points: LoggedRideRunPoints
+    sequence: int
+    version: int
+    at: datetime.datetime
+    author: str
+    visible_to: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        riders = self.riders
+
+        attempt = self.attempt
+
+        numbers = self.numbers.to_dict()
+
+        faces = self.faces.to_dict()
+
+        struck = self.struck
+
+        points = self.points.to_dict()
+
+        sequence = self.sequence
+
+        version = self.version
+
+        at = self.at.isoformat()
+
+        author = self.author
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "riders": riders,
+                "attempt": attempt,
+                "numbers": numbers,
+                "faces": faces,
+                "struck": struck,
+                "points": points,
+                "sequence": sequence,
+                "version": version,
+                "at": at,
+                "author": author,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.logged_ride_run_faces import LoggedRideRunFaces
+        from ..models.logged_ride_run_numbers import LoggedRideRunNumbers
+        from ..models.logged_ride_run_points import LoggedRideRunPoints
+
+        d = dict(src_dict)
+        type_ = LoggedRideRunType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        riders = cast(list[int], d.pop("riders"))
+
+        attempt = d.pop("attempt")
+
+        numbers = LoggedRideRunNumbers.from_dict(d.pop("numbers"))
+
+        faces = LoggedRideRunFaces.from_dict(d.pop("faces"))
+
+        struck = cast(list[int], d.pop("struck"))
+
+        points = LoggedRideRunPoints.from_dict(d.pop("points"))
+
+        sequence = d.pop("sequence")
+
+        version = d.pop("version")
+
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        author = d.pop("author")
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        logged_ride_run = cls(
+            type_=type_,
+            rule=rule,
+            riders=riders,
+            attempt=attempt,
+            numbers=numbers,
+            faces=faces,
+            struck=struck,
+            points=points,
+            sequence=sequence,
+            version=version,
+            at=at,
+            author=author,
+            visible_to=visible_to,
+        )
+
+        logged_ride_run.additional_properties = d
+        return logged_ride_run
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

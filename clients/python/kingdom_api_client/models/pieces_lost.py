@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.pieces_lost_type import PiecesLostType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PiecesLost")
+
+
+@_attrs_define
+class PiecesLost:
+    """
+    Attributes:
+        type_ (PiecesLostType):
+        rule (str):
+        seat (int):
+        node (str):
+        visible_to (list[int] | None | Unset):
+        knights (int | Unset):  Default: 0.
+        footsoldiers (int | Unset):  Default: 0.
+    """
+
+    type_: PiecesLostType
+    rule: str
+    seat: int
+    node: str
+    visible_to: list[int] | None | Unset = UNSET
+    knights: int | Unset = 0
+    footsoldiers: int | Unset = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        seat = self.seat
+
+        node = self.node
+
+        visible_to: list[int] | None | Unset
+        if isinstance(self.visible_to, Unset):
+            visible_to = UNSET
+        elif isinstance(self.visible_to, list):
+            visible_to = self.visible_to
+
+        else:
+            visible_to = self.visible_to
+
+        knights = self.knights
+
+        footsoldiers = self.footsoldiers
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "rule": rule,
+                "seat": seat,
+                "node": node,
+            }
+        )
+        if visible_to is not UNSET:
+            field_dict["visible_to"] = visible_to
+        if knights is not UNSET:
+            field_dict["knights"] = knights
+        if footsoldiers is not UNSET:
+            field_dict["footsoldiers"] = footsoldiers
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = PiecesLostType(d.pop("type"))
+
+        rule = d.pop("rule")
+
+        seat = d.pop("seat")
+
+        node = d.pop("node")
+
+        def _parse_visible_to(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                visible_to_type_0 = cast(list[int], data)
+
+                return visible_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        visible_to = _parse_visible_to(d.pop("visible_to", UNSET))
+
+        knights = d.pop("knights", UNSET)
+
+        footsoldiers = d.pop("footsoldiers", UNSET)
+
+        pieces_lost = cls(
+            type_=type_,
+            rule=rule,
+            seat=seat,
+            node=node,
+            visible_to=visible_to,
+            knights=knights,
+            footsoldiers=footsoldiers,
+        )
+
+        pieces_lost.additional_properties = d
+        return pieces_lost
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.posted_action_leave_site_kind import PostedActionLeaveSiteKind
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PostedActionLeaveSite")
+
+
+@_attrs_define
+class PostedActionLeaveSite:
+    """After a wrong answer the quester departs to an adjacent square (rule 29).
+
+    Attributes:
+        kind (PostedActionLeaveSiteKind):
+        to (str | Unset):  Default: ''.
+    """
+
+    kind: PostedActionLeaveSiteKind
+    to: str | Unset = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        to = self.to
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+            }
+        )
+        if to is not UNSET:
+            field_dict["to"] = to
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        kind = PostedActionLeaveSiteKind(d.pop("kind"))
+
+        to = d.pop("to", UNSET)
+
+        posted_action_leave_site = cls(
+            kind=kind,
+            to=to,
+        )
+
+        return posted_action_leave_site

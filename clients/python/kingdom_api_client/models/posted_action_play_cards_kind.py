@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class PostedActionPlayCardsKind(StrEnum):
+    PLAY_CARDS = "play_cards"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PurseTurns")
+
+
+@_attrs_define
+class PurseTurns:
+    """The largest bid after which the purse still pays `turns` turns of dues.
+
+    Attributes:
+        turns (int):
+        max_bid (int):
+    """
+
+    turns: int
+    max_bid: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        turns = self.turns
+
+        max_bid = self.max_bid
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "turns": turns,
+                "max_bid": max_bid,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        turns = d.pop("turns")
+
+        max_bid = d.pop("max_bid")
+
+        purse_turns = cls(
+            turns=turns,
+            max_bid=max_bid,
+        )
+
+        purse_turns.additional_properties = d
+        return purse_turns
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class RiddleAnsweredType(StrEnum):
+    RIDDLE_ANSWERED = "riddle_answered"
+
+    def __str__(self) -> str:
+        return str(self.value)

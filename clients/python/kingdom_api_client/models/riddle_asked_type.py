@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class RiddleAskedType(StrEnum):
+    RIDDLE_ASKED = "riddle_asked"
+
+    def __str__(self) -> str:
+        return str(self.value)

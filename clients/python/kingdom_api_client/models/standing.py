@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="Standing")
+
+
+@_attrs_define
+class Standing:
+    """
+    Attributes:
+        seat (int):
+        chivalry (int):
+        gold (int):
+        eliminated (bool):
+    """
+
+    seat: int
+    chivalry: int
+    gold: int
+    eliminated: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        chivalry = self.chivalry
+
+        gold = self.gold
+
+        eliminated = self.eliminated
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "chivalry": chivalry,
+                "gold": gold,
+                "eliminated": eliminated,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        chivalry = d.pop("chivalry")
+
+        gold = d.pop("gold")
+
+        eliminated = d.pop("eliminated")
+
+        standing = cls(
+            seat=seat,
+            chivalry=chivalry,
+            gold=gold,
+            eliminated=eliminated,
+        )
+
+        standing.additional_properties = d
+        return standing
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

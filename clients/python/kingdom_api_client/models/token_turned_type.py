@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class TokenTurnedType(StrEnum):
+    TOKEN_TURNED = "token_turned"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,23 @@
+"""python -m kingdom_bot --url URL --token KEY --game ID: play that game's seat to its end."""
+
+import argparse
+
+from kingdom_api_client.client import AuthenticatedClient
+
+from kingdom_bot import Seat, play
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="kingdom_bot", description=__doc__)
+    parser.add_argument("--url", default="http://localhost:8000")
+    parser.add_argument("--token", required=True, help="the bot account's API token")
+    parser.add_argument("--game", type=int, required=True, help="the game's id")
+    parser.add_argument("--idle", type=float, default=2.0, help="seconds between polls")
+    args = parser.parse_args()
+    client = AuthenticatedClient(base_url=args.url, token=args.token, prefix="Token")
+    played = play(Seat(client, args.game), idle=args.idle)
+    print(f"game {args.game}: {played} actions played")
+
+
+if __name__ == "__main__":
+    main()
