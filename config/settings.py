@@ -286,6 +286,9 @@ SPECTACULAR_SETTINGS = {
     # A request's own component (`…Request`) without the read-only fields of the answer (the
     # log-in's `token`), so that a generated client does not ask for them (issue 31).
     "COMPONENT_SPLIT_REQUEST": True,
+    # One name for the decision kinds' enum wherever a `kind` field lists them (a table
+    # reading's `kind` is another set): no generated name such as `KindAafEnum`.
+    "ENUM_NAME_OVERRIDES": {"DecisionKindEnum": "api.serializers.DECISION_KINDS"},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schemas.add_engine_components",

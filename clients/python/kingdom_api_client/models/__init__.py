@@ -157,6 +157,7 @@ from .decision_joust_pick import DecisionJoustPick
 from .decision_joust_reply import DecisionJoustReply
 from .decision_judge_riddle import DecisionJudgeRiddle
 from .decision_kind import DecisionKind
+from .decision_kind_enum import DecisionKindEnum
 from .decision_leave_site import DecisionLeaveSite
 from .decision_move import DecisionMove
 from .decision_purchase import DecisionPurchase
@@ -217,6 +218,7 @@ from .game_view_settings import GameViewSettings
 from .games_odds_retrieve_holder_type_1 import GamesOddsRetrieveHolderType1
 from .games_odds_retrieve_holder_type_2_type_1 import GamesOddsRetrieveHolderType2Type1
 from .games_odds_retrieve_holder_type_3_type_1 import GamesOddsRetrieveHolderType3Type1
+from .games_retrieve_x_kingdom_watching import GamesRetrieveXKingdomWatching
 from .gold_transferred import GoldTransferred
 from .gold_transferred_type import GoldTransferredType
 from .guardian_drawn import GuardianDrawn
@@ -245,7 +247,6 @@ from .joust_view_replies import JoustViewReplies
 from .judge_riddle import JudgeRiddle
 from .judge_riddle_detail import JudgeRiddleDetail
 from .judge_riddle_kind import JudgeRiddleKind
-from .kind_enum import KindEnum
 from .leave_request import LeaveRequest
 from .leave_site import LeaveSite
 from .leave_site_kind import LeaveSiteKind
@@ -402,6 +403,8 @@ from .logged_turn_missed_type import LoggedTurnMissedType
 from .logged_turn_started import LoggedTurnStarted
 from .logged_turn_started_type import LoggedTurnStartedType
 from .logged_undone import LoggedUndone
+from .mail_replies import MailReplies
+from .mail_replies_request import MailRepliesRequest
 from .mark_read_request import MarkReadRequest
 from .me_response import MeResponse
 from .message import Message
@@ -547,11 +550,19 @@ from .ransom_detail import RansomDetail
 from .reachable import Reachable
 from .reachable_reachable import ReachableReachable
 from .reachable_refused import ReachableRefused
+from .reconstructed_cell import ReconstructedCell
 from .record_card import RecordCard
 from .record_card_coins import RecordCardCoins
 from .record_entry import RecordEntry
 from .refusal import Refusal
 from .replacement import Replacement
+from .replay import Replay
+from .replay_start import ReplayStart
+from .replay_step import ReplayStep
+from .replay_step_changes import ReplayStepChanges
+from .replay_step_events_item import ReplayStepEventsItem
+from .replay_step_figures_item import ReplayStepFiguresItem
+from .replay_summary_line import ReplaySummaryLine
 from .report_request import ReportRequest
 from .resign import Resign
 from .resign_kind import ResignKind
@@ -578,6 +589,9 @@ from .royal_guardian import RoyalGuardian
 from .royal_guardian_type import RoyalGuardianType
 from .seat_bounds import SeatBounds
 from .seat_view import SeatView
+from .seen_mark import SeenMark
+from .seen_marked import SeenMarked
+from .seen_request import SeenRequest
 from .service_event import ServiceEvent
 from .service_event_rule import ServiceEventRule
 from .set_ransom import SetRansom
@@ -589,6 +603,7 @@ from .setup_view import SetupView
 from .setup_view_rolls import SetupViewRolls
 from .sign_up_request import SignUpRequest
 from .signed_up import SignedUp
+from .since_last_visit import SinceLastVisit
 from .site_entry import SiteEntry
 from .span_bounds import SpanBounds
 from .stack import Stack
@@ -606,6 +621,8 @@ from .state_view_sieges import StateViewSieges
 from .state_view_tokens import StateViewTokens
 from .status_enum import StatusEnum
 from .table_player_request import TablePlayerRequest
+from .table_reading_kind_enum import TableReadingKindEnum
+from .table_reading_request import TableReadingRequest
 from .tax_due_changed import TaxDueChanged
 from .tax_due_changed_type import TaxDueChangedType
 from .token import Token
@@ -638,6 +655,7 @@ from .undo_preview import UndoPreview
 from .undo_request_request import UndoRequestRequest
 from .undone import Undone
 from .undone_action import UndoneAction
+from .visit import Visit
 from .withdraw_deal import WithdrawDeal
 from .withdraw_deal_kind import WithdrawDealKind
 
@@ -799,6 +817,7 @@ __all__ = (
     "DecisionJoustReply",
     "DecisionJudgeRiddle",
     "DecisionKind",
+    "DecisionKindEnum",
     "DecisionLeaveSite",
     "DecisionMove",
     "DecisionPurchase",
@@ -859,6 +878,7 @@ __all__ = (
     "GamesOddsRetrieveHolderType1",
     "GamesOddsRetrieveHolderType2Type1",
     "GamesOddsRetrieveHolderType3Type1",
+    "GamesRetrieveXKingdomWatching",
     "GoldTransferred",
     "GoldTransferredType",
     "GuardianDrawn",
@@ -887,7 +907,6 @@ __all__ = (
     "JudgeRiddle",
     "JudgeRiddleDetail",
     "JudgeRiddleKind",
-    "KindEnum",
     "LeaveRequest",
     "LeaveSite",
     "LeaveSiteKind",
@@ -1044,6 +1063,8 @@ __all__ = (
     "LoggedTurnStarted",
     "LoggedTurnStartedType",
     "LoggedUndone",
+    "MailReplies",
+    "MailRepliesRequest",
     "MarkReadRequest",
     "MeResponse",
     "Message",
@@ -1189,11 +1210,19 @@ __all__ = (
     "Reachable",
     "ReachableReachable",
     "ReachableRefused",
+    "ReconstructedCell",
     "RecordCard",
     "RecordCardCoins",
     "RecordEntry",
     "Refusal",
     "Replacement",
+    "Replay",
+    "ReplayStart",
+    "ReplayStep",
+    "ReplayStepChanges",
+    "ReplayStepEventsItem",
+    "ReplayStepFiguresItem",
+    "ReplaySummaryLine",
     "ReportRequest",
     "Resign",
     "ResignKind",
@@ -1220,6 +1249,9 @@ __all__ = (
     "RoyalGuardianType",
     "SeatBounds",
     "SeatView",
+    "SeenMark",
+    "SeenMarked",
+    "SeenRequest",
     "ServiceEvent",
     "ServiceEventRule",
     "SetRansom",
@@ -1231,6 +1263,7 @@ __all__ = (
     "SetupViewRolls",
     "SignUpRequest",
     "SignedUp",
+    "SinceLastVisit",
     "SiteEntry",
     "SpanBounds",
     "Stack",
@@ -1248,6 +1281,8 @@ __all__ = (
     "StateViewTokens",
     "StatusEnum",
     "TablePlayerRequest",
+    "TableReadingKindEnum",
+    "TableReadingRequest",
     "TaxDueChanged",
     "TaxDueChangedType",
     "Token",
@@ -1280,6 +1315,7 @@ __all__ = (
     "UndoRequestRequest",
     "Undone",
     "UndoneAction",
+    "Visit",
     "WithdrawDeal",
     "WithdrawDealKind",
 )

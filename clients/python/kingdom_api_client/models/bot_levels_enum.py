@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class BotLevelsEnum(StrEnum):
+    EXPERT = "expert"
     RANDOM = "random"
     SOUND = "sound"
 

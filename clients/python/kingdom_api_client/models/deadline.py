@@ -7,7 +7,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.kind_enum import KindEnum
+from ..models.decision_kind_enum import DecisionKindEnum
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Deadline")
@@ -18,7 +18,7 @@ class Deadline:
     """
     Attributes:
         seat (int | None):
-        kind (KindEnum): * `roll` - roll
+        kind (DecisionKindEnum): * `roll` - roll
             * `answer_deal` - answer_deal
             * `raise_funds` - raise_funds
             * `ransom` - ransom
@@ -46,7 +46,7 @@ class Deadline:
     """
 
     seat: int | None
-    kind: KindEnum
+    kind: DecisionKindEnum
     paused: bool
     deadline: datetime.datetime | None
     deadline_local: None | str
@@ -103,7 +103,7 @@ class Deadline:
 
         seat = _parse_seat(d.pop("seat"))
 
-        kind = KindEnum(d.pop("kind"))
+        kind = DecisionKindEnum(d.pop("kind"))
 
         paused = d.pop("paused")
 

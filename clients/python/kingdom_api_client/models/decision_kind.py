@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.clock_enum import ClockEnum
-from ..models.kind_enum import KindEnum
+from ..models.decision_kind_enum import DecisionKindEnum
 
 T = TypeVar("T", bound="DecisionKind")
 
@@ -17,7 +17,7 @@ class DecisionKind:
     """One kind of decision the game can wait for, as declared with the engine.
 
     Attributes:
-        kind (KindEnum): * `roll` - roll
+        kind (DecisionKindEnum): * `roll` - roll
             * `answer_deal` - answer_deal
             * `raise_funds` - raise_funds
             * `ransom` - ransom
@@ -48,7 +48,7 @@ class DecisionKind:
         default (str): what the clock does when the deadline passes
     """
 
-    kind: KindEnum
+    kind: DecisionKindEnum
     label: str
     help_: str
     who: str
@@ -91,7 +91,7 @@ class DecisionKind:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        kind = KindEnum(d.pop("kind"))
+        kind = DecisionKindEnum(d.pop("kind"))
 
         label = d.pop("label")
 

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.table_player_request import TablePlayerRequest
+    from ..models.table_reading_request import TableReadingRequest
 
 
 T = TypeVar("T", bound="GameCreateRequest")
@@ -45,6 +46,9 @@ class GameCreateRequest:
         players (list[TablePlayerRequest] | Unset): mode `table`: the players' names in seat order (as many as the
             ruleset allows, 2–6); the host takes the first seat and enters every seat's decisions, the others can be claimed
             later with their claim codes. The game is unlisted and has no clock; `seats` is their number (no bots)
+        readings (list[TableReadingRequest] | Unset): mode `table`: the host's own reading of battle-table cells
+            reconstructed from the illegible print (`reconstructed_cells` in `GET /api/games/defaults/`), frozen in the
+            game's ruleset; any other cell is refused (400 `bad_readings`)
     """
 
     name: str
@@ -61,6 +65,7 @@ class GameCreateRequest:
     leave_days: float | Unset = 14.0
     autopilot_after: int | None | Unset = 2
     players: list[TablePlayerRequest] | Unset = UNSET
+    readings: list[TableReadingRequest] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -124,6 +129,13 @@ class GameCreateRequest:
                 players_item = players_item_data.to_dict()
                 players.append(players_item)
 
+        readings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.readings, Unset):
+            readings = []
+            for readings_item_data in self.readings:
+                readings_item = readings_item_data.to_dict()
+                readings.append(readings_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -157,12 +169,15 @@ class GameCreateRequest:
             field_dict["autopilot_after"] = autopilot_after
         if players is not UNSET:
             field_dict["players"] = players
+        if readings is not UNSET:
+            field_dict["readings"] = readings
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.table_player_request import TablePlayerRequest
+        from ..models.table_reading_request import TableReadingRequest
 
         d = dict(src_dict)
         name = d.pop("name")
@@ -245,6 +260,15 @@ class GameCreateRequest:
 
                 players.append(players_item)
 
+        _readings = d.pop("readings", UNSET)
+        readings: list[TableReadingRequest] | Unset = UNSET
+        if _readings is not UNSET:
+            readings = []
+            for readings_item_data in _readings:
+                readings_item = TableReadingRequest.from_dict(readings_item_data)
+
+                readings.append(readings_item)
+
         game_create_request = cls(
             name=name,
             mode=mode,
@@ -260,6 +284,7 @@ class GameCreateRequest:
             leave_days=leave_days,
             autopilot_after=autopilot_after,
             players=players,
+            readings=readings,
         )
 
         game_create_request.additional_properties = d

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.choices import Choices
     from ..models.count_bounds import CountBounds
+    from ..models.reconstructed_cell import ReconstructedCell
     from ..models.round_limit_bounds import RoundLimitBounds
     from ..models.seat_bounds import SeatBounds
     from ..models.span_bounds import SpanBounds
@@ -34,6 +35,8 @@ class NewGameDefaults:
             reply_hours (SpanBounds):
             leave_days (SpanBounds):
             autopilot_after (CountBounds):
+            reconstructed_cells (list[ReconstructedCell]): the battle-table cells reconstructed from the illegible print,
+                which the host of a table may read off his own copy (`readings`)
     """
 
     seats: SeatBounds
@@ -46,6 +49,7 @@ class NewGameDefaults:
     reply_hours: SpanBounds
     leave_days: SpanBounds
     autopilot_after: CountBounds
+    reconstructed_cells: list[ReconstructedCell]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +73,11 @@ class NewGameDefaults:
 
         autopilot_after = self.autopilot_after.to_dict()
 
+        reconstructed_cells = []
+        for reconstructed_cells_item_data in self.reconstructed_cells:
+            reconstructed_cells_item = reconstructed_cells_item_data.to_dict()
+            reconstructed_cells.append(reconstructed_cells_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,6 +92,7 @@ class NewGameDefaults:
                 "reply_hours": reply_hours,
                 "leave_days": leave_days,
                 "autopilot_after": autopilot_after,
+                "reconstructed_cells": reconstructed_cells,
             }
         )
 
@@ -92,6 +102,7 @@ class NewGameDefaults:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.choices import Choices
         from ..models.count_bounds import CountBounds
+        from ..models.reconstructed_cell import ReconstructedCell
         from ..models.round_limit_bounds import RoundLimitBounds
         from ..models.seat_bounds import SeatBounds
         from ..models.span_bounds import SpanBounds
@@ -117,6 +128,15 @@ class NewGameDefaults:
 
         autopilot_after = CountBounds.from_dict(d.pop("autopilot_after"))
 
+        reconstructed_cells = []
+        _reconstructed_cells = d.pop("reconstructed_cells")
+        for reconstructed_cells_item_data in _reconstructed_cells:
+            reconstructed_cells_item = ReconstructedCell.from_dict(
+                reconstructed_cells_item_data
+            )
+
+            reconstructed_cells.append(reconstructed_cells_item)
+
         new_game_defaults = cls(
             seats=seats,
             bots=bots,
@@ -128,6 +148,7 @@ class NewGameDefaults:
             reply_hours=reply_hours,
             leave_days=leave_days,
             autopilot_after=autopilot_after,
+            reconstructed_cells=reconstructed_cells,
         )
 
         new_game_defaults.additional_properties = d

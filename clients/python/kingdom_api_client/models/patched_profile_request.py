@@ -25,6 +25,8 @@ class PatchedProfileRequest:
         digest_hour (int | Unset):
         message_mail_minutes (int | None | Unset): minutes after which a message you have not read is mailed to you (0:
             at once; null: never — the daily digest still counts them)
+        reply_by_mail (bool | Unset): your decision mails carry a reply address and the codes to answer with (issue 32:
+            docs/play-by-mail.md)
     """
 
     time_zone: str | Unset = UNSET
@@ -35,6 +37,7 @@ class PatchedProfileRequest:
     digest: bool | Unset = UNSET
     digest_hour: int | Unset = UNSET
     message_mail_minutes: int | None | Unset = UNSET
+    reply_by_mail: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +71,8 @@ class PatchedProfileRequest:
         else:
             message_mail_minutes = self.message_mail_minutes
 
+        reply_by_mail = self.reply_by_mail
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -87,6 +92,8 @@ class PatchedProfileRequest:
             field_dict["digest_hour"] = digest_hour
         if message_mail_minutes is not UNSET:
             field_dict["message_mail_minutes"] = message_mail_minutes
+        if reply_by_mail is not UNSET:
+            field_dict["reply_by_mail"] = reply_by_mail
 
         return field_dict
 
@@ -132,6 +139,8 @@ class PatchedProfileRequest:
             d.pop("message_mail_minutes", UNSET)
         )
 
+        reply_by_mail = d.pop("reply_by_mail", UNSET)
+
         patched_profile_request = cls(
             time_zone=time_zone,
             email_decisions=email_decisions,
@@ -141,6 +150,7 @@ class PatchedProfileRequest:
             digest=digest,
             digest_hour=digest_hour,
             message_mail_minutes=message_mail_minutes,
+            reply_by_mail=reply_by_mail,
         )
 
         patched_profile_request.additional_properties = d

@@ -25,6 +25,8 @@ class Profile:
         digest (bool | Unset):
         message_mail_minutes (int | None | Unset): minutes after which a message you have not read is mailed to you (0:
             at once; null: never — the daily digest still counts them)
+        reply_by_mail (bool | Unset): your decision mails carry a reply address and the codes to answer with (issue 32:
+            docs/play-by-mail.md)
     """
 
     time_zone: str
@@ -35,6 +37,7 @@ class Profile:
     quiet_end: None | str | Unset = UNSET
     digest: bool | Unset = UNSET
     message_mail_minutes: int | None | Unset = UNSET
+    reply_by_mail: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +69,8 @@ class Profile:
         else:
             message_mail_minutes = self.message_mail_minutes
 
+        reply_by_mail = self.reply_by_mail
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -85,6 +90,8 @@ class Profile:
             field_dict["digest"] = digest
         if message_mail_minutes is not UNSET:
             field_dict["message_mail_minutes"] = message_mail_minutes
+        if reply_by_mail is not UNSET:
+            field_dict["reply_by_mail"] = reply_by_mail
 
         return field_dict
 
@@ -130,6 +137,8 @@ class Profile:
             d.pop("message_mail_minutes", UNSET)
         )
 
+        reply_by_mail = d.pop("reply_by_mail", UNSET)
+
         profile = cls(
             time_zone=time_zone,
             reminder_hours=reminder_hours,
@@ -139,6 +148,7 @@ class Profile:
             quiet_end=quiet_end,
             digest=digest,
             message_mail_minutes=message_mail_minutes,
+            reply_by_mail=reply_by_mail,
         )
 
         profile.additional_properties = d

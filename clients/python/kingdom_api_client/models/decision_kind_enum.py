@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class KindEnum(StrEnum):
+class DecisionKindEnum(StrEnum):
     ALLIANCE_REPLY = "alliance_reply"
     ANSWER_DEAL = "answer_deal"
     ANSWER_RIDDLE = "answer_riddle"
