@@ -661,6 +661,9 @@ class GameViewSerializer(serializers.Serializer):
     dice_commitment = serializers.CharField()
     dice_seed = serializers.CharField(allow_null=True, help_text="once the game has ended")
     listed = serializers.BooleanField()
+    mail_replies = serializers.BooleanField(
+        help_text="players may answer a decision by replying to its mail (docs/play-by-mail.md)"
+    )
     invitation = serializers.CharField(allow_null=True)
     state = StateViewField()
     deadlines = DeadlineSerializer(many=True)

@@ -597,6 +597,7 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat], state: State | N
         "dice_commitment": game.dice_commitment,
         "dice_seed": game.dice_seed if game.status == Game.Status.FINISHED else None,
         "listed": game.listed,
+        "mail_replies": game.mail_replies,
         "invitation": (
             f"/api/games/{game.pk}/join/?code={game.invite_code}" if seat is not None else None
         ),

@@ -166,6 +166,29 @@ function ownPart(ctx, seat) {
   return parts;
 }
 
+/** The host's switch for answers by mail (issue 32, docs/play-by-mail.md): on, a player may
+ * answer a decision by replying to its mail, or with the mail's one safe click. */
+function mailReplies(ctx) {
+  const game = ctx.game;
+  const box = h("input", {
+    type: "checkbox",
+    id: "mail-replies",
+    checked: game.mail_replies,
+    onchange: () =>
+      run(
+        () => post(`/api/games/${game.id}/mail-replies/`, { on: box.checked }),
+        ctx,
+        box.checked ? "Players may answer by mail." : "Answers by mail are off: players answer on the page.",
+      ),
+  });
+  return h(
+    "div",
+    { class: "field" },
+    h("label", { for: "mail-replies" }, box, " Players may answer a decision by replying to its mail"),
+    h("p", { class: "muted" }, "Off: the mails still tell the players what waits for them, and they answer on this page."),
+  );
+}
+
 function hostPart(ctx) {
   const game = ctx.game;
   const id = game.id;
@@ -187,6 +210,7 @@ function hostPart(ctx) {
           ),
     ),
   );
+  if (game.mode !== "table") parts.push(mailReplies(ctx));
   const others = game.seats.filter((s) => s.index !== ctx.mySeat && !s.bot);
   if (others.length) {
     parts.push(

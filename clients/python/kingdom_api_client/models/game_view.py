@@ -45,6 +45,7 @@ class GameView:
         dice_commitment (str):
         dice_seed (None | str): once the game has ended
         listed (bool):
+        mail_replies (bool): players may answer a decision by replying to its mail (docs/play-by-mail.md)
         invitation (None | str):
         state (None | StateView):
         deadlines (list[Deadline]):
@@ -66,6 +67,7 @@ class GameView:
     dice_commitment: str
     dice_seed: None | str
     listed: bool
+    mail_replies: bool
     invitation: None | str
     state: None | StateView
     deadlines: list[Deadline]
@@ -112,6 +114,8 @@ class GameView:
 
         listed = self.listed
 
+        mail_replies = self.mail_replies
+
         invitation: None | str
         invitation = self.invitation
 
@@ -148,6 +152,7 @@ class GameView:
                 "dice_commitment": dice_commitment,
                 "dice_seed": dice_seed,
                 "listed": listed,
+                "mail_replies": mail_replies,
                 "invitation": invitation,
                 "state": state,
                 "deadlines": deadlines,
@@ -223,6 +228,8 @@ class GameView:
 
         listed = d.pop("listed")
 
+        mail_replies = d.pop("mail_replies")
+
         def _parse_invitation(data: object) -> None | str:
             if data is None:
                 return data
@@ -274,6 +281,7 @@ class GameView:
             dice_commitment=dice_commitment,
             dice_seed=dice_seed,
             listed=listed,
+            mail_replies=mail_replies,
             invitation=invitation,
             state=state,
             deadlines=deadlines,
