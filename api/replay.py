@@ -240,13 +240,18 @@ class GameSince(APIView):
                 "at_local": replay.since_text(visit, profile),
             }
         if visit is not None and visit.version < game.version and selectors.has_started(game):
-            found = replay.replay_range(
-                game=game,
-                seat=seat,
-                after=visit.version,
-                upto=game.version,
-                every_seat=read["every"],
-            )
+            try:
+                found = replay.replay_range(
+                    game=game,
+                    seat=seat,
+                    after=visit.version,
+                    upto=game.version,
+                    every_seat=read["every"],
+                )
+            except replay.NotReplayable:  # the summary from the log alone, nothing on the map
+                since = replay.since_summary(game=game, seat=seat) or {}
+                body.update(summary=since.get("lines", []), text=since.get("text", ""))
+                return Response(body)
             events = [e for s in found.steps for e in s.events]
             body.update(
                 steps=len(found.steps),

@@ -12,6 +12,7 @@ ask it again at no cost until the game moves on."""
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -19,6 +20,7 @@ from functools import partial
 from typing import Any
 
 from kingdom import notify, selectors
+from kingdom.errors import Conflict
 from kingdom.models import Game, GameAction, GameEvent, Profile, SeatVisit
 from kingdom.notify import game_url, local_text
 from kingdom.rules import engine
@@ -26,6 +28,8 @@ from kingdom.rules.actions import Action
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings
+
+log = logging.getLogger(__name__)
 
 # The figures of a Royal Challenger's Record Card a step may change (rule 4 vi), as the view
 # gives them; `cards`: how many fortune cards he holds (their faces are his alone).
@@ -216,6 +220,11 @@ def _settings(game: Game) -> Settings:
     )
 
 
+class NotReplayable(Conflict):
+    """A game whose log does not replay to its state (a position written into the database
+    by hand, as staff or a test may): it plays on, but has no step-by-step replay (409)."""
+
+
 def timeline(*, game: Game, seat: int | None, every_seat: bool = False) -> Timeline:
     """The seat's replay of the whole log (`every_seat`: the host of a physical table, who sees
     every seat as its player does), built once per process and length of the log."""
@@ -234,7 +243,15 @@ def timeline(*, game: Game, seat: int | None, every_seat: bool = False) -> Timel
                 "author": e.author,
             }
             shown.setdefault(e.version, []).append({**line, **e.data})
-    built = build_timeline(_views(game, seat, also), shown)
+    try:
+        built = build_timeline(_views(game, seat, also), shown)
+    except Exception as mismatch:  # the log gives another game, or none at all
+        log.warning("game %s: its log does not replay", game.pk, exc_info=True)
+        raise NotReplayable(
+            f"this game's log does not replay to the game as it stands ({mismatch}): a "
+            "position set by hand, not through the game; its replay cannot be shown",
+            code="not_replayable",
+        ) from mismatch
     selectors._after_commit(partial(_TIMELINES.put, key, built))  # what the database holds
     return built
 

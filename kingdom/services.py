@@ -736,11 +736,11 @@ def game_play_expert(*, game_id: int, out_of_time: Callable[[], bool] | None = N
         locked = _locked(game_id)
         if locked.version != game.version or locked.status != Game.Status.ACTIVE:
             return False
-        seats = list(locked.seats.select_related("user"))
+        write = Write(locked, list(locked.seats.select_related("user")))
         asked = pending_of(state)
         new_state, events = engine.apply(state, action, _dice(locked, None), decisions=asked)
-        _record(locked, state, action, events, user=None, author=Author.BOT)
-        _save(locked, _play_bots(locked, new_state, seats), seats)
+        _record(write, state, action, events, user=None, author=Author.BOT)
+        _save(write, _play_bots(write, new_state))
     return True
 
 

@@ -6,7 +6,11 @@ database with no rules loaded yet is left empty. A game frozen without them play
 values (`kingdom.rules.ruleset.LATER_DEFAULTS`).
 """
 
+import importlib
+
 from django.db import migrations, models
+
+SWEEP_READS = importlib.import_module("kingdom.migrations.0020_sweep_reads")
 
 ROWS = {
     "expert_iterations": (
@@ -42,13 +46,17 @@ def remove_expert_budget(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [("kingdom", "0025_mail32")]
     operations = [
-        migrations.AlterField(
-            model_name="seat",
-            name="bot_level",
-            field=models.CharField(
-                choices=[("sound", "sound"), ("random", "random"), ("expert", "expert")],
-                default="sound",
-                max_length=8,
+        # A seat's column changed: on SQLite, should the seat's table be remade, 0019's seat
+        # triggers are dropped around it and made again (0020's `around_sqlite_triggers`).
+        *SWEEP_READS.around_sqlite_triggers(
+            migrations.AlterField(
+                model_name="seat",
+                name="bot_level",
+                field=models.CharField(
+                    choices=[("sound", "sound"), ("random", "random"), ("expert", "expert")],
+                    default="sound",
+                    max_length=8,
+                ),
             ),
         ),
         migrations.RunPython(add_expert_budget, remove_expert_budget),

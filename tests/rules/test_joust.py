@@ -133,14 +133,15 @@ def test_the_magic_lance_gives_one_more_number_and_returns_to_the_pack():
 
 def test_the_host_of_a_table_sees_every_riders_picks_and_no_more():
     """`view(..., also=seats)`: the host of a physical table, who enters every seat's picks,
-    sees them as each rider does; the fortune pack's order stays hidden from him too."""
+    sees each rider's own decisions, but a pick stays sealed on the shared screen until the
+    last rider has picked (issue 34); the fortune pack's order stays hidden from him too."""
     state, _ = four_at_the_lists()
     for seat in (1, 2, 3):
         state, _ = apply(state, AnswerJoust(seat=seat, accept=seat == 1), TableDice())
     state, _ = apply(state, PickNumbers(seat=0, numbers=(4,)), TableDice())
     assert view(state, 1)["joust"]["picks"] == {"0": "sealed"}
     table = view(state, 1, also=(0, 1, 2, 3))
-    assert table["joust"]["picks"] == {"0": [4]}
+    assert table["joust"]["picks"] == {"0": "sealed"}  # Bors has still to pick
     assert table["fortune_pack"] == {"count": len(state.fortune_pack)}
     assert "grail_site" not in table
     picking = next(d for d in table["pending"] if d["kind"] == "joust_pick")
