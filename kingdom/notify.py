@@ -335,12 +335,13 @@ def _take_over_unsent(mails: dict[str, Mail]) -> None:
 
 def _mailed_often(users: set[int], profiles: dict[int, Profile], now: datetime) -> dict[int, int]:
     """The players not on the digest mailed `DIGEST_OFFERED_AFTER` times or more in the last
-    day, with their counts: their decision mails offer them the digest (issue 35)."""
+    day (a mail found moot was never sent: not counted), with their counts: their decision
+    mails offer them the digest (issue 35)."""
     users = {u for u in users if not profiles[u].digest and profiles[u].email_decisions}
     if not users:
         return {}
     counts = (
-        Mail.objects.filter(user__in=users, created_at__gte=now - timedelta(days=1))
+        Mail.objects.filter(user__in=users, created_at__gte=now - timedelta(days=1), moot="")
         .values_list("user")
         .annotate(n=models.Count("id"))
     )
