@@ -28,5 +28,6 @@ def test_the_host_turns_answers_by_mail_off_and_on(live_server, browsers):
     click(driver, "#mail-replies")
     wait(driver, lambda d: not Game.objects.get(pk=game.pk).mail_replies, message="not turned off")
     wait(driver, lambda d: not d.find_element("css selector", "#mail-replies").is_selected())
+    wait(driver, lambda d: "busy" not in d.find_element("tag name", "body").get_attribute("class"))
     click(driver, "#mail-replies")
     wait(driver, lambda d: Game.objects.get(pk=game.pk).mail_replies, message="not turned on")

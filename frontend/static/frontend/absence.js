@@ -174,12 +174,17 @@ function mailReplies(ctx) {
     type: "checkbox",
     id: "mail-replies",
     checked: game.mail_replies,
-    onchange: () =>
+    onchange: () => {
+      if (busy) {
+        box.checked = !box.checked; // another change is on its way: this one is not sent
+        return;
+      }
       run(
         () => post(`/api/games/${game.id}/mail-replies/`, { on: box.checked }),
         ctx,
         box.checked ? "Players may answer by mail." : "Answers by mail are off: players answer on the page.",
-      ),
+      );
+    },
   });
   return h(
     "div",
