@@ -162,7 +162,8 @@ def pass_turns(game_id, clients, turns):
         simple = {"move": {"kind": "end_movement"}, "purchase": {"kind": "end_turn"}}
         action = simple.get(row.kind) or bot.choose(state, row.seat).to_dict()
         if action["kind"] in ("answer_alliance", "answer_deal"):  # the bot answers offers first
-            diplomacy = ("answer_", "propose_", "withdraw_", "end_alliance")
+            # a riddle is answered (answer_riddle); only the offers are left open
+            diplomacy = ("answer_alliance", "answer_deal", "propose_", "withdraw_", "end_alliance")
             others = [a.to_dict() for a in legal_actions(state, row.seat)]
             action = next(a for a in others if not a["kind"].startswith(diplomacy))
         response = act(clients[row.seat], game_id, action, expected_version=game.version)
