@@ -51,6 +51,15 @@ WORDS = {
     "game": ("your game ends", "end the game", "out of the game"),
 }
 
+# Outcomes of her own action the page must show where she looks (outcome.js).
+OUTCOMES = {"battle_ended", "challenger_captured", "guardian_slain", "quest_retreated"}
+
+
+def mine(kind, data):
+    """Whether the outcome is hers: a battle her own action ended is one she fought (the
+    mover's battles, rule 6 iv); the others name her seat or her captor's."""
+    return kind == "battle_ended" or ANN in (data.get("seat"), data.get("captor"))
+
 
 class Newcomer:
     """Ann's phone: what she saw before each click, by the version the click made."""
@@ -61,6 +70,7 @@ class Newcomer:
         self.seen: dict[int, str] = {}  # version made by her action -> the text read before
         self.rng = random.Random(27)
         self.dialog = ""  # the confirmation dialog's text, when the last click opened one
+        self.outcomes: list[str] = []  # the outcomes of her actions seen in view (item 7)
 
     def panel(self, kind):
         return f'#decisions .decision[data-kind="{kind}"]'
@@ -79,6 +89,24 @@ class Newcomer:
         do()
         after = wait_version(self.game_id, before)
         self.seen[after] = text + "\n" + self.dialog
+        self.outcome_in_view(before + 1)
+
+    def outcome_in_view(self, version):
+        """Issue 27, item 7: what her own action (logged at `version`) brought about — a battle
+        fought, a guardian slain, a challenger captured — is shown in the "What happened" panel
+        in view on her phone, not in the log far below the button she pressed."""
+        events = GameEvent.objects.filter(game_id=self.game_id, version=version, engine=True)
+        found = [e.type for e in events if e.type in OUTCOMES and mine(e.type, e.data)]
+        if not found:
+            return
+        synced(self.driver, self.game_id)
+        line = f'#outcome li[data-type="{found[0]}"]'
+        wait(self.driver, lambda x: x.find_elements(By.CSS_SELECTOR, line), message=line)
+        top = self.driver.execute_script(
+            "return document.getElementById('outcome').getBoundingClientRect().top;"
+        )
+        assert -1 <= top < 844, (found, top)  # in view (scrolled to its top), not 4,000 px below
+        self.outcomes.append(found[0])
 
     def confirmed(self, css):
         """Click `css`; a confirmation dialog, when one opens, is read and answered yes (what
@@ -293,5 +321,7 @@ def test_a_newcomer_is_told_every_cost_before_the_click(live_server, browsers, a
     # This game (its seed fixed) takes her to a guardian and to a tournament: costs she chose.
     assert {"endurance"} <= {what for what, *_ in announced}, (announced, done_to_her)
     assert len(ann.seen) >= ROUNDS * 2
+    # This game brings her own battles and quests to an end: each shown in view (item 7).
+    assert ann.outcomes, "no outcome of hers to look for: the seeded game changed"
     console.collect("ann", driver)
     assert console.errors() == []
