@@ -619,6 +619,10 @@ def check_odds(driver, game_id, user, asked, box="#attack-confirm"):
     close(rows["Defender wins"], 100 * odds["defender_wins"])
     close(rows["Inconclusive"], 100 * odds["inconclusive"])
     close(rows["Expected rounds"], odds["expected_rounds"])
+    if odds.get("delayed"):  # a siege's chance of breaking off, and what that means (issue 27)
+        close(rows["Assault delayed"], 100 * odds["delayed"])
+        said = driver.find_element(By.CSS_SELECTOR, f'{box} [data-line="delayed"]').text
+        assert "breaks off" in said and "wages" in said and "rule 18 i" in said, said
     wages = rows["Wages set aside"]
     close(wages, odds["attacker_wages"], odds["attacker_gold"])
     close(
