@@ -917,7 +917,7 @@ class Probe:
         actions = listed.get("actions") or []
         return self.rng.choice(actions) if actions else None
 
-    def action_body(self, game: int, who: str | None) -> tuple[dict, str]:
+    def action_body(self, game: int, who: str | None, request_schema: dict) -> tuple[dict, str]:
         """An action request with one field spoilt: from the seat's listed legal actions when
         it has any (so the value reaches the engine), or any kind's declared fields."""
         listed = self.legal_action(game, who) if who in self.world.players else None
@@ -942,7 +942,8 @@ class Probe:
             action, what = self.spoil(action, schema)
             body["action"] = action
             return body, f"action.{what}"
-        request_schema = self.components["ActionRequest"]
+        # The request around the action, as the operation declares it (its component's name is
+        # drf-spectacular's: `ActionRequestRequest` since requests have their own components).
         body, what = self.spoil(body, request_schema)
         return body, what
 
@@ -970,7 +971,7 @@ class Probe:
                 body, content_type, chunked, what = self.whole_body()
             else:
                 if "/actions/" in operation.path:
-                    value, what = self.action_body(game, who)
+                    value, what = self.action_body(game, who, operation.body)
                 else:
                     value, what = self.spoil(self.sample(operation.body), operation.body)
                 body, content_type = to_json(value).encode(), "application/json"

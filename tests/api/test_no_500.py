@@ -5,6 +5,7 @@ import base64
 import os
 import re
 import threading
+from pathlib import Path
 from types import SimpleNamespace
 from unittest.mock import patch
 
@@ -403,3 +404,14 @@ def act_with_key(api, game_id):
         format="json",
         HTTP_IDEMPOTENCY_KEY=f"probe-{game_id % 1000}",
     )
+
+
+# -- the hostile probe (scripts/probe.py, `make probe`) -------------------------------------------
+def test_the_probe_reads_only_components_the_served_document_has():
+    """The probe looks some components up by name; a renamed one (`ActionRequest` became
+    `ActionRequestRequest` once requests had their own components) crashed it after its set-up,
+    so `make probe` checked nothing. Every name it looks up is served."""
+    probe = (Path(__file__).resolve().parents[2] / "scripts" / "probe.py").read_text()
+    named = set(re.findall(r'components\["(\w+)"\]', probe))
+    served = Client().get("/api/schema/?format=json").json()["components"]["schemas"]
+    assert named and named <= set(served), named - set(served)
