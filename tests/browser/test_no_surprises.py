@@ -14,6 +14,7 @@ from kingdom import services
 from kingdom.models import Game, GameEvent
 from kingdom.rules import engine
 from kingdom.rules.actions import EndMovement, EndTurn
+from kingdom.rules.movement import Group, reachable
 from kingdom.rules.state import Stack, State
 
 from .helpers import (
@@ -247,3 +248,48 @@ def test_the_tournament_shows_both_sides_and_its_numbers_start_empty(live_server
     wait_version(game_id, version)
     picked = GameEvent.objects.filter(game_id=game_id, type="numbers_picked").first()
     assert picked is not None
+
+
+def beside_a_river(state):
+    """(square, side): a free plain square where one knight of Ann's would reach the side of a
+    split square alone (its other side not lit)."""
+    board = state.rs.board
+    taken = {n for p in state.players for n in p.stacks} | {p.challenger_at for p in state.players}
+    for square in board.nodes:
+        plain = not (board.castle_at(square) or board.village_at(square))
+        if "/" in square or square in taken or not plain or board.mystic_site_at(square):
+            continue
+        trial = state.copy()
+        trial.player(ANN).stacks[square] = Stack(knights=1)
+        lit = set(reachable(trial, ANN, square, Group(1, 0, False)))
+        for node in lit:
+            others = [n for n in lit if n != node and n.split("/")[0] == node.split("/")[0]]
+            if "/" in node and not others:
+                return square, node
+    raise AssertionError("no square that reaches one side of a river alone")
+
+
+def test_a_river_side_lit_alone_takes_the_tap_on_its_whole_square(live_server, browsers):
+    """Issue 27, item 11: half a square (22 px on a phone) is too small for a finger; a river
+    side lit alone takes the tap on its whole square (map.js, drawTargets)."""
+    base = live_server.url
+    game_id, _ = ann_to_move()
+    square, side = beside_a_river(services.game_state(game_row(game_id)))
+    rewrite(game_id, lambda s: s.player(ANN).stacks.__setitem__(square, Stack(knights=1)))
+    ann = phone(browsers, base, game_id)
+    choose(ann, "move-origin", square)
+    target = wait(
+        ann, lambda d: d.find_element(By.CSS_SELECTOR, f'#map .target[data-node="{side}"]')
+    )
+    whole = find(ann, f'#map rect.square[data-square="{side.split("/")[0]}"]').rect
+    assert min(whole["width"], whole["height"]) >= 44 - 0.5, whole  # the phone's zoom
+    # The lit polygon covers the whole square (its area, by the shoelace), not the side's half.
+    areas = ann.execute_script(
+        "const t = arguments[0], sq = document.querySelector(arguments[1]);"
+        "const p = [...t.points]; let a = 0;"
+        "p.forEach((q, i) => { const r = p[(i + 1) % p.length]; a += q.x * r.y - r.x * q.y; });"
+        "return [Math.abs(a) / 2, sq.width.baseVal.value * sq.height.baseVal.value];",
+        target,
+        f'#map rect.square[data-square="{side.split("/")[0]}"]',
+    )
+    assert abs(areas[0] - areas[1]) <= 0.02 * areas[1], areas
