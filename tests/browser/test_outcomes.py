@@ -251,6 +251,9 @@ def test_a_newcomer_sees_every_outcome_where_he_looks_on_a_phone(live_server, br
     final = game_state(game_row(game_id))
     banner = shows(ann, "#turn-banner", "The game is over", "Why:", "You are 4th of 4")
     assert "resigned" in shows(ann, "#turn-banner", "You went out of the game in turn"), banner
+    # Why, in words: the bots played on to the agreed rounds (over.js, endReason).
+    assert final.ended_by == "the agreed 2 rounds are over", final.ended_by
+    assert "Why: the agreed 2 rounds are over, and the highest chivalry wins." in banner, banner
     rows = ann.find_elements(By.CSS_SELECTOR, "#final-scores tbody tr")
     assert [int(r.get_attribute("data-seat")) for r in rows] == list(
         next(e.data["ranking"] for e in game_row(game_id).events.filter(type="game_ended"))
