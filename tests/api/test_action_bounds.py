@@ -17,6 +17,7 @@ from kingdom.models import Game
 from kingdom.rules import engine
 from kingdom.rules.actions import ACTIONS, MAX_FACE, MAX_GOLD, MAX_SEATS, Action
 from kingdom.rules.bot import Bot
+from kingdom.rules.dice import ServerDice
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.state import State
 from kingdom.selectors import game_ruleset
@@ -260,6 +261,10 @@ def reach(phase: str):
         "/api/games/", {"name": "Badon", "seats": 2, "order": "seating", **short}, format="json"
     ).json()["id"]
     assert bors.post(f"/api/games/{game_id}/join/").status_code == 201
+    game = Game.objects.get(pk=game_id)  # the same dice at every run: the bots come to the
+    game.dice_seed = f"bounds {phase}"  # phase played to (a battle) within the same steps
+    game.dice_commitment = ServerDice.commitment(game.dice_seed)
+    game.save()
     assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
     clients = {0: ann, 1: bors}
     if phase == "bidding":
