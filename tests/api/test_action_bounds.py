@@ -211,12 +211,17 @@ PHASES = [
     "battling",
     "purchasing",
     "over",
+    "questing or jousting",
 ]
+QUESTS = {"quest", "answer_riddle", "judge_riddle", "leave_site", "joust_reply", "joust_pick"}
 #: The phases reached by bots playing on until the state shows them (`reach`).
 PLAYED_TO = {
     "battling": lambda game, state: state.battle is not None,
     "purchasing": lambda game, state: "purchase" in {d.kind for d in engine.pending(state)},
     "over": lambda game, state: game.status == Game.Status.FINISHED,
+    "questing or jousting": lambda game, state: bool(
+        QUESTS & {d.kind for d in engine.pending(state)}
+    ),
 }
 
 
