@@ -61,6 +61,7 @@ def shuffle_packs(ctx: Ctx) -> None:
             cards = _permutation(cards, value)
         packs[name] = cards
     state.fortune_pack = packs["fortune"]
+    state.fortune_under = 0 if state.mode == Mode.TABLE else None
     state.guardian_pack = packs["guardians"]
     state.riddle_pack = packs["riddles"]
     ctx.emit(
@@ -117,6 +118,15 @@ def enter_card(ctx: Ctx, action: EnterCard) -> None:
         raise IllegalAction("rule 6 i", "enter card: no card is waiting to be drawn by you")
     if action.card not in state.fortune_pack:
         raise IllegalAction("rule 6 i", f"enter card: {action.card!r} is not in the fortune pack")
+    on_top = state.fortune_on_top()
+    if action.card not in on_top:
+        raise IllegalAction(
+            "rule 7",
+            f"enter card: {action.card} went under the fortune pack; the {len(on_top)} cards "
+            "above it are drawn first",
+        )
+    if state.fortune_under == len(state.fortune_pack):  # the pack has gone round
+        state.fortune_under -= 1  # its first card under is drawn
     take_from(state, state.fortune_pack, action.card)
     leave_fortune_phase(ctx)
     resolve(ctx, turn.seat, action.card)

@@ -404,8 +404,10 @@ def _legal_joust_pick(state: State, seat: int, decision: Decision) -> list[Actio
 
 
 def _legal_enter_card(state: State, seat: int, decision: Decision) -> list[Action]:
+    """The cards that can be drawn now: a fortune card put under the pack only once the pack
+    has gone round (rule 7, `State.fortune_on_top`)."""
     pack = {
-        "fortune": state.fortune_pack,
+        "fortune": state.fortune_on_top(),
         "guardians": state.guardian_pack,
         "riddles": state.riddle_pack,
     }[decision.detail["pack"]]

@@ -32,7 +32,7 @@ from kingdom.rules.context import Ctx
 from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
 from kingdom.rules.dice import Dice, Die, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
-from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw
+from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw, PhaseStarted
 from kingdom.rules.forecast import forecast
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import AUTO, HANDLERS, ON_ROLL, handles
@@ -622,9 +622,22 @@ def replaying(
         dice=dice_of(start_events),
         dice_commitment=dice_commitment,
     )
-    assert events == start_events, "the start of the game replays differently"
+    assert same_events(events, start_events), "the start of the game replays differently"
     yield state
     for number, (action, recorded) in enumerate(log, start=1):
         events = _apply_in_place(state, action, dice_of(recorded, action))
-        assert events == recorded, f"action {number} ({action.kind}) replays differently"
+        assert same_events(events, recorded), f"action {number} ({action.kind}) replays differently"
         yield state
+
+
+def same_events(replayed: list[Event], recorded: list[Event]) -> bool:
+    """Whether an action replays to the events its log recorded. A log written before issue 34
+    announced a turn's allegiance phase before its fortune card was drawn, in the same action
+    or, when the card waited for answers (a tournament, a die), in an earlier one: that line
+    aside, the events are the same, in the same order. The log keeps what it was written
+    with; the state the replay reaches is the same."""
+    return replayed == recorded or _unannounced(replayed) == _unannounced(recorded)
+
+
+def _unannounced(events: list[Event]) -> list[Event]:
+    return [e for e in events if not (isinstance(e, PhaseStarted) and e.phase == "allegiance")]

@@ -21,9 +21,17 @@ PHASE_RULES = {
 }
 
 
-def enter_phase(ctx: Ctx, phase: Phase) -> None:
-    """Move the game to `phase`; a turn's phase is announced with the rule that governs it."""
+def enter_phase(ctx: Ctx, phase: Phase, *, announced: bool = True) -> None:
+    """Move the game to `phase`; a turn's phase is announced with the rule that governs it
+    (`announced=False`: later, by `announce_phase`, when its own step begins)."""
     ctx.state.phase = phase
+    if announced:
+        announce_phase(ctx)
+
+
+def announce_phase(ctx: Ctx) -> None:
+    """The log's line for the turn's phase the game is in ("Bors: allegiance")."""
+    phase = ctx.state.phase
     if phase in PHASE_RULES:
         turn = ctx.state.turn
         assert turn is not None, "a turn's phase needs a turn"

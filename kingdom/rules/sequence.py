@@ -51,7 +51,11 @@ def active_player(state: State, seat: int | None, phase: Phase, what: str) -> Pl
 
 # -- rule 6 i–ii ----------------------------------------------------------------------------------
 def leave_fortune_phase(ctx: Ctx) -> None:
-    enter_phase(ctx, Phase.ALLEGIANCE)
+    """The card is drawn: the game is in phase ii, announced only when the allegiances are paid
+    (`turns.allegiance`). The card's instructions are complied with first (its dice, a
+    tournament, a debt: rule 6 i, "once the instructions on the fortune card have been complied
+    with"), so the log reads in the order of the table (issue 34)."""
+    enter_phase(ctx, Phase.ALLEGIANCE, announced=False)
 
 
 def next_turn(ctx: Ctx) -> None:

@@ -345,6 +345,10 @@ class State(msgspec.Struct, dict=True):
     tokens: dict[str, str] = field(default_factory=dict)  # mystic site -> "hidden" | ...
     grail_site: str | None = None  # SECRET until the token is turned (rule 25)
     fortune_pack: list[str] = field(default_factory=list)  # SECRET order; top card first
+    # At a table: how many cards at the bottom of the fortune pack are known, in the order they
+    # went under it (rule 7); the cards above them are in the order of the real shuffle, which
+    # nobody knows. None: a game by web (its whole order known), or a table saved before issue 34.
+    fortune_under: int | None = None
     guardian_pack: list[str] = field(default_factory=list)  # SECRET
     riddle_pack: list[str] = field(default_factory=list)  # SECRET
     card_losses: list[CardLoss] = field(default_factory=list)
@@ -461,6 +465,21 @@ class State(msgspec.Struct, dict=True):
     def return_cards(self, cards: list[str]) -> None:
         """Cards go back to the bottom of the fortune pack (rule 7)."""
         self.fortune_pack.extend(cards)
+        if self.fortune_under is not None:
+            self.fortune_under += len(cards)
+
+    def fortune_on_top(self) -> list[str]:
+        """The fortune cards that can be the next drawn (rule 6 i, "the topmost card"). By web
+        the top card. At a table any card not drawn since the shuffle while one is left, since
+        the cards put under the pack wait there until it has gone round (rule 7: "returned to
+        the bottom of the fortune pack"); then the first that went under, and so on."""
+        pack = self.fortune_pack
+        if self.mode == Mode.SERVER:
+            return pack[:1]
+        if self.fortune_under is None:
+            return list(pack)  # a table saved before the count: any card in the pack
+        above = len(pack) - self.fortune_under
+        return pack[:above] if above > 0 else pack[:1]
 
     def controlled(self, seat: int) -> list[str]:
         return sorted(square for square, owner in self.control.items() if owner == seat)

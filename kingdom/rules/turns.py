@@ -25,7 +25,7 @@ from kingdom.rules.events import (
     TurnEnded,
 )
 from kingdom.rules.movement import Group, check_path, reachable
-from kingdom.rules.phases import enter_phase
+from kingdom.rules.phases import announce_phase, enter_phase
 from kingdom.rules.registry import automatic, handles
 from kingdom.rules.sequence import (
     active_player,
@@ -50,7 +50,9 @@ def fortune(ctx: Ctx) -> bool:
 
 @automatic(Phase.ALLEGIANCE)
 def allegiance(ctx: Ctx) -> bool:
-    """Rule 8: pay the total Cost of Allegiance; the Royal Guardian receives it (rule 31 i)."""
+    """Rule 8: pay the total Cost of Allegiance; the Royal Guardian receives it (rule 31 i).
+    The phase is announced here, after the fortune card's effects (`leave_fortune_phase`)."""
+    announce_phase(ctx)
     state = ctx.state
     turn = state.current_turn()
     seat = turn.seat

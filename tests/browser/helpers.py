@@ -112,6 +112,28 @@ def game_row(game_id):
     return Game.objects.get(pk=game_id)
 
 
+#: Fortune cards that change nothing a test watches: the star (F26), then a little endurance,
+#: chivalry or gold, then free-move cards kept in hand.
+QUIET_CARDS = (
+    "F26",
+    "F21",
+    "F20",
+    "F18",
+    "F19",
+    "F15",
+    "F16",
+    "F17",
+    *(f"F0{n}" for n in range(3, 9)),
+)
+
+
+def quiet_card(state):
+    """A quiet card that can be drawn now: a card drawn goes under the pack and is not drawn
+    again before the pack has gone round (rule 7, issue 34)."""
+    on_top = state.fortune_on_top()
+    return next(card for card in QUIET_CARDS if card in on_top)
+
+
 def pending(game_id):
     game = game_row(game_id)
     return engine.pending(game_state(game)) if game.state else []

@@ -139,6 +139,13 @@ def retype(driver, field, n):
     box.send_keys(str(n))
 
 
+def amount(driver, which):
+    """Choose "the whole stack" or "only some of it" (issue 34; no choice for a single piece)."""
+    radios = driver.find_elements(By.ID, f"move-{which}")
+    if radios:
+        driver.execute_script("arguments[0].click()", radios[0])
+
+
 def toggle(driver):
     boxes = driver.find_elements(By.ID, "move-challenger")
     if boxes:
@@ -237,6 +244,7 @@ def test_the_move_posted_is_the_move_the_form_shows(live_server, browsers):
         lambda: retype(ann, "knights", rng.randint(0, stack.knights)),
         lambda: retype(ann, "footsoldiers", rng.randint(0, stack.footsoldiers)),
         lambda: toggle(ann),
+        lambda: amount(ann, rng.choice(["whole", "part"])),
     ]
     rng = random.Random(27)
     sent = 0
@@ -247,7 +255,79 @@ def test_the_move_posted_is_the_move_the_form_shows(live_server, browsers):
         nothing = fields["knights"] == "0" and fields["footsoldiers"] in ("0", "")
         if fields["origin"] and nothing and not fields["challenger"]:
             retype(ann, "knights", 1)  # nothing to move: a piece, so something is sent
+            if shown(ann)["knights"] == "0":
+                retype(ann, "footsoldiers", 1)  # a stack without knights
         sent += send_and_compare(ann) is not None
     assert sent >= 12
+    console.collect("ann", ann)
+    assert [e for e in console.errors() if "400" not in e[1]] == []
+
+
+MESSAGE = "return (document.getElementById('move-targets') || {}).textContent || ''"
+
+
+def test_moving_part_of_a_stack_starts_from_nothing_on_a_phone(live_server, browsers):
+    """Issue 34: "only some of it" empties the boxes and unticks the challenger: nothing moves,
+    nothing is lit, until the player says what goes; what he types is what is sent. "The whole
+    stack" fills them again, and a box changed by hand is "only some of it", the others as
+    they are."""
+    base = live_server.url
+    console = Console()
+    game_id, _ = ann_to_move()
+    arthur = services.game_state(game_row(game_id)).player(ANN)
+    home = arthur.challenger_at
+    stack = arthur.stacks[home]
+
+    ann = browsers(390, 844, phone=True)
+    log_in(ann, base, "ann", then=f"/games/{game_id}/")
+    synced(ann, game_id)
+    find(ann, '.decision[data-kind="move"]')
+    ann.execute_script(CATCH)
+    tap_stack(ann, home)
+    fields = settled(ann)
+    assert (fields["knights"], fields["footsoldiers"], fields["challenger"]) == (
+        str(stack.knights),
+        str(stack.footsoldiers),
+        True,
+    )
+    assert find(ann, "#move-whole").is_selected()
+    whole = find(ann, 'label[for="move-whole"]').text
+    assert f"{stack.knights} knights" in whole and "the Royal Challenger" in whole, whole
+
+    amount(ann, "part")
+    wait(
+        ann,
+        lambda d: shown(d)["knights"] == "0" and "Nothing moves yet" in d.execute_script(MESSAGE),
+    )
+    fields = shown(ann)
+    assert (fields["knights"], fields["footsoldiers"], fields["challenger"]) == ("0", "0", False)
+    assert fields["lit"] == 0 and fields["listed"] == 0
+    assert find(ann, "#move-part").is_selected()
+    assert ann.switch_to.active_element.get_attribute("id") == "move-knights"
+    assert ann.execute_script("return window.__posted.length") == 0
+
+    retype(ann, "knights", 1)
+    body = send_and_compare(ann)
+    assert (body["knights"], body["footsoldiers"], body["challenger"]) == (1, 0, False)
+    toggle(ann)
+    body = send_and_compare(ann)
+    assert (body["knights"], body["footsoldiers"], body["challenger"]) == (1, 0, True)
+
+    amount(ann, "whole")
+    body = send_and_compare(ann)
+    assert (body["knights"], body["footsoldiers"], body["challenger"]) == (
+        stack.knights,
+        stack.footsoldiers,
+        True,
+    )
+    # A box changed by hand: only some of it, the other boxes as they were (and sent so).
+    retype(ann, "footsoldiers", 0)
+    assert find(ann, "#move-part").is_selected()
+    body = send_and_compare(ann)
+    assert (body["knights"], body["footsoldiers"], body["challenger"]) == (stack.knights, 0, True)
+    # Picked again, the form starts over with the whole stack.
+    tap_stack(ann, home)
+    wait(ann, lambda d: shown(d)["footsoldiers"] == str(stack.footsoldiers))
+    assert find(ann, "#move-whole").is_selected()
     console.collect("ann", ann)
     assert [e for e in console.errors() if "400" not in e[1]] == []

@@ -162,6 +162,8 @@ def play_move(ann: Newcomer, state, decision):
         lambda x: (
             x.find_elements(By.CSS_SELECTOR, "#move-destination option")
             or "reach no square" in x.find_element(By.ID, "move-targets").text
+            # a challenger kept home (rule 7 v) has no box: with 0 and 0, nothing moves
+            or "Nothing moves yet" in x.find_element(By.ID, "move-targets").text
         ),
     )
     listed = d.find_elements(By.CSS_SELECTOR, "#move-destination option")

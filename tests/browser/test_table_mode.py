@@ -345,7 +345,8 @@ def test_a_table_game_plays_the_rulebook_battle_examples(live_server, browsers, 
     panel = find(ann, '.decision[data-kind="enter_card"][data-seat="1"]')
     assert "for bors" in panel.text
     before = game_row(game_id).version
-    enter_card(ann, '.decision[data-kind="enter_card"][data-seat="1"]', "F26")
+    # Ann's star went under the pack (rule 7): Bors draws A Hermit in the Forest.
+    enter_card(ann, '.decision[data-kind="enter_card"][data-seat="1"]', "F21")
     wait_version(game_id, before)
     assert [(d.seat, d.kind) for d in pending(game_id)] == [(BORS, "move")]
     look_for_secrets(ann, game_id)

@@ -22,6 +22,7 @@ from .helpers import (
     log_in,
     make_user,
     open_game,
+    quiet_card,
     shows,
     synced,
     text_of,
@@ -79,17 +80,21 @@ def state_of(game_id):
     return game_state(Game.objects.get(pk=game_id))
 
 
-def quiet(decision):
-    """Nothing happens: the card with no effect, no bid, no move, no purchase."""
-    if decision.kind == "enter_card" and decision.detail.get("pack") == "fortune":
-        return {"kind": "enter_card", "card": "F26"}
-    if decision.kind == "bid":
-        return {"kind": "bid", "amount": 0}
-    if decision.kind == "move":
-        return {"kind": "end_movement"}
-    if decision.kind == "purchase":
-        return {"kind": "end_turn"}
-    return None
+def quiet(game_id):
+    """Nothing happens: a card with no effect worth the name, no bid, no move, no purchase."""
+
+    def answer(decision):
+        if decision.kind == "enter_card" and decision.detail.get("pack") == "fortune":
+            return {"kind": "enter_card", "card": quiet_card(state_of(game_id))}
+        if decision.kind == "bid":
+            return {"kind": "bid", "amount": 0}
+        if decision.kind == "move":
+            return {"kind": "end_movement"}
+        if decision.kind == "purchase":
+            return {"kind": "end_turn"}
+        return None
+
+    return answer
 
 
 def open_page(browsers, live_server, size, game_id):
@@ -106,7 +111,7 @@ def test_end_turn_buys_the_purchase_typed_in(live_server, browsers, size):
     """1 knight typed in (the panel showing its price), End turn tapped: it was dropped. The
     button now reads "Buy 1 knight, then end turn" and does so (as Enter in the field would)."""
     game_id, api = new_table()
-    advance(api, game_id, lambda d: d.kind == "purchase" and d.seat == ANN, quiet)
+    advance(api, game_id, lambda d: d.kind == "purchase" and d.seat == ANN, quiet(game_id))
     before = state_of(game_id).player(ANN)
     driver = open_page(browsers, live_server, size, game_id)
     console = Console()
@@ -165,7 +170,7 @@ def to_the_battle(game_id):
                         "footsoldiers": 2}  # fmt: skip
             if decision.seat == BORS and state.turn.round == 2 and "J12" not in mover.stacks:
                 return {"kind": "move", "origin": "I10", "destination": "J12", "knights": 2}
-        return quiet(decision)
+        return quiet(game_id)(decision)
 
     return answer
 
@@ -230,25 +235,30 @@ def test_a_tie_says_why_the_same_players_throw_again(live_server, browsers, size
     wait(driver, lambda d: not d.find_elements(By.ID, "tie-note"), message="the note stayed")
 
 
-def tournament(decision):
+def tournament(game_id):
     """Bors's Royal Jousting Tournament (F01): everyone rides; each rider picks his lowest
     numbers; every throw is a 6, a miss, so the rides go on."""
+    return lambda decision: _tournament(game_id, decision)
+
+
+def _tournament(game_id, decision):
     if decision.kind == "enter_card" and decision.detail.get("pack") == "fortune":
-        return {"kind": "enter_card", "card": "F01" if decision.seat == BORS else "F26"}
+        card = "F01" if decision.seat == BORS else quiet_card(state_of(game_id))
+        return {"kind": "enter_card", "card": card}
     if decision.kind == "joust_reply":
         return {"kind": "answer_joust", "accept": True}
     if decision.kind == "joust_pick":
         return {"kind": "pick_numbers", "numbers": list(range(1, decision.detail["numbers"] + 1))}
     if decision.kind == "roll" and decision.detail.get("purpose") == "joust":
         return {"kind": "roll", "face": 6}
-    return quiet(decision)
+    return quiet(game_id)(decision)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_tournament_says_who_rides_against_whom_and_keeps_its_tally(live_server, browsers, size):
     """The pick panel did not say whom the rider faces, and nothing kept the points."""
     game_id, api = new_table()
-    pick = advance(api, game_id, lambda d: d.kind == "joust_pick", tournament)
+    pick = advance(api, game_id, lambda d: d.kind == "joust_pick", tournament(game_id))
     joust = state_of(game_id).joust
     rider, other = joust.pairs[0]
     driver = open_page(browsers, live_server, size, game_id)
@@ -277,7 +287,7 @@ def strike(game_id):
     def answer(decision):
         if decision.kind == "roll" and decision.detail.get("purpose") == "joust":
             return {"kind": "roll", "face": state_of(game_id).joust.picks[decision.seat][0]}
-        return tournament(decision)
+        return tournament(game_id)(decision)
 
     return answer
 
@@ -287,7 +297,7 @@ def test_the_dice_of_a_table_game_are_the_faces_typed_in(live_server, browsers, 
     """The dice page checked typed faces against a seed (a red ✗ on most) and the game-over
     banner said "Check the dice". Typed faces have no seed: the page says so and lists them."""
     game_id, api = new_table(order=None)
-    advance(api, game_id, lambda d: d.kind == "move" and d.seat == BORS, quiet)
+    advance(api, game_id, lambda d: d.kind == "move" and d.seat == BORS, quiet(game_id))
     version = Game.objects.get(pk=game_id).version
     ended = api.post(
         f"/api/games/{game_id}/actions/",

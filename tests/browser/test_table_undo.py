@@ -11,7 +11,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from kingdom.models import GameEvent
-from kingdom.services import game_create, game_join, game_start, game_state
+from kingdom.rules.bot import Bot
+from kingdom.services import game_create, game_join, game_start, game_state, game_submit_action
 
 from .helpers import (
     Console,
@@ -159,6 +160,39 @@ def test_the_host_takes_back_a_mistyped_face_and_enters_a_card_by_its_title(
     wait_version(game_id, before)
     drawn = GameEvent.objects.get(game_id=game_id, type="fortune_drawn", undone=False)
     assert (drawn.data["seat"], drawn.data["card"]) == (BORS, "F24")
+
+    # The log follows the table (issue 34): the card drawn and acted on, then the allegiances.
+    shows(page, "#log", "Hengist's Tribute", ": allegiance.")
+    lines = page.execute_script(
+        "return [...document.querySelectorAll('#log li')].map(e => e.textContent)"
+    )
+    turn = next(i for i, t in enumerate(lines) if "(round 1)" in t)
+    card = next(i for i, t in enumerate(lines) if "Hengist's Tribute" in t)
+    allegiance = next(i for i, t in enumerate(lines) if ": allegiance." in t)
+    assert turn < card < allegiance or turn > card > allegiance, lines
+
+    # Hengist's Tribute went under the pack (rule 7): Ann's draw does not offer it (issue 34).
+    bot = Bot("issue-34")
+    for _ in range(60):
+        decision = pending(game_id)[0]
+        if decision.kind == "enter_card":
+            break
+        action = bot.choose(game_state(game_row(game_id)), decision.seat).to_dict()
+        action.pop("seat")
+        game_submit_action(game_id=game_id, user=ann, action=action, seat=decision.seat)
+    assert (decision.seat, decision.kind) == (ANN, "enter_card")
+    state = game_state(game_row(game_id))
+    assert state.fortune_pack[-1] == "F24" and state.fortune_under == 1
+    page.refresh()
+    panel = '.decision[data-kind="enter_card"][data-seat="0"]'
+    drawable = len(state.fortune_pack) - 1
+    shows(page, panel, f"{drawable} cards of {drawable} in the pack")
+    assert "F24" not in attributes(page, f"{panel} option", "value")
+    field = find(page, f'{panel} input[name="card"]')
+    field.click()
+    field.send_keys("hengist")
+    shows(page, panel, f"0 cards of {drawable} in the pack match")
+    assert attributes(page, f"{panel} option", "value") == []
 
     console.collect("ann", page)
     assert console.errors() == []

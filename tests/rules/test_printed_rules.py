@@ -134,14 +134,15 @@ def test_the_host_of_a_tournament_does_not_lose_two_turns_running():
             TableDice(),
         )
     state, _ = apply(state, Move(seat=1, origin=castle, destination="Q22", knights=1), TableDice())
-    for seat in (1, 2, 3):
-        if seat != 1:
-            state, _ = apply(state, EnterCard(seat=seat, card="F15"), TableDice())
+    # Each draws another card: F15 went under the pack (rule 7).
+    for seat, card in ((1, None), (2, "F18"), (3, "F20")):
+        if card:
+            state, _ = apply(state, EnterCard(seat=seat, card=card), TableDice())
         state, _ = apply(state, EndMovement(seat=seat), TableDice())
         state, _ = apply(state, EndTurn(seat=seat), TableDice())
     # The host's next turn: no missed turn either; his knights move, his challenger stays.
     assert [(d.seat, d.kind) for d in pending(state)] == [(0, "enter_card")]
-    state, _ = apply(state, EnterCard(seat=0, card="F15"), TableDice())
+    state, _ = apply(state, EnterCard(seat=0, card="F21"), TableDice())
     host = state.player(0)
     assert host.stays_home() == "rule 7 v"
     state, _ = apply(

@@ -50,6 +50,7 @@ class State:
         tokens (StateTokens | Unset):
         grail_site (None | str | Unset):
         fortune_pack (list[str] | Unset):
+        fortune_under (int | None | Unset):
         guardian_pack (list[str] | Unset):
         riddle_pack (list[str] | Unset):
         card_losses (list[CardLoss] | Unset):
@@ -88,6 +89,7 @@ class State:
     tokens: StateTokens | Unset = UNSET
     grail_site: None | str | Unset = UNSET
     fortune_pack: list[str] | Unset = UNSET
+    fortune_under: int | None | Unset = UNSET
     guardian_pack: list[str] | Unset = UNSET
     riddle_pack: list[str] | Unset = UNSET
     card_losses: list[CardLoss] | Unset = UNSET
@@ -173,6 +175,12 @@ class State:
         fortune_pack: list[str] | Unset = UNSET
         if not isinstance(self.fortune_pack, Unset):
             fortune_pack = self.fortune_pack
+
+        fortune_under: int | None | Unset
+        if isinstance(self.fortune_under, Unset):
+            fortune_under = UNSET
+        else:
+            fortune_under = self.fortune_under
 
         guardian_pack: list[str] | Unset = UNSET
         if not isinstance(self.guardian_pack, Unset):
@@ -347,6 +355,8 @@ class State:
             field_dict["grail_site"] = grail_site
         if fortune_pack is not UNSET:
             field_dict["fortune_pack"] = fortune_pack
+        if fortune_under is not UNSET:
+            field_dict["fortune_under"] = fortune_under
         if guardian_pack is not UNSET:
             field_dict["guardian_pack"] = guardian_pack
         if riddle_pack is not UNSET:
@@ -491,6 +501,15 @@ class State:
         grail_site = _parse_grail_site(d.pop("grail_site", UNSET))
 
         fortune_pack = cast(list[str], d.pop("fortune_pack", UNSET))
+
+        def _parse_fortune_under(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        fortune_under = _parse_fortune_under(d.pop("fortune_under", UNSET))
 
         guardian_pack = cast(list[str], d.pop("guardian_pack", UNSET))
 
@@ -750,6 +769,7 @@ class State:
             tokens=tokens,
             grail_site=grail_site,
             fortune_pack=fortune_pack,
+            fortune_under=fortune_under,
             guardian_pack=guardian_pack,
             riddle_pack=riddle_pack,
             card_losses=card_losses,

@@ -78,6 +78,7 @@ class StateView:
         control (StateViewControl | Unset):
         tokens (StateViewTokens | Unset):
         fortune_pack (StateViewFortunePack | Unset):
+        fortune_under (int | None | Unset):
         guardian_pack (StateViewGuardianPack | Unset):
         riddle_pack (StateViewRiddlePack | Unset):
         card_losses (list[CardLoss] | Unset):
@@ -137,6 +138,7 @@ class StateView:
     control: StateViewControl | Unset = UNSET
     tokens: StateViewTokens | Unset = UNSET
     fortune_pack: StateViewFortunePack | Unset = UNSET
+    fortune_under: int | None | Unset = UNSET
     guardian_pack: StateViewGuardianPack | Unset = UNSET
     riddle_pack: StateViewRiddlePack | Unset = UNSET
     card_losses: list[CardLoss] | Unset = UNSET
@@ -266,6 +268,12 @@ class StateView:
         fortune_pack: dict[str, Any] | Unset = UNSET
         if not isinstance(self.fortune_pack, Unset):
             fortune_pack = self.fortune_pack.to_dict()
+
+        fortune_under: int | None | Unset
+        if isinstance(self.fortune_under, Unset):
+            fortune_under = UNSET
+        else:
+            fortune_under = self.fortune_under
 
         guardian_pack: dict[str, Any] | Unset = UNSET
         if not isinstance(self.guardian_pack, Unset):
@@ -437,6 +445,8 @@ class StateView:
             field_dict["tokens"] = tokens
         if fortune_pack is not UNSET:
             field_dict["fortune_pack"] = fortune_pack
+        if fortune_under is not UNSET:
+            field_dict["fortune_under"] = fortune_under
         if guardian_pack is not UNSET:
             field_dict["guardian_pack"] = guardian_pack
         if riddle_pack is not UNSET:
@@ -841,6 +851,15 @@ class StateView:
         else:
             fortune_pack = StateViewFortunePack.from_dict(_fortune_pack)
 
+        def _parse_fortune_under(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        fortune_under = _parse_fortune_under(d.pop("fortune_under", UNSET))
+
         _guardian_pack = d.pop("guardian_pack", UNSET)
         guardian_pack: StateViewGuardianPack | Unset
         if isinstance(_guardian_pack, Unset):
@@ -1107,6 +1126,7 @@ class StateView:
             control=control,
             tokens=tokens,
             fortune_pack=fortune_pack,
+            fortune_under=fortune_under,
             guardian_pack=guardian_pack,
             riddle_pack=riddle_pack,
             card_losses=card_losses,

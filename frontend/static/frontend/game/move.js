@@ -302,6 +302,7 @@ export function pickOrigin(node, { follow = false } = {}) {
     footsoldiers: free.footsoldiers,
     challenger: free.challenger,
     freeMove: again,
+    part: again, // "only some of it" (issue 34): the boxes as the player set them, not the whole stack
     reachable: null,
     follow, // chosen from the list: the map pans to it (issue 27)
     reachableFor: null, // the fields' values the squares lit were asked for
@@ -313,6 +314,37 @@ export function pickOrigin(node, { follow = false } = {}) {
   redraw();
   fetchReachable();
   // The page stays where it is: the squares the pieces can reach light up on the map in view.
+}
+
+/** "The whole stack" or "only some of it" (issue 34): the boxes filled with every piece that
+ * may move, or emptied (0, 0, the challenger not ticked), so that nothing moves until the
+ * player types or ticks what goes. The form is drawn anew with the values it will send. */
+function moveAmount(part) {
+  const m = page.move;
+  if (!m) return;
+  const free = available(m.origin, m.freeMove);
+  m.part = part;
+  m.knights = part ? 0 : free.knights;
+  m.footsoldiers = part ? 0 : free.footsoldiers;
+  m.challenger = part ? false : free.challenger;
+  m.reachable = null;
+  m.reachableFor = null;
+  page.panelsKey = null;
+  redraw();
+  fetchReachable();
+  if (part) {
+    const first = ["move-knights", "move-footsoldiers", "move-challenger"].map((id) => $(id)).find((e) => e && !e.disabled);
+    if (first) first.focus();
+  }
+}
+
+/** A box changed by hand: the form now shows only some of the stack (its other boxes as they are). */
+function partChosen() {
+  const m = page.move;
+  if (!m || m.part) return;
+  m.part = true;
+  const some = $("move-part");
+  if (some) some.checked = true;
 }
 
 /** "— pick a stack —": no stack is picked, no square lit, nothing can be sent. */
@@ -553,6 +585,27 @@ export function movePanel() {
   box.append(h("div", { class: "field" }, h("label", { for: originId }, "Move from"), originSelect));
   if (m) {
     const free = available(m.origin, m.freeMove);
+    const pieces = free.knights + free.footsoldiers + (free.challenger ? 1 : 0);
+    if (pieces > 1) {
+      const whole = [plural(free.knights, "knight"), plural(free.footsoldiers, "footsoldier")].filter((t) => !t.startsWith("0 "));
+      if (free.challenger) whole.push("the Royal Challenger");
+      const choice = (id, part, label) =>
+        h(
+          "label",
+          { class: "check", for: id },
+          h("input", { id, type: "radio", name: "move-amount", value: part ? "part" : "whole", checked: m.part === part, onchange: () => moveAmount(part) }),
+          ` ${label}`,
+        );
+      box.append(
+        h(
+          "fieldset",
+          { class: "move-amount" },
+          h("legend", {}, "Move"),
+          choice("move-whole", false, `the whole stack (${whole.join(", ")})`),
+          choice("move-part", true, "only some of it: nothing moves until you say what below"),
+        ),
+      );
+    }
     const num = (name, label, max) => {
       const id = `move-${name}`;
       const input = h("input", {
@@ -569,6 +622,7 @@ export function movePanel() {
           const n = Number(typed);
           if (typed !== "" && Number.isFinite(n) && (n > max || n < 0)) e.target.value = String(Math.max(0, Math.min(max, Math.trunc(n))));
           m[name] = e.target.value.trim() === "" ? "" : Number(e.target.value);
+          partChosen();
           formChanged();
         },
       });
@@ -586,6 +640,7 @@ export function movePanel() {
             checked: m.challenger,
             onchange: (e) => {
               m.challenger = e.target.checked;
+              partChosen();
               formChanged();
             },
           }),
@@ -695,6 +750,10 @@ export function renderMoveTargets() {
   }
   const nodes = Object.keys(m.reachable).sort();
   box.dataset.query = shown ? `${shown.knights}:${shown.footsoldiers}:${shown.challenger}` : "";
+  if (shown && shown.knights + shown.footsoldiers === 0 && !shown.challenger) {
+    clear(box, h("p", { class: "muted" }, "Nothing moves yet: type how many knights and footsoldiers go, or tick the Royal Challenger."));
+    return;
+  }
   if (!nodes.length) {
     clear(box, h("p", { class: "muted" }, "These pieces can reach no square now."));
     return;
