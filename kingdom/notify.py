@@ -32,7 +32,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html
 
-from kingdom import message_selectors, presence
+from kingdom import message_selectors, visits
 from kingdom.models import (
     Game,
     GameEvent,
@@ -64,7 +64,7 @@ since_summary: Callable[[Game, int, Profile | None], dict | None] | None = None
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
-ON_THE_PAGE = timedelta(minutes=1)  # a visible page polls at least every 10 s (game/state.js)
+ON_THE_PAGE = timedelta(minutes=1)  # a visible page marks its visit every 30 s (replay.js)
 
 
 def kind_label(kind: str) -> str:
@@ -811,17 +811,19 @@ def moot(mail: Mail) -> str:
         return "the game is over"
     if mail.kind in ("decision", "reminder", "deadline") and mail.decision_id is None:
         return "the decision is no longer pending"
-    if mail.kind == "decision" and presence.seen_since(
-        mail.game_id, mail.user_id, mail.decision.created_at
-    ):
+    if mail.kind == "decision" and _looked_since(mail, mail.decision.created_at):
         return "he saw it on the game's page"
-    if mail.kind == "reminder" and presence.seen_since(
-        mail.game_id, mail.user_id, timezone.now() - ON_THE_PAGE
-    ):
+    if mail.kind == "reminder" and _looked_since(mail, timezone.now() - ON_THE_PAGE):
         return "he is on the game's page"
     if mail.kind == "message":
         return _message_moot(mail)
     return ""
+
+
+def _looked_since(mail: Mail, moment: datetime) -> bool:
+    """Has the player of the mail's decision seen his game as it was since `moment` (the mark
+    of his visit, kingdom.visits: his page marks it while its tab is visible)?"""
+    return visits.looked_since(game_id=mail.game_id, seat=mail.decision.seat, moment=moment)
 
 
 def due_keys(now: datetime | None = None, limit: int = 500) -> list[str]:
