@@ -563,12 +563,11 @@ class GameActions(APIView):
             game = submitted.game
             own = next((s for s in submitted.seats if s.user_id == request.user.pk), None)
             seat = own.index if own else None
-            every = selectors.hosts_table(game=game, user=request.user)  # sees every seat's
-            # The host of a table sees every seat's events but their sealed choices (issue 34).
+            every = selectors.hosts_table(game=game, user=request.user)
             events = [
                 e.to_dict()
                 for e in submitted.events
-                if (engine.table_host_sees(e) if every else e.visible(seat))
+                if selectors.event_seen(e, seat=seat, every_seat=every)
             ]
             view = selectors.game_view(
                 game=game,

@@ -50,7 +50,7 @@ from kingdom.rules.actions import EndByTimeLimit, Move
 from kingdom.rules.decisions import Clock
 from kingdom.rules.dice import NoDice
 from kingdom.rules.errors import IllegalAction
-from kingdom.rules.events import GameEnded
+from kingdom.rules.events import Event, GameEnded
 from kingdom.rules.movement import Group, reachable, refusals
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
@@ -666,20 +666,33 @@ def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> d
     return data
 
 
+# Who reads which events, stated once for both forms of an event: the engine's (an action's
+# answer, before it is read back) and the log's row (`public`, `seats`: kingdom.batched).
+def event_seen(event: Event, *, seat: int | None, every_seat: bool = False) -> bool:
+    """Whether `seat` sees the engine's `event`: a public one, or one naming his seat
+    (`every_seat`: the host of a physical table, `hosts_table`, sees those naming any seat —
+    never those naming none, nor a seat's sealed choice, which the next seat at the table would
+    read: `engine.table_host_sees`, issue 34). `game_events` reads the log by the same rule."""
+    return engine.table_host_sees(event) if every_seat else event.visible(seat)
+
+
+def _rows_seen(*, seat: int | None, every_seat: bool) -> Q:
+    """`event_seen` as a filter on the log's rows."""
+    if every_seat:
+        return ~Q(seats=seats_text(())) & ~Q(type__in=engine.TABLE_SEALED_EVENTS)
+    if seat is None:
+        return Q(public=True)
+    return Q(public=True) | Q(seats__contains=f"|{seat}|")
+
+
 def game_events(
     *, game: Game, seat: int | None, after: int = 0, limit: int = 200, every_seat: bool = False
 ) -> list[GameEvent]:
-    """The log as `seat` may see it: public events and those naming his seat (`every_seat`:
-    those naming any seat, for the host of a physical table; never those naming none, nor a
-    seat's sealed choice, which the next seat at the table would read: `engine.TABLE_SEALED_EVENTS`,
-    issue 34); the events of entries taken back at a table (`undone`) are nobody's any more."""
-    visible = Q(public=True)
-    if every_seat:
-        visible = ~Q(seats=seats_text(())) & ~Q(type__in=engine.TABLE_SEALED_EVENTS)
-    elif seat is not None:
-        visible |= Q(seats__contains=f"|{seat}|")
+    """The log as `seat` may see it (`event_seen`); the events of entries taken back at a
+    table (`undone`) are nobody's any more."""
+    seen = _rows_seen(seat=seat, every_seat=every_seat)
     return list(
-        GameEvent.objects.filter(visible, game=game, sequence__gt=after, undone=False).order_by(
+        GameEvent.objects.filter(seen, game=game, sequence__gt=after, undone=False).order_by(
             "sequence"
         )[:limit]
     )
