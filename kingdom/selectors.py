@@ -9,6 +9,7 @@ import threading
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache, partial
+from typing import Any
 
 from cachetools import LRUCache
 from django.db import connection, transaction
@@ -18,7 +19,7 @@ from django.utils import timezone
 from django.utils.crypto import salted_hmac
 from django.utils.dateparse import parse_datetime
 
-from kingdom import notify
+from kingdom import batched, notify
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
@@ -47,7 +48,7 @@ from kingdom.projections import seats_text
 from kingdom.readings import reconstructed_cells
 from kingdom.rules import bots, engine
 from kingdom.rules.actions import EndByTimeLimit, Move
-from kingdom.rules.decisions import Clock
+from kingdom.rules.decisions import Clock, Decision
 from kingdom.rules.dice import NoDice
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import Event, GameEnded
@@ -281,6 +282,7 @@ def game_state(game: Game) -> State:
         ruleset = game_ruleset(game, row[1] if with_digest else None)
         state = State.from_json_bytes(row[0].encode(), ruleset)
     else:
+        assert game.state is not None  # a game that has started (has_started)
         state = State.from_json(game.state, game_ruleset(game))
     _after_commit(partial(_STATES.put, key, state))
     return state
@@ -297,7 +299,7 @@ def state_from_text(game: Game, text: str, digest: str) -> State:
     return state
 
 
-def pending_of(state: State) -> list[engine.Decision]:
+def pending_of(state: State) -> list[Decision]:
     """The decisions the game waits for in `state` (`engine.pending`), computed once per state
     and kept on it (issue 28: an action asked for them five times): a state is never changed
     once made (`apply` works on a copy), so they stay true; a cached state (`game_state`)
@@ -370,7 +372,8 @@ def _game_sql() -> str:
     columns = ", ".join(
         f"g.{q(f.column)}" for f in game.concrete_fields if f.name not in HEAVY_COLUMNS
     )
-    s = {name: q(seat.get_field(name).column) for name in ("game", "leave_until", "user", "index")}
+    named = ("game", "leave_until", "user", "index")
+    s = {name: q(batched.concrete_field(Seat, name).column) for name in named}
     return (
         f"SELECT {columns}, "
         f"MIN(s.{s['leave_until']}) FILTER (WHERE s.{s['leave_until']} > %s) AS leave_ends, "
@@ -561,7 +564,10 @@ def game_view(
         if key:
             transaction.on_commit(partial(_VIEWS.put, key, cached))
     body, deadlines = cached
-    return {**body, "deadlines": [_deadline(*d, game, profile) for d in deadlines]}
+    return {
+        **body,
+        "deadlines": [_deadline(s, kind, at, game, profile) for s, kind, at in deadlines],
+    }
 
 
 def _view_body(game: Game, seat: int | None, seats: list[Seat], state: State | None) -> dict:
@@ -654,10 +660,14 @@ def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> d
     """A seat's absence as everyone sees it (on leave until, on autopilot, deadlines missed);
     the seat's own player also sees what is left of his leave."""
     now = timezone.now()
-    data = {
+    data: dict[str, Any] = {
         "autopilot": seat.autopilot,
         "missed_deadlines": seat.missed_deadlines,
-        "on_leave_until": seat.leave_until.isoformat() if seat.on_leave(now) else None,
+        "on_leave_until": (
+            seat.leave_until.isoformat()
+            if seat.leave_until is not None and seat.on_leave(now)
+            else None
+        ),
         "replacement_offered": bool(seat.invite_code),
     }
     if own:

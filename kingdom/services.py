@@ -11,7 +11,7 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, NoReturn
@@ -71,7 +71,7 @@ from kingdom.rules import engine
 from kingdom.rules.actions import Action, EndByTimeLimit
 from kingdom.rules.bots import DEFAULT_LEVEL, EXPERT, LEVELS, bot_for
 from kingdom.rules.bots.expert import ExpertBot
-from kingdom.rules.decisions import Clock
+from kingdom.rules.decisions import Clock, Decision
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
 from kingdom.rules.dice import ServerDice, TableDice
@@ -268,7 +268,7 @@ def _table_players(
             code="bad_seats",
             rule=ruleset.rule("min_players" if len(players) < d.min_players else "max_players"),
         )
-    named = [
+    named: list[dict[str, Any]] = [
         {"name": " ".join(str(p.get("name") or "").split()), "challenger": p.get("challenger")}
         for p in players
     ]
@@ -360,7 +360,7 @@ def game_start(*, game_id: int, user) -> Game:
         raise Conflict(
             f"{len(seats)} of {game.seats_wanted} seats are taken", code="seats_free", rule="rule 5"
         )
-    ruleset = game_ruleset(game, game.ruleset_digest)
+    ruleset = game_ruleset(game, game.ruleset_digest)  # type: ignore[attr-defined]  # _locked's
     settings = _settings(game)
     dice = _dice(game, faces=None)
     try:
@@ -412,12 +412,18 @@ class Write:
     log: list[tuple[GameAction | None, tuple]] = field(default_factory=list)  # recorded, unwritten
     answered: set[str] = field(default_factory=set)  # keys of decisions answered for good
     state: State | None = None  # the state saved (`_save`)
-    decisions: list[engine.Decision] = field(default_factory=list)  # asked in it, computed once
+    decisions: list[Decision] = field(default_factory=list)  # asked in it, computed once
     pending: list[PendingDecision] = field(default_factory=list)  # their rows, by seat
     fresh: list[PendingDecision] = field(default_factory=list)  # the rows new among them
     keyed: bool = False  # under `idempotent`: the save goes with the key's answer (`_send`)
     unsent: list[batched.Statement] = field(default_factory=list)  # the save, while keyed
     then: Callable[[list], None] | None = None  # what follows once `unsent` has run
+
+    @property
+    def made(self) -> State:
+        """The state to save: set before the save (`_save`, the sweep)."""
+        assert self.state is not None
+        return self.state
 
 
 @dataclass
@@ -537,7 +543,7 @@ def _game_decisions(game_id: int):
 
 
 def _stored_key(user_id: int | None, key: str | None):
-    return IdempotencyKey.objects.filter(user_id=user_id).filter(key=key)  # parameters in order
+    return IdempotencyKey.objects.filter(user=user_id).filter(key=key)  # parameters in order
 
 
 def _may_act(game: Game, acting: int, expected_version: int | None) -> None:
@@ -696,20 +702,21 @@ def _play_bots(write: Write, state: State, limit: int | None = None) -> State:
     dice = _dice(game, None)
     for _ in range(limit or MAX_BOT_ACTIONS):
         asked = pending_of(state)
-        waiting = [d.seat for d in asked if d.seat in bots]
+        waiting = [d.seat for d in asked if d.seat is not None and d.seat in bots]
         if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
             return state
-        player = players[waiting[0]]
+        seat, player = waiting[0], players[waiting[0]]
         if isinstance(player, ExpertBot):
-            action = player.answer_at_once(state, waiting[0])
+            action = player.answer_at_once(state, seat)
             if action is None:  # it needs thought: the worker's task (expert_waiting)
                 expert_waiting.send(sender=Game, game_id=game.pk)
                 return state
         else:
-            action = player.choose(state, waiting[0])
+            action = player.choose(state, seat)
+        assert action is not None  # a bot has an action for a seat that is asked
         before = state
         state, events = engine.apply(state, action, dice, decisions=asked)
-        _record(write, before, action, events, user=None, author=bots[action.seat])
+        _record(write, before, action, events, user=None, author=bots[seat])
     return state
 
 
@@ -840,7 +847,7 @@ def _saved_together(
     logs = [(write.game, write.log) for write in writes if write.log]
     statements = [batched.logs_statement(logs)] if logs else []
     now = timezone.now()
-    over = [write for write in writes if _stamped(write.game, write.state, now)]
+    over = [write for write in writes if _stamped(write.game, write.made, now)]
     if stored:
         statements.append(_snapshots_statement(stored, read_back=read_back))
     missed = [seat for write in writes for seat in write.seats if seat.missed_changed]
@@ -869,7 +876,7 @@ def _written(writes: list[Write], over: list[Write], missed: list[Seat]) -> None
         seat.missed_changed = False
     for write in writes:
         write.log = []
-        remember_state(write.game, write.state)
+        remember_state(write.game, write.made)
     for write in over:
         notify.game_over(write.game, write.seats)
     notify.decisions_made_in([(write.game, write.fresh, write.seats) for write in writes])
@@ -884,7 +891,7 @@ def _save_by_orm(
     GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
     store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
     now = timezone.now()
-    over = [write for write in writes if _stamped(write.game, write.state, now)]
+    over = [write for write in writes if _stamped(write.game, write.made, now)]
     for game, raw in stored:
         game.state = msgspec.json.decode(raw)
         game.save(update_fields=SAVED)
@@ -905,7 +912,7 @@ def _decisions_by_orm(writes: list[Write], *, started: bool = False) -> None:
 
 
 def _sync_decisions(
-    game: Game, decisions: list[engine.Decision], seats: list[Seat]
+    game: Game, decisions: list[Decision], seats: list[Seat]
 ) -> list[PendingDecision]:
     """The game's pending rows put in step with `decisions` alone, its state left as it is (a
     state set by hand: tests); the new ones' players get their mails. Its rows now."""
@@ -1070,7 +1077,7 @@ def _fresh_decisions(write: Write, kept: dict) -> list[PendingDecision]:
     """New rows for the decisions newly asked (their deadlines from the game's settings); a
     kept row whose detail changed is updated."""
     game, fresh = write.game, []
-    by_index = {s.index: s for s in write.seats}
+    by_index: dict[int | None, Seat] = {s.index: s for s in write.seats}
     for d in write.decisions:
         row = kept.get(d.key)
         if row is None:
@@ -1156,7 +1163,8 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
         applied, saved = set(), []
         for write in _sweep_reads(games):
             game = write.game
-            state = state_from_text(game, game.state_text, game.ruleset_digest)
+            annotated: Any = game  # the query's annotations, not the model's fields
+            state = state_from_text(game, annotated.state_text, annotated.ruleset_digest)
             write.state = _default(write, state, claimed[game.pk])
             if write.state is not None:
                 applied.add(claimed[game.pk].pk)
@@ -1165,7 +1173,7 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
         return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
 
 
-def _sweep_reads(games: list[Game]) -> list[Write]:
+def _sweep_reads(games: Sequence[Game]) -> list[Write]:
     """The locked games of a sweep's batch as writes: their seats (with their players'
     profiles) and their pending rows, one query each for all the games."""
     writes = {game.pk: Write(game, [], known=[]) for game in games}
@@ -1204,7 +1212,7 @@ def _default(write: Write, state: State, decision: PendingDecision) -> State | N
     return _play_bots(write, new_state, SWEEP_BOT_ACTIONS)
 
 
-def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:
+def _stands_for(row: PendingDecision, decision: Decision) -> bool:
     """Whether the row is this decision instance (a row made before keys: same seat and kind)."""
     if row.key:
         return row.key == decision.key
@@ -1288,8 +1296,8 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
             f"you have {left.total_seconds() / 86400:g} days of leave left in this game",
             code="leave_spent",
         )
-    start = seat.leave_until if seat.on_leave(now) else now
-    seat.leave_until = start + length
+    start = seat.leave_until if seat.leave_until is not None and seat.on_leave(now) else now
+    seat.leave_until = until = start + length
     seat.leave_used += length
     seat.save(update_fields=["leave_until", "leave_used"])
     _shift_deadlines(PendingDecision.objects.filter(game=game, seat=seat.index), length)
@@ -1300,7 +1308,7 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
         at=now,
         seat=seat.index,
         days=days,
-        until=seat.leave_until.isoformat(),
+        until=until.isoformat(),
     )
     notify.leave_taken(game, list(game.seats.select_related("user")), seat)
     _touch(game)
@@ -1314,7 +1322,7 @@ def game_end_leave(*, game_id: int, user) -> Seat:
     game = _locked(game_id)
     seat = _own_seat(game, user)
     now = timezone.now()
-    if not seat.on_leave(now):
+    if seat.leave_until is None or not seat.on_leave(now):
         raise Conflict("you are not on leave", code="not_on_leave")
     unused = seat.leave_until - now
     seat.leave_used = max(seat.leave_used - unused, timedelta())
@@ -1330,6 +1338,7 @@ def game_end_leave(*, game_id: int, user) -> Seat:
     )
     moved = list(PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False))
     for row in moved:
+        assert row.deadline is not None  # deadline__isnull=False
         row.deadline = max(row.deadline - unused, now)
         row.save(update_fields=["deadline"])
     notify.deadlines_moved(game, seat, moved)
@@ -1362,6 +1371,7 @@ def game_resume(*, game_id: int, user) -> Game:
     if game.status != Game.Status.PAUSED:
         raise Conflict("the game is not paused", code="not_paused")
     now = timezone.now()
+    assert game.paused_at is not None  # set with the status PAUSED (game_pause)
     stood_still = now - game.paused_at
     moved = list(PendingDecision.objects.filter(game=game).order_by("pk"))
     _shift_deadlines(moved, stood_still)
