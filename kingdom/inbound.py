@@ -409,6 +409,7 @@ def _submit(row: InboundMail, game: Game, pending: PendingDecision) -> tuple[lis
     refusal ('' when none)."""
     if _spent(row):
         raise IntegrityError("spent")
+    assert row.user is not None  # the seat's confirmed player sent it (`_sender`)
     state = game_state(game)
     decision = next((d for d in pending_of(state) if d.key == pending.key), None)
     if decision is None:

@@ -6,6 +6,7 @@ import hashlib
 import json
 import secrets
 import threading
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache, partial
@@ -13,7 +14,7 @@ from typing import Any
 
 from cachetools import LRUCache
 from django.db import connection, transaction
-from django.db.models import F, Q, TextField, Value
+from django.db.models import F, Q, QuerySet, TextField, Value
 from django.db.models.functions import MD5, Cast, Coalesce, NullIf
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
@@ -58,6 +59,7 @@ from kingdom.rules.odds import battle_odds as odds_of_battle
 from kingdom.rules.ruleset import Ruleset, fixture_data
 from kingdom.rules.state import Order, Phase, State
 from kingdom.rules.turns import cards_for_move
+from kingdom.users import Person
 
 
 # -- the frozen ruleset of a game, and the parsed state of each version (the services read them) --
@@ -76,11 +78,11 @@ class RecentCache:
         self.items: LRUCache = LRUCache(maxsize=size)
         self.lock = threading.Lock()
 
-    def get(self, key):
+    def get(self, key: Hashable) -> Any:
         with self.lock:
             return self.items.get(key)  # a hit is the most recent again
 
-    def put(self, key, value) -> None:
+    def put(self, key: Hashable, value: Any) -> None:
         with self.lock:
             self.items[key] = value
 
@@ -229,7 +231,7 @@ def new_game_defaults() -> dict:
     }
 
 
-def _after_commit(remember) -> None:
+def _after_commit(remember: Callable[[], None]) -> None:
     """Cache only what the database has committed: a write rolled back (a stale version, an
     Idempotency-Key taken meanwhile) leaves nothing behind that another version could meet."""
     transaction.on_commit(remember)
@@ -320,7 +322,7 @@ def has_started(game: Game) -> bool:
     return game.status != Game.Status.OPEN
 
 
-def profile_of(*, user) -> Profile | None:
+def profile_of(*, user: Person) -> Profile | None:
     """The user's notification settings and time zone (None: anonymous or never set)."""
     if not user.is_authenticated:
         return None
@@ -335,7 +337,7 @@ def seat_profile(seat: Seat) -> Profile | None:
         return None
 
 
-def game_get(*, game_id: int, user=None) -> Game:
+def game_get(*, game_id: int, user: Person | None = None) -> Game:
     """The game's row without its big columns (services.game_state and game_ruleset read them
     when this process has not parsed them yet), in one query with what its view's ETag needs:
     the soonest end of a leave running now (`leave_ends`: a leave that runs out changes no
@@ -353,7 +355,7 @@ def game_get(*, game_id: int, user=None) -> Game:
     return game
 
 
-def _moment(value) -> datetime | None:
+def _moment(value: datetime | str | None) -> datetime | None:
     """A moment a raw query read: PostgreSQL gives a datetime, SQLite its UTC text."""
     if isinstance(value, str):
         value = parse_datetime(value)
@@ -383,7 +385,7 @@ def _game_sql() -> str:
     )
 
 
-def game_for(*, game_id: int, user, code: str | None = None) -> Game:
+def game_for(*, game_id: int, user: Person, code: str | None = None) -> Game:
     """A game the user may see. A listed game is everyone's to watch; an unlisted one only its
     seats' (the host's among them), staff's, and an invitation holder's: `code` is the game's
     invitation, a seat's replacement invitation or a table seat's claim code. Anyone else is
@@ -401,7 +403,7 @@ def game_for(*, game_id: int, user, code: str | None = None) -> Game:
     raise NotFound(f"no game {game_id}")
 
 
-def seat_of(*, game: Game, user) -> int | None:
+def seat_of(*, game: Game, user: Person) -> int | None:
     """The user's seat in the game, or None for a spectator."""
     if not user.is_authenticated:
         return None
@@ -413,20 +415,20 @@ def seat_of(*, game: Game, user) -> int | None:
     return None
 
 
-def require_seat(*, game: Game, user) -> int:
+def require_seat(*, game: Game, user: Person) -> int:
     seat = seat_of(game=game, user=user)
     if seat is None:
         raise NotFound(f"no game {game.pk} of yours")
     return seat
 
 
-def hosts_table(*, game: Game, user) -> bool:
+def hosts_table(*, game: Game, user: Person) -> bool:
     """Whether the user is the host of a physical table: he enters every seat's decisions, so
     he sees every seat as its own player does (the secrets of nobody's seat stay secret)."""
     return game.mode == Game.Mode.TABLE and user.is_authenticated and game.host_id == user.pk
 
 
-def seat_asked(*, game: Game, user, asked: int | None) -> int:
+def seat_asked(*, game: Game, user: Person, asked: int | None) -> int:
     """The seat a request reads for: the user's own, or at a physical table, for its host,
     the seat he enters decisions for (`asked`)."""
     seat = require_seat(game=game, user=user)
@@ -439,7 +441,7 @@ def seat_asked(*, game: Game, user, asked: int | None) -> int:
     return asked
 
 
-def game_games_for(*, user):
+def game_games_for(*, user: Person) -> QuerySet[Game]:
     """The user's games and the open ones."""
     return (
         Game.objects.filter(Q(seats__user=user) | Q(status=Game.Status.OPEN, listed=True))
@@ -482,7 +484,7 @@ def view_key(game: Game, seat: int | None) -> ViewTag:
     )
 
 
-def game_etag(game: Game, seat: int | None, user) -> str:
+def game_etag(game: Game, seat: int | None, user: Person) -> str:
     """The ETag of a game read by `game_get`, given to `user`: its `ViewTag`, signed with the
     server's secret. The signature lets an unchanged poll be answered from the game's count of
     changes alone (`game_unchanged`): this server gave the tag to this user when he could see
@@ -507,7 +509,7 @@ def _signed(etag: str) -> ViewTag | None:
     return ViewTag(game, changes, user, seat, until)
 
 
-def game_unchanged(*, game_id: int, user, sent: list[str]) -> str | None:
+def game_unchanged(*, game_id: int, user: Person, sent: list[str]) -> str | None:
     """Of the ETags a poll sent (`If-None-Match`), the one still current for this user, if
     any: signed by this server for this game and user (so he could see it then), no leave has
     run out since, and the game's count of changes is the same. One query, of one column of
@@ -641,12 +643,15 @@ def end_now(state: State) -> dict:
     }
 
 
-def _deadline(seat: int | None, kind: str, deadline, game: Game, profile: Profile | None) -> dict:
+def _deadline(
+    seat: int | None, kind: str, deadline: datetime | None, game: Game, profile: Profile | None
+) -> dict:
     """A pending decision's deadline; while the game is paused none runs: `paused`, and the
     time it will have left when the game resumes, instead of a moment that will move."""
     line = {"seat": seat, "kind": kind}
     if game.status == Game.Status.PAUSED:
-        left = (deadline - game.paused_at).total_seconds() if deadline else None
+        paused = game.paused_at
+        left = (deadline - paused).total_seconds() if deadline and paused else None
         return {**line, "paused": True, "deadline": None, "deadline_local": None, "left": left}
     return {
         **line,
@@ -729,7 +734,7 @@ def last_entry(*, game: Game) -> GameAction | None:
     return entries.order_by("-version").first()
 
 
-def undo_refusal(*, game: Game, user, entry: GameAction | None) -> ServiceError | None:
+def undo_refusal(*, game: Game, user: Person, entry: GameAction | None) -> ServiceError | None:
     """Why `user` may not take back `entry` now (None: he may). Only at a physical table, whose
     dice are typed in, so that a replay without the entry is the game before it; only the host,
     or the seat's own player for the entry he made himself — his last one, so nobody has
@@ -766,7 +771,7 @@ def undo_taken_back(*, game: Game, entry: GameAction) -> tuple[list[GameAction],
     return actions, list(sequences.order_by("sequence"))
 
 
-def undo_preview(*, game: Game, user) -> dict:
+def undo_preview(*, game: Game, user: Person) -> dict:
     """What an undo would take back now, for the page's button and its confirmation: the last
     entry, and why not. Only whoever may take it back sees the entry, and its action as typed
     in (a face, a card, a sealed bid) only the one who typed it: the host does not read a

@@ -11,14 +11,15 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, NoReturn
 
 import msgspec
+from django.contrib.auth.models import User
 from django.db import connection, transaction
-from django.db.models import TextField
+from django.db.models import QuerySet, TextField
 from django.db.models.deletion import Collector
 from django.db.models.functions import Cast
 from django.dispatch import Signal
@@ -74,7 +75,7 @@ from kingdom.rules.bots.expert import ExpertBot
 from kingdom.rules.decisions import Clock, Decision
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
-from kingdom.rules.dice import ServerDice, TableDice
+from kingdom.rules.dice import Dice, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
@@ -112,7 +113,7 @@ def clear_caches() -> None:
 # -- creating and joining -------------------------------------------------------------------------
 def game_create(
     *,
-    host,
+    host: User,
     name: str,
     mode: str = Game.Mode.SERVER,
     seats: int | None = None,
@@ -320,7 +321,7 @@ def _locked(game_id: int, *, digest: bool = False) -> Game:
 
 
 @transaction.atomic
-def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
+def game_join(*, game_id: int, user: User, code: str | None = None) -> Seat:
     """Take the lowest free seat of an open game (an unlisted one needs its invitation), or
     the seat the host offers with a replacement invitation (`code`), even in a running game."""
     game = _locked(game_id)
@@ -348,7 +349,7 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
 
 
 @transaction.atomic
-def game_start(*, game_id: int, user) -> Game:
+def game_start(*, game_id: int, user: User) -> Game:
     """The host starts the game once every seat is filled (rule 4)."""
     game = _locked(game_id, digest=True)
     if game.host_id != user.pk:
@@ -392,7 +393,7 @@ def _settings(game: Game) -> Settings:
     )
 
 
-def _dice(game: Game, faces: list[int] | None):
+def _dice(game: Game, faces: list[int] | None) -> Dice:
     if game.mode == Game.Mode.SERVER:
         return ServerDice(game.dice_seed)
     return TableDice(list(faces or []))
@@ -444,7 +445,7 @@ def request_hash(body: dict[str, Any]) -> str:
 def game_submit_action(
     *,
     game_id: int,
-    user,
+    user: User,
     action: dict[str, Any],
     expected_version: int | None = None,
     faces: list[int] | None = None,
@@ -494,7 +495,7 @@ def _an_id(number: int) -> bool:
 
 
 def _lock_and_read(
-    game_id: int, *, user=None, key: str | None = None
+    game_id: int, *, user: User | None = None, key: str | None = None
 ) -> tuple[Write | None, IdempotencyKey | None]:
     """The game's row locked (as `_locked`) with what an action reads under the lock — the
     seats with their players and profiles, and the pending decisions — as a `Write` (None: no
@@ -507,9 +508,9 @@ def _lock_and_read(
         return None, None  # no row has it (the batched SELECT's compiler refuses such a value)
     if not batched.supported():
         game = _game_locked(game_id).first()
-        stored = _stored_key(user_id, key).first() if key else None
-        if game is None or stored is not None:
-            return None, stored
+        answer = _stored_key(user_id, key).first() if key else None
+        if game is None or answer is not None:
+            return None, answer
         return Write(game, list(game.seats.select_related("user", "user__profile"))), None
     reads = [
         batched.Selected.of(_game_locked, game_id),
@@ -530,19 +531,19 @@ def _lock_and_read(
 
 
 # The reads of `_lock_and_read` (kingdom.batched compiles each once per connection).
-def _game_locked(game_id: int):
+def _game_locked(game_id: int) -> QuerySet[Game]:
     return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
 
 
-def _game_seats(game_id: int):
+def _game_seats(game_id: int) -> QuerySet[Seat]:
     return Seat.objects.filter(game_id=game_id).select_related("user__profile")
 
 
-def _game_decisions(game_id: int):
+def _game_decisions(game_id: int) -> QuerySet[PendingDecision]:
     return PendingDecision.objects.filter(game_id=game_id)
 
 
-def _stored_key(user_id: int | None, key: str | None):
+def _stored_key(user_id: int | None, key: str | None) -> QuerySet[IdempotencyKey]:
     return IdempotencyKey.objects.filter(user=user_id).filter(key=key)  # parameters in order
 
 
@@ -554,7 +555,7 @@ def _may_act(game: Game, acting: int, expected_version: int | None) -> None:
         _refuse_stale(game, acting, expected_version)
 
 
-def _parsed(game: Game, user, action: dict[str, Any], acting: int) -> Action:
+def _parsed(game: Game, user: User, action: dict[str, Any], acting: int) -> Action:
     """The action asked, for the acting seat; the host's end of a table game (rule 38) is the
     clock's action, of no seat."""
     ending = action.get("kind") == EndByTimeLimit.kind
@@ -566,7 +567,7 @@ def _parsed(game: Game, user, action: dict[str, Any], acting: int) -> Action:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
 
 
-def _applied(state: State, action: Action, dice) -> tuple[State, list[Event]]:
+def _applied(state: State, action: Action, dice: Dice) -> tuple[State, list[Event]]:
     """The engine's answer to the action (its refusal as a 409 or 400 naming the rule)."""
     try:
         return engine.apply(state, action, dice, decisions=pending_of(state))
@@ -612,7 +613,7 @@ def _chosen_text(action: GameAction) -> str:
     return f"{action.kind} ({said})" if said else action.kind
 
 
-def _may_end_at_table(game: Game, user) -> None:
+def _may_end_at_table(game: Game, user: User) -> None:
     """Rule 38 at a physical table: the friends stop playing, so the agreed time is up now. The
     host calls it (the clock's action, `end_by_time_limit`, which the engine scores by
     chivalry, house 8 breaking ties); in a game played by web only the clock ends it."""
@@ -631,7 +632,7 @@ def _may_end_at_table(game: Game, user) -> None:
         )
 
 
-def _answered(seats: list[Seat], acting: int, user) -> None:
+def _answered(seats: list[Seat], acting: int, user: User) -> None:
     """A player who answers is here: his count of missed deadlines starts again (saved with
     the write, `_save`)."""
     seat = next(s for s in seats if s.index == acting)
@@ -640,7 +641,7 @@ def _answered(seats: list[Seat], acting: int, user) -> None:
         seat.missed_changed = True
 
 
-def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
+def _acting_seat(game: Game, seats: list[Seat], user: User, seat: int | None) -> int:
     """The user's own seat; at a physical table the host may enter any seat's decisions."""
     mine = [s.index for s in seats if s.user_id == user.pk]
     if not mine:
@@ -763,7 +764,13 @@ def _expert_asked(state: State, seats: list[Seat]) -> int | None:
 
 
 def _record(
-    write: Write, before: State, action: Action, events: list[Event], *, user, author: str
+    write: Write,
+    before: State,
+    action: Action,
+    events: list[Event],
+    *,
+    user: User | None,
+    author: str,
 ) -> None:
     """Append an applied action and its events to the write's log, stamped with their author
     and the time (the engine has no clock); the game's version moves on. The log is written
@@ -820,7 +827,9 @@ def _save_many(writes: list[Write]) -> None:
     _send(*_saved_together(writes, read_back=False))
 
 
-def _send(statements: list[batched.Statement], then, *more: batched.Statement) -> list:
+def _send(
+    statements: list[batched.Statement], then: Callable[[list], None], *more: batched.Statement
+) -> list:
     """Send a save's statements (`_saved_together`) and `more` in one round trip, then what
     follows them; the results of `more`."""
     every = [*statements, *more]
@@ -935,7 +944,7 @@ def _write_log(write: Write) -> None:
     write.log = []
 
 
-def _stamped(game: Game, state: State, now) -> bool:
+def _stamped(game: Game, state: State, now: datetime) -> bool:
     """The game's columns that move with its snapshot, set for `now`: True when it ends now."""
     game.updated_at = now
     if state.phase.value == "over" and game.status != Game.Status.FINISHED:
@@ -1254,7 +1263,7 @@ def _log_autopilot(
     )
 
 
-def _own_seat(game: Game, user) -> Seat:
+def _own_seat(game: Game, user: User) -> Seat:
     seat = game.seats.select_related("user").filter(user=user).first()
     if seat is None:
         raise Forbidden("you have no seat in this game", code="not_your_game")
@@ -1271,7 +1280,7 @@ def _touch(game: Game) -> None:
     game.save(update_fields=["updated_at"])
 
 
-def _shift_deadlines(rows, by) -> None:
+def _shift_deadlines(rows: Iterable[PendingDecision], by: timedelta) -> None:
     for row in rows:
         if row.deadline is not None:
             row.deadline += by
@@ -1279,7 +1288,7 @@ def _shift_deadlines(rows, by) -> None:
 
 
 @transaction.atomic
-def game_take_leave(*, game_id: int, user, days: float) -> Seat:
+def game_take_leave(*, game_id: int, user: User, days: float) -> Seat:
     """Leave: the player is away for `days` (from the end of a leave already taken); his
     deadlines move by as much, and the other players are told. The days come out of his
     allowance for this game (`leave_days`)."""
@@ -1316,7 +1325,7 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
 
 
 @transaction.atomic
-def game_end_leave(*, game_id: int, user) -> Seat:
+def game_end_leave(*, game_id: int, user: User) -> Seat:
     """Back early: the days not used return to the allowance, and his deadlines come back by
     as much (never earlier than now)."""
     game = _locked(game_id)
@@ -1347,7 +1356,7 @@ def game_end_leave(*, game_id: int, user) -> Seat:
 
 
 @transaction.atomic
-def game_pause(*, game_id: int, user) -> Game:
+def game_pause(*, game_id: int, user: User) -> Game:
     """The host pauses the game: no action, no deadline runs until he resumes it."""
     game = _locked(game_id)
     if game.host_id != user.pk:
@@ -1363,7 +1372,7 @@ def game_pause(*, game_id: int, user) -> Game:
 
 
 @transaction.atomic
-def game_resume(*, game_id: int, user) -> Game:
+def game_resume(*, game_id: int, user: User) -> Game:
     """The host resumes the game; every deadline moves by the time the game stood still."""
     game = _locked(game_id)
     if game.host_id != user.pk:
@@ -1391,7 +1400,7 @@ def game_resume(*, game_id: int, user) -> Game:
 
 
 @transaction.atomic
-def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
+def game_set_autopilot(*, game_id: int, user: User, on: bool) -> Seat:
     """Hand one's seat to the bot (`on`), or take it back; the bot answers at once what waits
     for the seat."""
     game = _locked(game_id)
@@ -1423,7 +1432,7 @@ def _play_bots_now(game: Game) -> None:
 
 
 @transaction.atomic
-def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
+def game_replace_seat(*, game_id: int, user: User, index: int) -> Seat:
     """The host offers a seat to someone new: an invitation code that takes the seat over.
     Until it is taken, the bot plays the seat."""
     game = _locked(game_id)
@@ -1447,7 +1456,7 @@ def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
     return seat
 
 
-def _take_over(game: Game, seat: Seat, user) -> Seat:
+def _take_over(game: Game, seat: Seat, user: User) -> Seat:
     """The invited player takes the seat: its pieces, gold and cards become his (while the
     game runs: a finished game's seats and results stay whose they were)."""
     _running(game)
@@ -1465,7 +1474,7 @@ def _take_over(game: Game, seat: Seat, user) -> Seat:
     return seat
 
 
-def _claim(game: Game, seat: Seat, user) -> Seat:
+def _claim(game: Game, seat: Seat, user: User) -> Seat:
     """A player claims his named seat of a physical table on his own phone: from then on he
     may enter its decisions too (the host still may); the seat keeps the name the host typed."""
     if game.status == Game.Status.FINISHED:
@@ -1492,7 +1501,7 @@ class Undone:
 
 
 def game_undo(
-    *, game_id: int, user, expected_version: int | None = None, write: Write | None = None
+    *, game_id: int, user: User, expected_version: int | None = None, write: Write | None = None
 ) -> Undone:
     """Take back the last entry typed in at a physical table (and the bots' answers after it):
     under the game's lock, its actions and events are marked `undone` (kept for the record),
@@ -1511,7 +1520,7 @@ def game_undo(
         return _undo(held, user, expected_version)
 
 
-def _undo(write: Write, user, expected_version: int | None) -> Undone:
+def _undo(write: Write, user: User, expected_version: int | None) -> Undone:
     game, seats = write.game, write.seats
     entry = selectors.last_entry(game=game)
     refusal = selectors.undo_refusal(game=game, user=user, entry=entry)
@@ -1604,7 +1613,7 @@ REVERT_PERMISSION = "kingdom.revert_game"
 
 
 def game_revert(
-    *, game_id: int, user, to_version: int, reason: str, expected_version: int | None = None
+    *, game_id: int, user: User, to_version: int, reason: str, expected_version: int | None = None
 ) -> Undone:
     """Staff put a game that cannot go on back to `to_version` (docs/staff.md), in one locked
     transaction: the actions after it (and their events) stay in the log, marked `undone` and
@@ -1678,7 +1687,12 @@ def _clear_failure(game: Game) -> None:
 
 # -- idempotency ----------------------------------------------------------------------------------
 def idempotent(
-    *, user, key: str | None, body: dict[str, Any], game_id: int, run
+    *,
+    user: User,
+    key: str | None,
+    body: dict[str, Any],
+    game_id: int,
+    run: Callable[[Write | None], tuple[int, dict]],
 ) -> tuple[int, dict]:
     """Run a write once per (user, key): a repeat returns the stored response; the same key
     with another body is refused (422). `run(write)` returns (status, payload): `write` is the
@@ -1714,7 +1728,7 @@ def idempotent(
         return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
 
 
-def _key(user, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
+def _key(user: User, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
     """Keep the answer under its key, unless another transaction stored the same key while
     this one ran (then it returns no row). `INSERT … ON CONFLICT DO NOTHING` in one statement,
     where a plain insert would need a savepoint around it to survive the conflict. On

@@ -160,7 +160,9 @@ class GameAdmin(ReadOnlyAdmin):
             if form.is_valid():
                 try:
                     reverted = services.game_revert(
-                        game_id=game.pk, user=request.user, **form.cleaned_data
+                        game_id=game.pk,
+                        user=request.user,  # type: ignore[arg-type]  # staff, signed in
+                        **form.cleaned_data,
                     )
                 except ServiceError as error:
                     problems.append(error.message)
