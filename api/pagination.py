@@ -28,7 +28,7 @@ class Pages(CursorPagination):
         asked = request.query_params.get(self.page_size_query_param or "")
         if asked is None:
             return self.page_size
-        top = self.max_page_size or self.page_size
+        top = self.max_page_size or self.page_size or 0
         if not asked.isdigit() or not 1 <= int(asked) <= top:
             raise IllegalMove(
                 f"{self.page_size_query_param}: a whole number from 1 to {top}", code="bad_query"

@@ -4,6 +4,8 @@ library's encoder: the same JSON DRF's `JSONRenderer` writes (compact, UTF-8, da
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 from rest_framework.renderers import JSONRenderer
 from rest_framework.utils.encoders import JSONEncoder
@@ -14,7 +16,8 @@ _fallback = JSONEncoder()  # DRF's own rules for what msgspec does not know (laz
 def _default(value):
     """What msgspec does not encode itself: subclasses of the JSON types (DRF's ErrorDetail is
     a str, ReturnDict a dict), then DRF's own rules."""
-    for kind in (str, dict, list, tuple, int, float):
+    kinds: tuple[type[Any], ...] = (str, dict, list, tuple, int, float)
+    for kind in kinds:
         if isinstance(value, kind):
             return kind(value)
     return _fallback.default(value)

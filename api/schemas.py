@@ -33,8 +33,8 @@ def ref(name: str) -> dict[str, str]:
     return {"$ref": REF.format(name=name)}
 
 
-def _subclasses(cls: type) -> list[type]:
-    found = []
+def _subclasses(cls: type[Any]) -> list[type]:
+    found: list[type] = []
     for sub in cls.__subclasses__():
         found.append(sub)
         found.extend(_subclasses(sub))
@@ -148,8 +148,8 @@ def _sealed(
 @functools.cache
 def engine_components() -> dict[str, Any]:
     """Every component schema of the engine's JSON, keyed by name."""
-    actions = typing.Union[tuple(ACTIONS.values())]  # noqa: UP007 (a runtime union of classes)
-    events = typing.Union[tuple(_subclasses(Event))]  # noqa: UP007
+    actions: Any = typing.Union[tuple(ACTIONS.values())]  # noqa: UP007 (a runtime union of classes)
+    events: Any = typing.Union[tuple(_subclasses(Event))]  # noqa: UP007
     (action, event, _state, _odds, *_forecasts), components = msgspec.json.schema_components(
         [actions, events, State, BattleOdds, *FORECASTS.values()], ref_template=REF
     )

@@ -2,6 +2,7 @@
 
 import functools
 import zoneinfo
+from typing import Any
 
 from django.core.validators import MaxValueValidator
 from rest_framework import serializers
@@ -55,7 +56,7 @@ class SignUpSerializer(serializers.Serializer):
     )
 
 
-DEADLINE_ERRORS = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
+DEADLINE_ERRORS: dict[str, Any] = {"min_value": DEADLINE_RANGE, "max_value": DEADLINE_RANGE}
 
 
 class TablePlayerSerializer(serializers.Serializer):
@@ -180,7 +181,7 @@ class GameCreateSerializer(serializers.Serializer):
     readings = TableReadingSerializer(
         many=True,
         required=False,
-        max_length=30,
+        max_length=30,  # type: ignore[call-arg]  # many=True: the list's bound (DRF's ListSerializer)
         help_text="mode `table`: the host's own reading of battle-table cells reconstructed "
         "from the illegible print (`reconstructed_cells` in `GET /api/games/defaults/`), "
         "frozen in the game's ruleset; any other cell is refused (400 `bad_readings`)",
@@ -214,7 +215,7 @@ class SpanBoundsSerializer(serializers.Serializer):
 
 class ChoiceSerializer(serializers.Serializer):
     value = serializers.CharField()
-    label = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a field named like Field.label
 
 
 class ChoicesSerializer(serializers.Serializer):
@@ -449,7 +450,7 @@ class ProfileSerializer(serializers.ModelSerializer):
 
     time_zone = serializers.CharField(
         max_length=64,
-        validators=[_time_zone],
+        validators=[_time_zone],  # type: ignore[list-item]  # its return value is not read
         help_text="a name from the IANA zone database, e.g. Europe/London",
     )
     quiet_start = LocalTimeField(allow_null=True, required=False)
@@ -528,7 +529,7 @@ class DecisionKindSerializer(serializers.Serializer):
     """One kind of decision the game can wait for, as declared with the engine."""
 
     kind = serializers.ChoiceField(choices=DECISION_KINDS)
-    label = serializers.CharField(help_text="what the pages and mails call it")
+    label = serializers.CharField(help_text="what the pages and mails call it")  # type: ignore[assignment]
     help = serializers.CharField(help_text="what the player decides")
     who = serializers.CharField(help_text="who answers")
     clock = serializers.ChoiceField(

@@ -11,7 +11,7 @@ from rest_framework import throttling
 from rest_framework.settings import api_settings
 
 
-class _Current:
+class _Current(throttling.SimpleRateThrottle):
     """The rate read on each request, and counted exactly by the cache, however many requests
     arrive at once.
 
@@ -23,8 +23,11 @@ class _Current:
     cache): exactly the rate's number of requests pass in a window, the rest answer 429 with
     `Retry-After` the seconds to the window's end."""
 
+    num_requests: int  # set by DRF from the rate (SimpleRateThrottle.__init__)
+    duration: int
+
     def get_rate(self):
-        return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
+        return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope or "")
 
     def allow_request(self, request, view):
         if self.rate is None:

@@ -72,7 +72,7 @@ from api.serializers import (
 )
 from api.throttles import CreateGameThrottle, LoginThrottle, SignUpThrottle
 from api.visible import visible_game
-from kingdom import accounts, inbound, presence, selectors, services
+from kingdom import accounts, inbound, selectors, services
 from kingdom.errors import IllegalMove, NotFound, ServiceError
 from kingdom.models import Profile, VerifiedEmail
 from kingdom.rules import engine
@@ -101,14 +101,6 @@ LOCATION = OpenApiParameter(
     "Location", str, OpenApiParameter.HEADER, response=[201], description="the new game's URL"
 )
 ODDS = OpenApiResponse(ref("BattleOdds"), description="kingdom.rules.odds.BattleOdds")
-WATCHING = OpenApiParameter(
-    presence.HEADER,
-    str,
-    location=OpenApiParameter.HEADER,
-    enum=["1"],
-    description="send `1` while a person has the game in front of him (the page does, while "
-    "its tab is visible): his decision mails and reminders written before then are not sent",
-)
 # What an Idempotency-Key may be: visible ASCII, as long as the column that keeps it.
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
 
@@ -321,21 +313,6 @@ def _unchanged_game(request, game_id: int) -> str | None:
     return selectors.game_unchanged(game_id=game_id, user=request.user, sent=sent)
 
 
-def watched(read):
-    """A read sent with `X-Kingdom-Watching: 1` by a signed-in player says he is looking at
-    the game now (`kingdom.presence`, issue 35): no mail tells him what he sees. Marked only
-    once the read succeeded (a game he may not see marks nothing)."""
-
-    @functools.wraps(read)
-    def marking(self, request, game_id: int, *args, **kwargs):
-        response = read(self, request, game_id, *args, **kwargs)
-        if request.headers.get(presence.HEADER) == "1" and request.user.is_authenticated:
-            presence.mark_watching(game_id, request.user.pk)
-        return response
-
-    return marking
-
-
 def unseen_is_no_game(write):
     """A write the service refuses, to a caller who may not see the game (an outsider of an
     unlisted one), is the 404 of a game that does not exist: why it was refused (not the
@@ -362,9 +339,8 @@ class GameDetail(APIView):
 
     @extend_schema(
         responses={200: GameViewSerializer, 304: None},
-        parameters=[INVITATION_CODE, IF_NONE_MATCH, ETAG, WATCHING],
+        parameters=[INVITATION_CODE, IF_NONE_MATCH, ETAG],
     )
-    @watched
     @conditional(_seen_game, unchanged=_unchanged_game)
     def get(self, request, game_id: int):
         seen = request.read
@@ -587,12 +563,11 @@ class GameActions(APIView):
             game = submitted.game
             own = next((s for s in submitted.seats if s.user_id == request.user.pk), None)
             seat = own.index if own else None
-            every = selectors.hosts_table(game=game, user=request.user)  # sees every seat's
-            # The host of a table sees every seat's events but their sealed choices (issue 34).
+            every = selectors.hosts_table(game=game, user=request.user)
             events = [
                 e.to_dict()
                 for e in submitted.events
-                if (engine.table_host_sees(e) if every else e.visible(seat))
+                if selectors.event_seen(e, seat=seat, every_seat=every)
             ]
             view = selectors.game_view(
                 game=game,

@@ -4,7 +4,7 @@ In a throwaway database beside DATABASE_URL's (the loopback PostgreSQL of `make 
 players with confirmed addresses and the default mail settings play a game by web through the
 service door (a bot chooses for each; the server rolls). Each comes to the game from his mail,
 a day after the others played: every mail written for a decision he has not seen is sent after
-its delay. Having acted, he looks at the result on the page (`presence.mark_watching`), so a
+its delay. Having acted, he looks at the result on the page (`visits.visit_mark`), so a
 decision his own action brings (his purchase after his move, a battle's card) is not mailed.
 
 It prints, per player and round, the decision mails sent, against what the same game wrote
@@ -59,7 +59,7 @@ def play() -> None:
     from django.contrib.auth import get_user_model
     from django.utils import timezone
 
-    from kingdom import notify, presence, selectors, services
+    from kingdom import notify, selectors, services, visits
     from kingdom.models import Mail, VerifiedEmail
     from kingdom.rules import engine
     from kingdom.rules.bot import Bot
@@ -94,7 +94,8 @@ def play() -> None:
         action = bot.choose(state, seat).to_dict()
         action.pop("seat", None)
         services.game_submit_action(game_id=game.pk, user=by_seat[seat], action=action)
-        presence.mark_watching(game.pk, by_seat[seat].pk)  # he looks at what his move did
+        game.refresh_from_db()  # he looks at what his move did: his page marks it
+        visits.visit_mark(game=game, seat=seat, version=game.version)
     report(users, decided, min(rounds, ROUNDS), Mail)
 
 

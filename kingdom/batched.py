@@ -25,15 +25,15 @@ Only for PostgreSQL (`supported`); the callers keep the ORM's way for other data
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 import msgspec
 from django.db import connection
-from django.db.models import Model, QuerySet
-from django.db.models.query import get_related_populators
+from django.db.models import Field, Model, QuerySet
+from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
 from django.utils import timezone
 
 from kingdom.models import GameAction, GameEvent, LedgerPosting, RecordEntry
@@ -100,7 +100,7 @@ class Selected:
             known[make] = selected
         return selected
 
-    def instances(self, rows: list[tuple]) -> list[Model]:
+    def instances(self, rows: list[tuple] | None) -> list[Any]:
         compiler, select = self.compiler, self.compiler.select
         klass_info = compiler.klass_info
         start, end = klass_info["select_fields"][0], klass_info["select_fields"][-1] + 1
@@ -182,7 +182,7 @@ def _event(game: int, sequence: int, version: int, author: str, at, event) -> di
     }
 
 
-def rows_updated(model: type[Model], rows: list[Model], names: list[str]) -> Statement:
+def rows_updated(model: type[Model], rows: Sequence[Model], names: list[str]) -> Statement:
     """The UPDATE that saves the fields `names` of the (existing) `rows` in one statement (what
     the ORM's `bulk_update` does with a CASE per row and column, slower than the queries it
     saves)."""
@@ -206,7 +206,7 @@ def updated(model: type[Model], documents: list[dict[str, Any]], names: list[str
     )
 
 
-def rows_inserted(model: type[Model], rows: list[Model], names: list[str]) -> Statement:
+def rows_inserted(model: type[Model], rows: Sequence[Model], names: list[str]) -> Statement:
     """The INSERT of the new `rows` (their fields `names`) in one statement, returning their
     primary keys: one JSON parameter however many rows (a statement with a placeholder a value
     cost psycopg's client-side binding more than the database's work, for a sweep's batch).
@@ -219,7 +219,7 @@ def rows_inserted(model: type[Model], rows: list[Model], names: list[str]) -> St
     )
 
 
-def with_keys(rows: list[Model], returned: list[tuple] | None) -> None:
+def with_keys(rows: Sequence[Model], returned: list[tuple] | None) -> None:
     """Give the rows `rows_inserted` wrote their primary keys (its result), as saved rows."""
     keys = sorted(key for (key,) in returned or ())
     for row, key in zip(rows, keys, strict=True):
@@ -227,7 +227,14 @@ def with_keys(rows: list[Model], returned: list[tuple] | None) -> None:
 
 
 def _attname(model: type[Model], name: str) -> str:
-    return model._meta.get_field(name).attname
+    return concrete_field(model, name).attname
+
+
+def concrete_field(model: type[Model], name: str) -> Field:
+    """A field of the model's own columns (the statements never name a relation's other side)."""
+    found = model._meta.get_field(name)
+    assert isinstance(found, Field), f"{model.__name__}.{name} is no column"
+    return found
 
 
 # -- the statements -------------------------------------------------------------------------------
@@ -236,13 +243,13 @@ def _q(name: str) -> str:
 
 
 def _columns(model: type[Model], names: list[str]) -> list[str]:
-    return [model._meta.get_field(name).column for name in names]
+    return [concrete_field(model, name).column for name in names]
 
 
 def _recordset(model: type[Model], names: list[str], extra: str = "") -> str:
     """`jsonb_to_recordset(%s::jsonb)` as `r`: a parameter's JSON array of objects (keyed by
     field name) as rows of `model`'s columns, numbered in their order (`r.n`)."""
-    fields = [model._meta.get_field(name) for name in names]
+    fields = [concrete_field(model, name) for name in names]
     typed = ", ".join(f"{_q(f.name)} {f.db_type(connection)}" for f in fields)
     named = ", ".join(_q(f.name) for f in fields)
     extra_name = ", sequence" if extra else ""

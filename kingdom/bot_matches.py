@@ -70,6 +70,7 @@ def play_match(
     actions = 0
     while actions < MAX_ACTIONS and (decisions := pending(state)):
         seat = decisions[0].seat
+        assert seat is not None  # a game of bots has no host's decision
         started, thread = time.perf_counter(), time.thread_time()
         action = bots[seat].choose(state, seat)
         seconds[levels[seat]].append(time.perf_counter() - started)

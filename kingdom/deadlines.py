@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from kingdom.rules.decisions import SPECS, Clock, spec
 
-DEFAULT_HOURS = {Clock.TURN.value: 48, Clock.REPLY.value: 24}
+DEFAULT_HOURS: dict[str, float] = {Clock.TURN.value: 48, Clock.REPLY.value: 24}
 # A deadline the host sets is at least 6 minutes and at most 60 days (or none at all).
 MIN_DEADLINE_HOURS = 0.1
 MAX_DEADLINE_HOURS = 1440

@@ -365,10 +365,10 @@ def _check(message, row: InboundMail, recipient: str | None, now: datetime):
         return Outcome.BAD_TOKEN, str(error)
     row.token = found
     seat = Seat.objects.select_related("user").filter(game=token.game, index=token.seat).first()
-    confirmed = seat is not None and seat.user is not None and VerifiedEmail.holds(seat.user)
-    if not confirmed or seat.user.email.lower() != row.sender:
+    user = seat.user if seat is not None else None
+    if user is None or not VerifiedEmail.holds(user) or user.email.lower() != row.sender:
         return Outcome.UNKNOWN_SENDER, "the sender is not the seat's confirmed address"
-    row.user, row.game_id, row.seat = seat.user, token.game, token.seat
+    row.user, row.game_id, row.seat = user, token.game, token.seat
     row.__dict__["token_read"] = token
     return None, ""
 
@@ -409,6 +409,7 @@ def _submit(row: InboundMail, game: Game, pending: PendingDecision) -> tuple[lis
     refusal ('' when none)."""
     if _spent(row):
         raise IntegrityError("spent")
+    assert row.user is not None  # the seat's confirmed player sent it (`_sender`)
     state = game_state(game)
     decision = next((d for d in pending_of(state) if d.key == pending.key), None)
     if decision is None:
@@ -461,6 +462,7 @@ def _log_by_mail(game_id: int, row: InboundMail, kind: str) -> None:
 def _mail_back(row: InboundMail, game: Game, why: str, **context) -> InboundMail:
     """The answer to a reply: what was applied, or why not, and the player's decision now (its
     codes and a fresh reply address come with it, `reply_part`)."""
+    assert row.seat is not None  # a reply read from a seat's token (`_sender`)
     seat = Seat.objects.get(game=game, index=row.seat)
     now_pending = (
         PendingDecision.objects.filter(game=game, seat=row.seat)

@@ -12,6 +12,7 @@ Who reads what — the one place it is decided (the API, the page and the digest
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from django.db.models import Count, Max, Q, QuerySet
 
@@ -26,7 +27,7 @@ class Reader:
     """Who is reading a game's messages: his seat (None: not seated) and whom he muted."""
 
     game: Game
-    user: object
+    user: Any  # the request's user, maybe anonymous
     seat: Seat | None
     seats: tuple[Seat, ...]
     muted: frozenset[int]
@@ -105,7 +106,7 @@ def summary(*, reader: Reader, channel: str | int | None, last_read: int) -> dic
     the unread counts — by channel, messages others wrote after `last_read`."""
     rows = messages_for(reader=reader, channel=channel)
     counts: dict = {"n": Count("pk"), "newest": Max("pk"), "changed": Max("changed_at")}
-    if reader.seated:
+    if reader.seat is not None:
         unread = Q(pk__gt=last_read) & ~Q(sender_user=reader.user)
         counts[TABLE] = Count("pk", filter=unread & Q(to_seat__isnull=True))
         for other in reader.seats:

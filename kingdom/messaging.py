@@ -18,7 +18,7 @@ from django.utils import timezone
 from kingdom import message_selectors as talk
 from kingdom import notify
 from kingdom.errors import Conflict, Forbidden, IllegalMove
-from kingdom.models import Game, Message, MessageReader, MessageReport, Mute
+from kingdom.models import Game, Message, MessageReader, MessageReport, Mute, Seat
 from kingdom.models.messages import MESSAGE_MAX_LENGTH
 
 # Control characters a message may not hold (PostgreSQL stores no NUL; the rest only hide
@@ -27,9 +27,11 @@ CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 REASON_MAX_LENGTH = 500
 
 
-def _seated(reader: talk.Reader) -> None:
-    if not reader.seated:
+def _seated(reader: talk.Reader) -> Seat:
+    """The reader's seat: only a player writes in his game."""
+    if reader.seat is None:
         raise Forbidden("only the players of this game write in it", code="not_a_player")
+    return reader.seat
 
 
 def clean_text(text: str) -> str:
@@ -54,7 +56,7 @@ def message_post(*, game: Game, user, text: str, to_seat: int | None = None) -> 
     """A seated player writes to the table (`to_seat` None) or privately to another player.
     Each reader who has not read it within his chosen delay is mailed (kingdom.notify)."""
     reader = talk.reader_of(game=game, user=user)
-    _seated(reader)
+    own = _seated(reader)
     text = clean_text(text)
     to = None
     if to_seat is not None:
@@ -63,12 +65,12 @@ def message_post(*, game: Game, user, text: str, to_seat: int | None = None) -> 
             raise IllegalMove(f"{to.name} is a bot: it reads no messages", code="to_a_bot")
         if to is None or to.user_id is None:
             raise IllegalMove(f"no player sits at seat {to_seat}", code="no_such_seat")
-        if to.index == reader.seat.index:
+        if to.index == own.index:
             raise IllegalMove("a private message goes to another seat", code="to_yourself")
     now = timezone.now()
     message = Message.objects.create(
         game=game,
-        sender=reader.seat.index,
+        sender=own.index,
         sender_user=user,
         to_seat=to.index if to else None,
         to_user=to.user if to else None,
@@ -76,8 +78,8 @@ def message_post(*, game: Game, user, text: str, to_seat: int | None = None) -> 
         created_at=now,
         changed_at=now,
     )
-    recipients = [to] if to else [s for s in reader.seats if s.pk != reader.seat.pk]
-    notify.message_posted(game, message, reader.seat, recipients)
+    recipients = [to] if to else [s for s in reader.seats if s.pk != own.pk]
+    notify.message_posted(game, message, own, recipients)
     return message
 
 
@@ -150,10 +152,10 @@ def seat_mute(*, game: Game, user, seat: int, muted: bool = True) -> frozenset[i
     """The player mutes another seat (or no longer does): what it writes is no longer shown
     to him, nor mailed. Returns the seats he has muted."""
     reader = talk.reader_of(game=game, user=user)
-    _seated(reader)
+    own = _seated(reader)
     if not any(s.index == seat for s in reader.seats):
         raise IllegalMove(f"no seat {seat} in this game", code="no_such_seat")
-    if seat == reader.seat.index:
+    if seat == own.index:
         raise IllegalMove("you cannot mute yourself", code="mute_yourself")
     if muted:
         Mute.objects.get_or_create(game=game, user=user, seat=seat)

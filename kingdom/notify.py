@@ -32,7 +32,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html
 
-from kingdom import message_selectors, presence
+from kingdom import message_selectors, visits
 from kingdom.models import (
     Game,
     GameEvent,
@@ -64,7 +64,7 @@ since_summary: Callable[[Game, int, Profile | None], dict | None] | None = None
 
 MAX_ATTEMPTS = 6  # then the mail is given up (its error stays on the row, in the admin)
 RETRY_AFTER = timedelta(minutes=2)  # doubled at each failed attempt
-ON_THE_PAGE = timedelta(minutes=1)  # a visible page polls at least every 10 s (game/state.js)
+ON_THE_PAGE = timedelta(minutes=1)  # a visible page marks its visit every 30 s (replay.js)
 
 
 def kind_label(kind: str) -> str:
@@ -84,7 +84,7 @@ def default_text(kind: str) -> str:
 
 
 # -- a player's clock -----------------------------------------------------------------------------
-def profiles_of(users) -> dict[int, Profile]:
+def profiles_of(users) -> dict[int | None, Profile]:
     """The players' settings, by user id (a player who never set any gets the defaults). Those
     read with their user (`select_related("user__profile")`) cost no query."""
     users = set(users)
@@ -281,15 +281,15 @@ def decisions_made_in(made: list[tuple[Game, list[PendingDecision], list[Seat]]]
     not mailed once it went (or was found moot: he was on the page)."""
     told = []
     for game, rows, seats in made:
-        by_index = {s.index: s for s in seats}
+        by_index: dict[int | None, Seat] = {s.index: s for s in seats}
         names = {s.index: s.name for s in seats}
         told += [
-            (game, row, by_index[row.seat], names)
+            (game, row, seat, names)
             for row in rows
-            if row.seat in by_index
-            and by_index[row.seat].user is not None
-            and by_index[row.seat].user.email  # no address: no mail to render (`queue`)
-            and not by_index[row.seat].played_by_bot
+            if (seat := by_index.get(row.seat)) is not None
+            and seat.user is not None
+            and seat.user.email  # no address: no mail to render (`queue`)
+            and not seat.played_by_bot
         ]
     if not told:
         return
@@ -333,7 +333,9 @@ def _take_over_unsent(mails: dict[str, Mail]) -> None:
         Mail.objects.bulk_update(taken, fields)
 
 
-def _mailed_often(users: set[int], profiles: dict[int, Profile], now: datetime) -> dict[int, int]:
+def _mailed_often(
+    users: set[int | None], profiles: dict[int | None, Profile], now: datetime
+) -> dict[int | None, int]:
     """The players not on the digest mailed `DIGEST_OFFERED_AFTER` times or more in the last
     day (a mail found moot was never sent: not counted), with their counts: their decision
     mails offer them the digest (issue 35)."""
@@ -397,16 +399,18 @@ def leave_taken(game: Game, seats: list[Seat], away: Seat) -> None:
     """The other players learn that `away` is on leave, until when (in their own time)."""
     others = [s for s in _humans(seats) if s.pk != away.pk]
     profiles = profiles_of({s.user for s in others})
+    until = away.leave_until
+    assert until is not None  # he is on leave (services.game_take_leave)
     queue(
         _mail(
             s.user,
             game,
             "leave",
-            f"leave:{away.pk}:{away.leave_until.isoformat()}:{s.user_id}",
+            f"leave:{away.pk}:{until.isoformat()}:{s.user_id}",
             {
                 "game_name": game.name,
                 "away": away.name,
-                "until": local_text(away.leave_until, profiles[s.user_id]),
+                "until": local_text(until, profiles[s.user_id]),
             },
         )
         for s in others
@@ -476,8 +480,8 @@ def autopilot_on(game: Game, seat: Seat) -> None:
 
 def game_over(game: Game, seats: list[Seat]) -> None:
     """Every player learns the result, with the link to the record cards."""
-    ended = GameEvent.objects.filter(game=game, type="game_ended", undone=False)
-    ended = ended.order_by("-sequence").first()
+    events = GameEvent.objects.filter(game=game, type="game_ended", undone=False)
+    ended = events.order_by("-sequence").first()
     data = ended.data if ended else {"winner": None, "ranking": [], "reason": ""}
     names = {s.index: s.name for s in seats}
     humans = _humans(seats)
@@ -627,7 +631,7 @@ def queue_reminders(now: datetime | None = None) -> int:
         .select_related("game")
         .order_by("deadline")
     )
-    seats = {
+    seats: dict[tuple[int, int | None], Seat] = {
         (s.game_id, s.index): s
         for s in Seat.objects.filter(
             game__in={r.game_id for r in rows}, user__isnull=False
@@ -636,7 +640,9 @@ def queue_reminders(now: datetime | None = None) -> int:
     mails = []
     for row in rows:
         seat = seats.get((row.game_id, row.seat))
-        if seat is None or seat.played_by_bot or not hasattr(seat.user, "profile"):
+        if seat is None or seat.user is None or seat.played_by_bot:
+            continue
+        if not hasattr(seat.user, "profile") or row.deadline is None:
             continue
         profile = seat.user.profile
         if profile.digest:
@@ -768,7 +774,7 @@ def _add_since_part(mail: Mail, message: EmailMultiAlternatives) -> None:
     looked, and a link that opens the page's stepper at the first of it."""
     if mail.kind != "decision" or since_summary is None or mail.decision is None:
         return
-    if mail.decision.kind != "move" or mail.decision.seat is None:
+    if mail.decision.kind != "move" or mail.decision.seat is None or mail.game is None:
         return
     profile = Profile.objects.filter(user=mail.user_id).first()
     since = since_summary(mail.game, mail.decision.seat, profile)
@@ -809,19 +815,25 @@ def moot(mail: Mail) -> str:
     over = mail.game is not None and mail.game.status == Game.Status.FINISHED
     if over and mail.kind != "game_over":
         return "the game is over"
-    if mail.kind in ("decision", "reminder", "deadline") and mail.decision_id is None:
+    decision, now = mail.decision, timezone.now  # no query when it is gone
+    if mail.kind in ("decision", "reminder", "deadline") and decision is None:
         return "the decision is no longer pending"
-    if mail.kind == "decision" and presence.seen_since(
-        mail.game_id, mail.user_id, mail.decision.created_at
-    ):
+    if mail.kind == "decision" and decision and _looked_since(decision, decision.created_at):
         return "he saw it on the game's page"
-    if mail.kind == "reminder" and presence.seen_since(
-        mail.game_id, mail.user_id, timezone.now() - ON_THE_PAGE
-    ):
+    if mail.kind == "reminder" and decision and _looked_since(decision, now() - ON_THE_PAGE):
         return "he is on the game's page"
     if mail.kind == "message":
         return _message_moot(mail)
     return ""
+
+
+def _looked_since(decision: PendingDecision, moment: datetime) -> bool:
+    """Has the player of the mail's decision seen his game as it was since `moment` (the mark
+    of his visit, kingdom.visits: his page marks it while its tab is visible)?"""
+    seat = decision.seat
+    return seat is not None and visits.looked_since(
+        game_id=decision.game_id, seat=seat, moment=moment
+    )
 
 
 def due_keys(now: datetime | None = None, limit: int = 500) -> list[str]:

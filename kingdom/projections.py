@@ -122,7 +122,7 @@ def log_entries(games: list[tuple]) -> Iterator[Entry]:
             gold = dict(gold_before)
             for event in events:
                 game.event_count += 1
-                card = []
+                card: list[tuple[int, str, Any, str]] = []
                 if event.type == "gold_transferred":
                     for seat, sign in ((event.payer, -1), (event.payee, 1)):
                         if seat is not None:

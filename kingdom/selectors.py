@@ -6,19 +6,21 @@ import hashlib
 import json
 import secrets
 import threading
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache, partial
+from typing import Any
 
 from cachetools import LRUCache
 from django.db import connection, transaction
-from django.db.models import F, Q, TextField, Value
+from django.db.models import F, Q, QuerySet, TextField, Value
 from django.db.models.functions import MD5, Cast, Coalesce, NullIf
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 from django.utils.dateparse import parse_datetime
 
-from kingdom import notify
+from kingdom import batched, notify
 from kingdom.deadlines import (
     DEFAULT_AUTOPILOT_AFTER,
     DEFAULT_HOURS,
@@ -47,16 +49,17 @@ from kingdom.projections import seats_text
 from kingdom.readings import reconstructed_cells
 from kingdom.rules import bots, engine
 from kingdom.rules.actions import EndByTimeLimit, Move
-from kingdom.rules.decisions import Clock
+from kingdom.rules.decisions import Clock, Decision
 from kingdom.rules.dice import NoDice
 from kingdom.rules.errors import IllegalAction
-from kingdom.rules.events import GameEnded
+from kingdom.rules.events import Event, GameEnded
 from kingdom.rules.movement import Group, reachable, refusals
 from kingdom.rules.odds import BattleOdds
 from kingdom.rules.odds import battle_odds as odds_of_battle
 from kingdom.rules.ruleset import Ruleset, fixture_data
 from kingdom.rules.state import Order, Phase, State
 from kingdom.rules.turns import cards_for_move
+from kingdom.users import Person
 
 
 # -- the frozen ruleset of a game, and the parsed state of each version (the services read them) --
@@ -75,11 +78,11 @@ class RecentCache:
         self.items: LRUCache = LRUCache(maxsize=size)
         self.lock = threading.Lock()
 
-    def get(self, key):
+    def get(self, key: Hashable) -> Any:
         with self.lock:
             return self.items.get(key)  # a hit is the most recent again
 
-    def put(self, key, value) -> None:
+    def put(self, key: Hashable, value: Any) -> None:
         with self.lock:
             self.items[key] = value
 
@@ -228,7 +231,7 @@ def new_game_defaults() -> dict:
     }
 
 
-def _after_commit(remember) -> None:
+def _after_commit(remember: Callable[[], None]) -> None:
     """Cache only what the database has committed: a write rolled back (a stale version, an
     Idempotency-Key taken meanwhile) leaves nothing behind that another version could meet."""
     transaction.on_commit(remember)
@@ -281,6 +284,7 @@ def game_state(game: Game) -> State:
         ruleset = game_ruleset(game, row[1] if with_digest else None)
         state = State.from_json_bytes(row[0].encode(), ruleset)
     else:
+        assert game.state is not None  # a game that has started (has_started)
         state = State.from_json(game.state, game_ruleset(game))
     _after_commit(partial(_STATES.put, key, state))
     return state
@@ -297,7 +301,7 @@ def state_from_text(game: Game, text: str, digest: str) -> State:
     return state
 
 
-def pending_of(state: State) -> list[engine.Decision]:
+def pending_of(state: State) -> list[Decision]:
     """The decisions the game waits for in `state` (`engine.pending`), computed once per state
     and kept on it (issue 28: an action asked for them five times): a state is never changed
     once made (`apply` works on a copy), so they stay true; a cached state (`game_state`)
@@ -318,7 +322,7 @@ def has_started(game: Game) -> bool:
     return game.status != Game.Status.OPEN
 
 
-def profile_of(*, user) -> Profile | None:
+def profile_of(*, user: Person) -> Profile | None:
     """The user's notification settings and time zone (None: anonymous or never set)."""
     if not user.is_authenticated:
         return None
@@ -333,7 +337,7 @@ def seat_profile(seat: Seat) -> Profile | None:
         return None
 
 
-def game_get(*, game_id: int, user=None) -> Game:
+def game_get(*, game_id: int, user: Person | None = None) -> Game:
     """The game's row without its big columns (services.game_state and game_ruleset read them
     when this process has not parsed them yet), in one query with what its view's ETag needs:
     the soonest end of a leave running now (`leave_ends`: a leave that runs out changes no
@@ -351,7 +355,7 @@ def game_get(*, game_id: int, user=None) -> Game:
     return game
 
 
-def _moment(value) -> datetime | None:
+def _moment(value: datetime | str | None) -> datetime | None:
     """A moment a raw query read: PostgreSQL gives a datetime, SQLite its UTC text."""
     if isinstance(value, str):
         value = parse_datetime(value)
@@ -370,7 +374,8 @@ def _game_sql() -> str:
     columns = ", ".join(
         f"g.{q(f.column)}" for f in game.concrete_fields if f.name not in HEAVY_COLUMNS
     )
-    s = {name: q(seat.get_field(name).column) for name in ("game", "leave_until", "user", "index")}
+    named = ("game", "leave_until", "user", "index")
+    s = {name: q(batched.concrete_field(Seat, name).column) for name in named}
     return (
         f"SELECT {columns}, "
         f"MIN(s.{s['leave_until']}) FILTER (WHERE s.{s['leave_until']} > %s) AS leave_ends, "
@@ -380,7 +385,7 @@ def _game_sql() -> str:
     )
 
 
-def game_for(*, game_id: int, user, code: str | None = None) -> Game:
+def game_for(*, game_id: int, user: Person, code: str | None = None) -> Game:
     """A game the user may see. A listed game is everyone's to watch; an unlisted one only its
     seats' (the host's among them), staff's, and an invitation holder's: `code` is the game's
     invitation, a seat's replacement invitation or a table seat's claim code. Anyone else is
@@ -398,7 +403,7 @@ def game_for(*, game_id: int, user, code: str | None = None) -> Game:
     raise NotFound(f"no game {game_id}")
 
 
-def seat_of(*, game: Game, user) -> int | None:
+def seat_of(*, game: Game, user: Person) -> int | None:
     """The user's seat in the game, or None for a spectator."""
     if not user.is_authenticated:
         return None
@@ -410,20 +415,20 @@ def seat_of(*, game: Game, user) -> int | None:
     return None
 
 
-def require_seat(*, game: Game, user) -> int:
+def require_seat(*, game: Game, user: Person) -> int:
     seat = seat_of(game=game, user=user)
     if seat is None:
         raise NotFound(f"no game {game.pk} of yours")
     return seat
 
 
-def hosts_table(*, game: Game, user) -> bool:
+def hosts_table(*, game: Game, user: Person) -> bool:
     """Whether the user is the host of a physical table: he enters every seat's decisions, so
     he sees every seat as its own player does (the secrets of nobody's seat stay secret)."""
     return game.mode == Game.Mode.TABLE and user.is_authenticated and game.host_id == user.pk
 
 
-def seat_asked(*, game: Game, user, asked: int | None) -> int:
+def seat_asked(*, game: Game, user: Person, asked: int | None) -> int:
     """The seat a request reads for: the user's own, or at a physical table, for its host,
     the seat he enters decisions for (`asked`)."""
     seat = require_seat(game=game, user=user)
@@ -436,7 +441,7 @@ def seat_asked(*, game: Game, user, asked: int | None) -> int:
     return asked
 
 
-def game_games_for(*, user):
+def game_games_for(*, user: Person) -> QuerySet[Game]:
     """The user's games and the open ones."""
     return (
         Game.objects.filter(Q(seats__user=user) | Q(status=Game.Status.OPEN, listed=True))
@@ -479,7 +484,7 @@ def view_key(game: Game, seat: int | None) -> ViewTag:
     )
 
 
-def game_etag(game: Game, seat: int | None, user) -> str:
+def game_etag(game: Game, seat: int | None, user: Person) -> str:
     """The ETag of a game read by `game_get`, given to `user`: its `ViewTag`, signed with the
     server's secret. The signature lets an unchanged poll be answered from the game's count of
     changes alone (`game_unchanged`): this server gave the tag to this user when he could see
@@ -504,7 +509,7 @@ def _signed(etag: str) -> ViewTag | None:
     return ViewTag(game, changes, user, seat, until)
 
 
-def game_unchanged(*, game_id: int, user, sent: list[str]) -> str | None:
+def game_unchanged(*, game_id: int, user: Person, sent: list[str]) -> str | None:
     """Of the ETags a poll sent (`If-None-Match`), the one still current for this user, if
     any: signed by this server for this game and user (so he could see it then), no leave has
     run out since, and the game's count of changes is the same. One query, of one column of
@@ -561,7 +566,10 @@ def game_view(
         if key:
             transaction.on_commit(partial(_VIEWS.put, key, cached))
     body, deadlines = cached
-    return {**body, "deadlines": [_deadline(*d, game, profile) for d in deadlines]}
+    return {
+        **body,
+        "deadlines": [_deadline(s, kind, at, game, profile) for s, kind, at in deadlines],
+    }
 
 
 def _view_body(game: Game, seat: int | None, seats: list[Seat], state: State | None) -> dict:
@@ -635,12 +643,15 @@ def end_now(state: State) -> dict:
     }
 
 
-def _deadline(seat: int | None, kind: str, deadline, game: Game, profile: Profile | None) -> dict:
+def _deadline(
+    seat: int | None, kind: str, deadline: datetime | None, game: Game, profile: Profile | None
+) -> dict:
     """A pending decision's deadline; while the game is paused none runs: `paused`, and the
     time it will have left when the game resumes, instead of a moment that will move."""
     line = {"seat": seat, "kind": kind}
     if game.status == Game.Status.PAUSED:
-        left = (deadline - game.paused_at).total_seconds() if deadline else None
+        paused = game.paused_at
+        left = (deadline - paused).total_seconds() if deadline and paused else None
         return {**line, "paused": True, "deadline": None, "deadline_local": None, "left": left}
     return {
         **line,
@@ -654,10 +665,14 @@ def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> d
     """A seat's absence as everyone sees it (on leave until, on autopilot, deadlines missed);
     the seat's own player also sees what is left of his leave."""
     now = timezone.now()
-    data = {
+    data: dict[str, Any] = {
         "autopilot": seat.autopilot,
         "missed_deadlines": seat.missed_deadlines,
-        "on_leave_until": seat.leave_until.isoformat() if seat.on_leave(now) else None,
+        "on_leave_until": (
+            seat.leave_until.isoformat()
+            if seat.leave_until is not None and seat.on_leave(now)
+            else None
+        ),
         "replacement_offered": bool(seat.invite_code),
     }
     if own:
@@ -666,20 +681,33 @@ def seat_absence(seat: Seat, *, own: bool = True, game: Game | None = None) -> d
     return data
 
 
+# Who reads which events, stated once for both forms of an event: the engine's (an action's
+# answer, before it is read back) and the log's row (`public`, `seats`: kingdom.batched).
+def event_seen(event: Event, *, seat: int | None, every_seat: bool = False) -> bool:
+    """Whether `seat` sees the engine's `event`: a public one, or one naming his seat
+    (`every_seat`: the host of a physical table, `hosts_table`, sees those naming any seat —
+    never those naming none, nor a seat's sealed choice, which the next seat at the table would
+    read: `engine.table_host_sees`, issue 34). `game_events` reads the log by the same rule."""
+    return engine.table_host_sees(event) if every_seat else event.visible(seat)
+
+
+def _rows_seen(*, seat: int | None, every_seat: bool) -> Q:
+    """`event_seen` as a filter on the log's rows."""
+    if every_seat:
+        return ~Q(seats=seats_text(())) & ~Q(type__in=engine.TABLE_SEALED_EVENTS)
+    if seat is None:
+        return Q(public=True)
+    return Q(public=True) | Q(seats__contains=f"|{seat}|")
+
+
 def game_events(
     *, game: Game, seat: int | None, after: int = 0, limit: int = 200, every_seat: bool = False
 ) -> list[GameEvent]:
-    """The log as `seat` may see it: public events and those naming his seat (`every_seat`:
-    those naming any seat, for the host of a physical table; never those naming none, nor a
-    seat's sealed choice, which the next seat at the table would read: `engine.TABLE_SEALED_EVENTS`,
-    issue 34); the events of entries taken back at a table (`undone`) are nobody's any more."""
-    visible = Q(public=True)
-    if every_seat:
-        visible = ~Q(seats=seats_text(())) & ~Q(type__in=engine.TABLE_SEALED_EVENTS)
-    elif seat is not None:
-        visible |= Q(seats__contains=f"|{seat}|")
+    """The log as `seat` may see it (`event_seen`); the events of entries taken back at a
+    table (`undone`) are nobody's any more."""
+    seen = _rows_seen(seat=seat, every_seat=every_seat)
     return list(
-        GameEvent.objects.filter(visible, game=game, sequence__gt=after, undone=False).order_by(
+        GameEvent.objects.filter(seen, game=game, sequence__gt=after, undone=False).order_by(
             "sequence"
         )[:limit]
     )
@@ -706,7 +734,7 @@ def last_entry(*, game: Game) -> GameAction | None:
     return entries.order_by("-version").first()
 
 
-def undo_refusal(*, game: Game, user, entry: GameAction | None) -> ServiceError | None:
+def undo_refusal(*, game: Game, user: Person, entry: GameAction | None) -> ServiceError | None:
     """Why `user` may not take back `entry` now (None: he may). Only at a physical table, whose
     dice are typed in, so that a replay without the entry is the game before it; only the host,
     or the seat's own player for the entry he made himself — his last one, so nobody has
@@ -743,7 +771,7 @@ def undo_taken_back(*, game: Game, entry: GameAction) -> tuple[list[GameAction],
     return actions, list(sequences.order_by("sequence"))
 
 
-def undo_preview(*, game: Game, user) -> dict:
+def undo_preview(*, game: Game, user: Person) -> dict:
     """What an undo would take back now, for the page's button and its confirmation: the last
     entry, and why not. Only whoever may take it back sees the entry, and its action as typed
     in (a face, a card, a sealed bid) only the one who typed it: the host does not read a

@@ -11,14 +11,15 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, NoReturn
 
 import msgspec
+from django.contrib.auth.models import User
 from django.db import connection, transaction
-from django.db.models import TextField
+from django.db.models import QuerySet, TextField
 from django.db.models.deletion import Collector
 from django.db.models.functions import Cast
 from django.dispatch import Signal
@@ -71,10 +72,10 @@ from kingdom.rules import engine
 from kingdom.rules.actions import Action, EndByTimeLimit
 from kingdom.rules.bots import DEFAULT_LEVEL, EXPERT, LEVELS, bot_for
 from kingdom.rules.bots.expert import ExpertBot
-from kingdom.rules.decisions import Clock
+from kingdom.rules.decisions import Clock, Decision
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.defaults import default_action
-from kingdom.rules.dice import ServerDice, TableDice
+from kingdom.rules.dice import Dice, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
@@ -112,7 +113,7 @@ def clear_caches() -> None:
 # -- creating and joining -------------------------------------------------------------------------
 def game_create(
     *,
-    host,
+    host: User,
     name: str,
     mode: str = Game.Mode.SERVER,
     seats: int | None = None,
@@ -268,7 +269,7 @@ def _table_players(
             code="bad_seats",
             rule=ruleset.rule("min_players" if len(players) < d.min_players else "max_players"),
         )
-    named = [
+    named: list[dict[str, Any]] = [
         {"name": " ".join(str(p.get("name") or "").split()), "challenger": p.get("challenger")}
         for p in players
     ]
@@ -320,7 +321,7 @@ def _locked(game_id: int, *, digest: bool = False) -> Game:
 
 
 @transaction.atomic
-def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
+def game_join(*, game_id: int, user: User, code: str | None = None) -> Seat:
     """Take the lowest free seat of an open game (an unlisted one needs its invitation), or
     the seat the host offers with a replacement invitation (`code`), even in a running game."""
     game = _locked(game_id)
@@ -348,7 +349,7 @@ def game_join(*, game_id: int, user, code: str | None = None) -> Seat:
 
 
 @transaction.atomic
-def game_start(*, game_id: int, user) -> Game:
+def game_start(*, game_id: int, user: User) -> Game:
     """The host starts the game once every seat is filled (rule 4)."""
     game = _locked(game_id, digest=True)
     if game.host_id != user.pk:
@@ -360,7 +361,7 @@ def game_start(*, game_id: int, user) -> Game:
         raise Conflict(
             f"{len(seats)} of {game.seats_wanted} seats are taken", code="seats_free", rule="rule 5"
         )
-    ruleset = game_ruleset(game, game.ruleset_digest)
+    ruleset = game_ruleset(game, game.ruleset_digest)  # type: ignore[attr-defined]  # _locked's
     settings = _settings(game)
     dice = _dice(game, faces=None)
     try:
@@ -392,7 +393,7 @@ def _settings(game: Game) -> Settings:
     )
 
 
-def _dice(game: Game, faces: list[int] | None):
+def _dice(game: Game, faces: list[int] | None) -> Dice:
     if game.mode == Game.Mode.SERVER:
         return ServerDice(game.dice_seed)
     return TableDice(list(faces or []))
@@ -412,12 +413,18 @@ class Write:
     log: list[tuple[GameAction | None, tuple]] = field(default_factory=list)  # recorded, unwritten
     answered: set[str] = field(default_factory=set)  # keys of decisions answered for good
     state: State | None = None  # the state saved (`_save`)
-    decisions: list[engine.Decision] = field(default_factory=list)  # asked in it, computed once
+    decisions: list[Decision] = field(default_factory=list)  # asked in it, computed once
     pending: list[PendingDecision] = field(default_factory=list)  # their rows, by seat
     fresh: list[PendingDecision] = field(default_factory=list)  # the rows new among them
     keyed: bool = False  # under `idempotent`: the save goes with the key's answer (`_send`)
     unsent: list[batched.Statement] = field(default_factory=list)  # the save, while keyed
     then: Callable[[list], None] | None = None  # what follows once `unsent` has run
+
+    @property
+    def made(self) -> State:
+        """The state to save: set before the save (`_save`, the sweep)."""
+        assert self.state is not None
+        return self.state
 
 
 @dataclass
@@ -438,7 +445,7 @@ def request_hash(body: dict[str, Any]) -> str:
 def game_submit_action(
     *,
     game_id: int,
-    user,
+    user: User,
     action: dict[str, Any],
     expected_version: int | None = None,
     faces: list[int] | None = None,
@@ -488,7 +495,7 @@ def _an_id(number: int) -> bool:
 
 
 def _lock_and_read(
-    game_id: int, *, user=None, key: str | None = None
+    game_id: int, *, user: User | None = None, key: str | None = None
 ) -> tuple[Write | None, IdempotencyKey | None]:
     """The game's row locked (as `_locked`) with what an action reads under the lock — the
     seats with their players and profiles, and the pending decisions — as a `Write` (None: no
@@ -501,9 +508,9 @@ def _lock_and_read(
         return None, None  # no row has it (the batched SELECT's compiler refuses such a value)
     if not batched.supported():
         game = _game_locked(game_id).first()
-        stored = _stored_key(user_id, key).first() if key else None
-        if game is None or stored is not None:
-            return None, stored
+        answer = _stored_key(user_id, key).first() if key else None
+        if game is None or answer is not None:
+            return None, answer
         return Write(game, list(game.seats.select_related("user", "user__profile"))), None
     reads = [
         batched.Selected.of(_game_locked, game_id),
@@ -524,20 +531,20 @@ def _lock_and_read(
 
 
 # The reads of `_lock_and_read` (kingdom.batched compiles each once per connection).
-def _game_locked(game_id: int):
+def _game_locked(game_id: int) -> QuerySet[Game]:
     return Game.objects.select_for_update().defer(*HEAVY_COLUMNS).filter(pk=game_id)
 
 
-def _game_seats(game_id: int):
+def _game_seats(game_id: int) -> QuerySet[Seat]:
     return Seat.objects.filter(game_id=game_id).select_related("user__profile")
 
 
-def _game_decisions(game_id: int):
+def _game_decisions(game_id: int) -> QuerySet[PendingDecision]:
     return PendingDecision.objects.filter(game_id=game_id)
 
 
-def _stored_key(user_id: int | None, key: str | None):
-    return IdempotencyKey.objects.filter(user_id=user_id).filter(key=key)  # parameters in order
+def _stored_key(user_id: int | None, key: str | None) -> QuerySet[IdempotencyKey]:
+    return IdempotencyKey.objects.filter(user=user_id).filter(key=key)  # parameters in order
 
 
 def _may_act(game: Game, acting: int, expected_version: int | None) -> None:
@@ -548,7 +555,7 @@ def _may_act(game: Game, acting: int, expected_version: int | None) -> None:
         _refuse_stale(game, acting, expected_version)
 
 
-def _parsed(game: Game, user, action: dict[str, Any], acting: int) -> Action:
+def _parsed(game: Game, user: User, action: dict[str, Any], acting: int) -> Action:
     """The action asked, for the acting seat; the host's end of a table game (rule 38) is the
     clock's action, of no seat."""
     ending = action.get("kind") == EndByTimeLimit.kind
@@ -560,7 +567,7 @@ def _parsed(game: Game, user, action: dict[str, Any], acting: int) -> Action:
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
 
 
-def _applied(state: State, action: Action, dice) -> tuple[State, list[Event]]:
+def _applied(state: State, action: Action, dice: Dice) -> tuple[State, list[Event]]:
     """The engine's answer to the action (its refusal as a 409 or 400 naming the rule)."""
     try:
         return engine.apply(state, action, dice, decisions=pending_of(state))
@@ -606,7 +613,7 @@ def _chosen_text(action: GameAction) -> str:
     return f"{action.kind} ({said})" if said else action.kind
 
 
-def _may_end_at_table(game: Game, user) -> None:
+def _may_end_at_table(game: Game, user: User) -> None:
     """Rule 38 at a physical table: the friends stop playing, so the agreed time is up now. The
     host calls it (the clock's action, `end_by_time_limit`, which the engine scores by
     chivalry, house 8 breaking ties); in a game played by web only the clock ends it."""
@@ -625,7 +632,7 @@ def _may_end_at_table(game: Game, user) -> None:
         )
 
 
-def _answered(seats: list[Seat], acting: int, user) -> None:
+def _answered(seats: list[Seat], acting: int, user: User) -> None:
     """A player who answers is here: his count of missed deadlines starts again (saved with
     the write, `_save`)."""
     seat = next(s for s in seats if s.index == acting)
@@ -634,7 +641,7 @@ def _answered(seats: list[Seat], acting: int, user) -> None:
         seat.missed_changed = True
 
 
-def _acting_seat(game: Game, seats: list[Seat], user, seat: int | None) -> int:
+def _acting_seat(game: Game, seats: list[Seat], user: User, seat: int | None) -> int:
     """The user's own seat; at a physical table the host may enter any seat's decisions."""
     mine = [s.index for s in seats if s.user_id == user.pk]
     if not mine:
@@ -696,20 +703,21 @@ def _play_bots(write: Write, state: State, limit: int | None = None) -> State:
     dice = _dice(game, None)
     for _ in range(limit or MAX_BOT_ACTIONS):
         asked = pending_of(state)
-        waiting = [d.seat for d in asked if d.seat in bots]
+        waiting = [d.seat for d in asked if d.seat is not None and d.seat in bots]
         if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
             return state
-        player = players[waiting[0]]
+        seat, player = waiting[0], players[waiting[0]]
         if isinstance(player, ExpertBot):
-            action = player.answer_at_once(state, waiting[0])
+            action = player.answer_at_once(state, seat)
             if action is None:  # it needs thought: the worker's task (expert_waiting)
                 expert_waiting.send(sender=Game, game_id=game.pk)
                 return state
         else:
-            action = player.choose(state, waiting[0])
+            action = player.choose(state, seat)
+        assert action is not None  # a bot has an action for a seat that is asked
         before = state
         state, events = engine.apply(state, action, dice, decisions=asked)
-        _record(write, before, action, events, user=None, author=bots[action.seat])
+        _record(write, before, action, events, user=None, author=bots[seat])
     return state
 
 
@@ -756,7 +764,13 @@ def _expert_asked(state: State, seats: list[Seat]) -> int | None:
 
 
 def _record(
-    write: Write, before: State, action: Action, events: list[Event], *, user, author: str
+    write: Write,
+    before: State,
+    action: Action,
+    events: list[Event],
+    *,
+    user: User | None,
+    author: str,
 ) -> None:
     """Append an applied action and its events to the write's log, stamped with their author
     and the time (the engine has no clock); the game's version moves on. The log is written
@@ -813,7 +827,9 @@ def _save_many(writes: list[Write]) -> None:
     _send(*_saved_together(writes, read_back=False))
 
 
-def _send(statements: list[batched.Statement], then, *more: batched.Statement) -> list:
+def _send(
+    statements: list[batched.Statement], then: Callable[[list], None], *more: batched.Statement
+) -> list:
     """Send a save's statements (`_saved_together`) and `more` in one round trip, then what
     follows them; the results of `more`."""
     every = [*statements, *more]
@@ -840,7 +856,7 @@ def _saved_together(
     logs = [(write.game, write.log) for write in writes if write.log]
     statements = [batched.logs_statement(logs)] if logs else []
     now = timezone.now()
-    over = [write for write in writes if _stamped(write.game, write.state, now)]
+    over = [write for write in writes if _stamped(write.game, write.made, now)]
     if stored:
         statements.append(_snapshots_statement(stored, read_back=read_back))
     missed = [seat for write in writes for seat in write.seats if seat.missed_changed]
@@ -869,7 +885,7 @@ def _written(writes: list[Write], over: list[Write], missed: list[Seat]) -> None
         seat.missed_changed = False
     for write in writes:
         write.log = []
-        remember_state(write.game, write.state)
+        remember_state(write.game, write.made)
     for write in over:
         notify.game_over(write.game, write.seats)
     notify.decisions_made_in([(write.game, write.fresh, write.seats) for write in writes])
@@ -884,7 +900,7 @@ def _save_by_orm(
     GameAction.objects.bulk_create([row for _, log in logs for row, _ in log if row])
     store_event_batches_of([(game, [batch for _, batch in log]) for game, log in logs])
     now = timezone.now()
-    over = [write for write in writes if _stamped(write.game, write.state, now)]
+    over = [write for write in writes if _stamped(write.game, write.made, now)]
     for game, raw in stored:
         game.state = msgspec.json.decode(raw)
         game.save(update_fields=SAVED)
@@ -905,7 +921,7 @@ def _decisions_by_orm(writes: list[Write], *, started: bool = False) -> None:
 
 
 def _sync_decisions(
-    game: Game, decisions: list[engine.Decision], seats: list[Seat]
+    game: Game, decisions: list[Decision], seats: list[Seat]
 ) -> list[PendingDecision]:
     """The game's pending rows put in step with `decisions` alone, its state left as it is (a
     state set by hand: tests); the new ones' players get their mails. Its rows now."""
@@ -928,7 +944,7 @@ def _write_log(write: Write) -> None:
     write.log = []
 
 
-def _stamped(game: Game, state: State, now) -> bool:
+def _stamped(game: Game, state: State, now: datetime) -> bool:
     """The game's columns that move with its snapshot, set for `now`: True when it ends now."""
     game.updated_at = now
     if state.phase.value == "over" and game.status != Game.Status.FINISHED:
@@ -1070,7 +1086,7 @@ def _fresh_decisions(write: Write, kept: dict) -> list[PendingDecision]:
     """New rows for the decisions newly asked (their deadlines from the game's settings); a
     kept row whose detail changed is updated."""
     game, fresh = write.game, []
-    by_index = {s.index: s for s in write.seats}
+    by_index: dict[int | None, Seat] = {s.index: s for s in write.seats}
     for d in write.decisions:
         row = kept.get(d.key)
         if row is None:
@@ -1156,7 +1172,8 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
         applied, saved = set(), []
         for write in _sweep_reads(games):
             game = write.game
-            state = state_from_text(game, game.state_text, game.ruleset_digest)
+            annotated: Any = game  # the query's annotations, not the model's fields
+            state = state_from_text(game, annotated.state_text, annotated.ruleset_digest)
             write.state = _default(write, state, claimed[game.pk])
             if write.state is not None:
                 applied.add(claimed[game.pk].pk)
@@ -1165,7 +1182,7 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
         return [row.pk for row in claimed.values() if row.pk not in applied], len(applied)
 
 
-def _sweep_reads(games: list[Game]) -> list[Write]:
+def _sweep_reads(games: Sequence[Game]) -> list[Write]:
     """The locked games of a sweep's batch as writes: their seats (with their players'
     profiles) and their pending rows, one query each for all the games."""
     writes = {game.pk: Write(game, [], known=[]) for game in games}
@@ -1204,7 +1221,7 @@ def _default(write: Write, state: State, decision: PendingDecision) -> State | N
     return _play_bots(write, new_state, SWEEP_BOT_ACTIONS)
 
 
-def _stands_for(row: PendingDecision, decision: engine.Decision) -> bool:
+def _stands_for(row: PendingDecision, decision: Decision) -> bool:
     """Whether the row is this decision instance (a row made before keys: same seat and kind)."""
     if row.key:
         return row.key == decision.key
@@ -1246,7 +1263,7 @@ def _log_autopilot(
     )
 
 
-def _own_seat(game: Game, user) -> Seat:
+def _own_seat(game: Game, user: User) -> Seat:
     seat = game.seats.select_related("user").filter(user=user).first()
     if seat is None:
         raise Forbidden("you have no seat in this game", code="not_your_game")
@@ -1263,7 +1280,7 @@ def _touch(game: Game) -> None:
     game.save(update_fields=["updated_at"])
 
 
-def _shift_deadlines(rows, by) -> None:
+def _shift_deadlines(rows: Iterable[PendingDecision], by: timedelta) -> None:
     for row in rows:
         if row.deadline is not None:
             row.deadline += by
@@ -1271,7 +1288,7 @@ def _shift_deadlines(rows, by) -> None:
 
 
 @transaction.atomic
-def game_take_leave(*, game_id: int, user, days: float) -> Seat:
+def game_take_leave(*, game_id: int, user: User, days: float) -> Seat:
     """Leave: the player is away for `days` (from the end of a leave already taken); his
     deadlines move by as much, and the other players are told. The days come out of his
     allowance for this game (`leave_days`)."""
@@ -1288,8 +1305,8 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
             f"you have {left.total_seconds() / 86400:g} days of leave left in this game",
             code="leave_spent",
         )
-    start = seat.leave_until if seat.on_leave(now) else now
-    seat.leave_until = start + length
+    start = seat.leave_until if seat.leave_until is not None and seat.on_leave(now) else now
+    seat.leave_until = until = start + length
     seat.leave_used += length
     seat.save(update_fields=["leave_until", "leave_used"])
     _shift_deadlines(PendingDecision.objects.filter(game=game, seat=seat.index), length)
@@ -1300,7 +1317,7 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
         at=now,
         seat=seat.index,
         days=days,
-        until=seat.leave_until.isoformat(),
+        until=until.isoformat(),
     )
     notify.leave_taken(game, list(game.seats.select_related("user")), seat)
     _touch(game)
@@ -1308,13 +1325,13 @@ def game_take_leave(*, game_id: int, user, days: float) -> Seat:
 
 
 @transaction.atomic
-def game_end_leave(*, game_id: int, user) -> Seat:
+def game_end_leave(*, game_id: int, user: User) -> Seat:
     """Back early: the days not used return to the allowance, and his deadlines come back by
     as much (never earlier than now)."""
     game = _locked(game_id)
     seat = _own_seat(game, user)
     now = timezone.now()
-    if not seat.on_leave(now):
+    if seat.leave_until is None or not seat.on_leave(now):
         raise Conflict("you are not on leave", code="not_on_leave")
     unused = seat.leave_until - now
     seat.leave_used = max(seat.leave_used - unused, timedelta())
@@ -1330,6 +1347,7 @@ def game_end_leave(*, game_id: int, user) -> Seat:
     )
     moved = list(PendingDecision.objects.filter(game=game, seat=seat.index, deadline__isnull=False))
     for row in moved:
+        assert row.deadline is not None  # deadline__isnull=False
         row.deadline = max(row.deadline - unused, now)
         row.save(update_fields=["deadline"])
     notify.deadlines_moved(game, seat, moved)
@@ -1338,7 +1356,7 @@ def game_end_leave(*, game_id: int, user) -> Seat:
 
 
 @transaction.atomic
-def game_pause(*, game_id: int, user) -> Game:
+def game_pause(*, game_id: int, user: User) -> Game:
     """The host pauses the game: no action, no deadline runs until he resumes it."""
     game = _locked(game_id)
     if game.host_id != user.pk:
@@ -1354,7 +1372,7 @@ def game_pause(*, game_id: int, user) -> Game:
 
 
 @transaction.atomic
-def game_resume(*, game_id: int, user) -> Game:
+def game_resume(*, game_id: int, user: User) -> Game:
     """The host resumes the game; every deadline moves by the time the game stood still."""
     game = _locked(game_id)
     if game.host_id != user.pk:
@@ -1362,6 +1380,7 @@ def game_resume(*, game_id: int, user) -> Game:
     if game.status != Game.Status.PAUSED:
         raise Conflict("the game is not paused", code="not_paused")
     now = timezone.now()
+    assert game.paused_at is not None  # set with the status PAUSED (game_pause)
     stood_still = now - game.paused_at
     moved = list(PendingDecision.objects.filter(game=game).order_by("pk"))
     _shift_deadlines(moved, stood_still)
@@ -1381,7 +1400,7 @@ def game_resume(*, game_id: int, user) -> Game:
 
 
 @transaction.atomic
-def game_set_autopilot(*, game_id: int, user, on: bool) -> Seat:
+def game_set_autopilot(*, game_id: int, user: User, on: bool) -> Seat:
     """Hand one's seat to the bot (`on`), or take it back; the bot answers at once what waits
     for the seat."""
     game = _locked(game_id)
@@ -1413,7 +1432,7 @@ def _play_bots_now(game: Game) -> None:
 
 
 @transaction.atomic
-def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
+def game_replace_seat(*, game_id: int, user: User, index: int) -> Seat:
     """The host offers a seat to someone new: an invitation code that takes the seat over.
     Until it is taken, the bot plays the seat."""
     game = _locked(game_id)
@@ -1437,7 +1456,7 @@ def game_replace_seat(*, game_id: int, user, index: int) -> Seat:
     return seat
 
 
-def _take_over(game: Game, seat: Seat, user) -> Seat:
+def _take_over(game: Game, seat: Seat, user: User) -> Seat:
     """The invited player takes the seat: its pieces, gold and cards become his (while the
     game runs: a finished game's seats and results stay whose they were)."""
     _running(game)
@@ -1455,7 +1474,7 @@ def _take_over(game: Game, seat: Seat, user) -> Seat:
     return seat
 
 
-def _claim(game: Game, seat: Seat, user) -> Seat:
+def _claim(game: Game, seat: Seat, user: User) -> Seat:
     """A player claims his named seat of a physical table on his own phone: from then on he
     may enter its decisions too (the host still may); the seat keeps the name the host typed."""
     if game.status == Game.Status.FINISHED:
@@ -1482,7 +1501,7 @@ class Undone:
 
 
 def game_undo(
-    *, game_id: int, user, expected_version: int | None = None, write: Write | None = None
+    *, game_id: int, user: User, expected_version: int | None = None, write: Write | None = None
 ) -> Undone:
     """Take back the last entry typed in at a physical table (and the bots' answers after it):
     under the game's lock, its actions and events are marked `undone` (kept for the record),
@@ -1501,7 +1520,7 @@ def game_undo(
         return _undo(held, user, expected_version)
 
 
-def _undo(write: Write, user, expected_version: int | None) -> Undone:
+def _undo(write: Write, user: User, expected_version: int | None) -> Undone:
     game, seats = write.game, write.seats
     entry = selectors.last_entry(game=game)
     refusal = selectors.undo_refusal(game=game, user=user, entry=entry)
@@ -1594,7 +1613,7 @@ REVERT_PERMISSION = "kingdom.revert_game"
 
 
 def game_revert(
-    *, game_id: int, user, to_version: int, reason: str, expected_version: int | None = None
+    *, game_id: int, user: User, to_version: int, reason: str, expected_version: int | None = None
 ) -> Undone:
     """Staff put a game that cannot go on back to `to_version` (docs/staff.md), in one locked
     transaction: the actions after it (and their events) stay in the log, marked `undone` and
@@ -1668,7 +1687,12 @@ def _clear_failure(game: Game) -> None:
 
 # -- idempotency ----------------------------------------------------------------------------------
 def idempotent(
-    *, user, key: str | None, body: dict[str, Any], game_id: int, run
+    *,
+    user: User,
+    key: str | None,
+    body: dict[str, Any],
+    game_id: int,
+    run: Callable[[Write | None], tuple[int, dict]],
 ) -> tuple[int, dict]:
     """Run a write once per (user, key): a repeat returns the stored response; the same key
     with another body is refused (422). `run(write)` returns (status, payload): `write` is the
@@ -1704,7 +1728,7 @@ def idempotent(
         return _replay_key(IdempotencyKey.objects.get(user=user, key=key), digest)
 
 
-def _key(user, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
+def _key(user: User, key: str, digest: str, status: int, payload: dict) -> batched.Statement:
     """Keep the answer under its key, unless another transaction stored the same key while
     this one ran (then it returns no row). `INSERT … ON CONFLICT DO NOTHING` in one statement,
     where a plain insert would need a savepoint around it to survive the conflict. On

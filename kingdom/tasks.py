@@ -43,7 +43,7 @@ def expire_deadlines(budget: float = SWEEP_BUDGET, batch: int = SWEEP_BATCH) -> 
     from kingdom.services import game_expire_due
 
     Heartbeat.objects.update_or_create(name="expire_deadlines", defaults={"at": timezone.now()})
-    applied, tried, stop = 0, set(), time.monotonic() + budget
+    applied, tried, stop = 0, set[int](), time.monotonic() + budget
     while time.monotonic() < stop:
         try:
             left, done = game_expire_due(limit=batch, skip=tried)

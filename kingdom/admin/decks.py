@@ -65,7 +65,7 @@ class FortuneCardAdminForm(FortuneCardForm, ReferenceForm):
         return self.apply_effect(super().candidate())
 
     def _post_clean(self) -> None:
-        super()._post_clean()
+        super()._post_clean()  # type: ignore[misc]  # ModelForm's, not in the stubs
         self.apply_effect(self.instance)
 
 
@@ -73,7 +73,7 @@ class FortuneCardAdminForm(FortuneCardForm, ReferenceForm):
 class FortuneCardAdmin(DeckAdmin):
     deck = "fortune"
     form = FortuneCardAdminForm
-    fields = EFFECT_FORM_FIELDS
+    fields = EFFECT_FORM_FIELDS  # type: ignore[assignment]  # a list of names (stubs: a union)
     change_form_template = "admin/kingdom/fortunecard/change_form.html"
 
     class Media:

@@ -164,7 +164,7 @@ class FortuneCardForm(forms.ModelForm):
                 self.initial[name] = str(effect[name]) if name == "count" else effect[name]
         self.effect: dict[str, Any] | None = None
 
-    def clean(self) -> dict[str, Any]:
+    def clean(self) -> dict[str, Any] | None:
         data = self.cleaned_data
         kind = data.get("kind")
         if kind in FORTUNE_EFFECTS:

@@ -31,7 +31,7 @@ class SeatInline(admin.TabularInline):
     model = Seat
     extra = 0
     fields = ["index", "name", "user", "is_bot", "autopilot", "missed_deadlines", "leave_until"]
-    readonly_fields = fields
+    readonly_fields = fields  # type: ignore[assignment]  # the same names (stubs: two types)
     can_delete = False
 
     def has_add_permission(self, request, obj=None):
@@ -96,7 +96,7 @@ class GameAdmin(ReadOnlyAdmin):
         "last_error_at",
         "last_error",
     ]
-    readonly_fields = fields  # the snapshot, the seed and the log stay out of the admin
+    readonly_fields = fields  # type: ignore[assignment]  # no snapshot, seed or log here
     inlines = [SeatInline]
     change_form_template = "admin/kingdom/game/change_form.html"
 
@@ -160,14 +160,16 @@ class GameAdmin(ReadOnlyAdmin):
             if form.is_valid():
                 try:
                     reverted = services.game_revert(
-                        game_id=game.pk, user=request.user, **form.cleaned_data
+                        game_id=game.pk,
+                        user=request.user,  # type: ignore[arg-type]  # staff, signed in
+                        **form.cleaned_data,
                     )
                 except ServiceError as error:
                     problems.append(error.message)
                 else:
                     return self._reverted(request, reverted)
             else:
-                problems += [f"{name}: {' '.join(e)}" for name, e in form.errors.items()]
+                problems += [f"{name}: {' '.join(map(str, e))}" for name, e in form.errors.items()]
         chosen = data.get("to_version")
         preview, refusal = None, None
         if chosen is not None:

@@ -202,10 +202,10 @@ class LinesField(forms.CharField):
             return "\n".join(str(item) for item in value)
         return value
 
-    def to_python(self, value: Any) -> list[str]:
+    def to_python(self, value: Any) -> list[str]:  # type: ignore[override]  # lines, not text
         if isinstance(value, list):
             return value
-        text = super().to_python(value)
+        text = super().to_python(value) or ""
         return [line.strip() for line in text.splitlines() if line.strip()]
 
 
@@ -221,7 +221,7 @@ class ReferenceForm(forms.ModelForm):
     check_on_clean = True
     reference_problems: tuple[str, ...] = ()
 
-    def clean(self) -> dict[str, Any]:
+    def clean(self) -> dict[str, Any] | None:
         cleaned = super().clean()
         if self.reference_problems:
             self.refuse(self.reference_problems)
@@ -343,7 +343,7 @@ class _Refused(Exception):
 def bounds_of(db_field: models.Field) -> dict[str, int]:
     """A number field's bounds as its model declares them (`kingdom.models.reference.bounded`),
     as a form field's `min_value` and `max_value`."""
-    bounds = {}
+    bounds: dict[str, Any] = {}
     for validator in db_field.validators:
         if isinstance(validator, MinValueValidator):
             bounds["min_value"] = max(
@@ -421,7 +421,7 @@ class ReferenceAdmin(Bounded, GuardedAdmin):
         return ("Changed " + "; ".join(parts) + ".") if parts else "No fields changed."
 
     def get_changeform_initial_data(self, request):
-        initial = super().get_changeform_initial_data(request)
+        initial: dict[str, Any] = super().get_changeform_initial_data(request)
         if any(f.name == "position" for f in self.model._meta.fields):
             highest = self.model.objects.aggregate(top=Max("position"))["top"]
             initial.setdefault("position", 0 if highest is None else highest + 1)
@@ -535,7 +535,7 @@ def _changed_values(form: forms.ModelForm) -> list[str]:
         field = form.fields[name]
         old, new = form.initial.get(name, field.initial), form.cleaned_data.get(name)
         if isinstance(field, forms.ModelChoiceField):  # a row: shown by name, not by key
-            if old is not None and not isinstance(old, models.Model):
+            if old is not None and not isinstance(old, models.Model) and field.queryset is not None:
                 old = field.queryset.filter(pk=old).first()
             changes.append(f"{name}: {old} → {new}")
             continue

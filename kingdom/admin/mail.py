@@ -25,7 +25,7 @@ class MailAdmin(ReadOnlyAdmin):
         "key", "user", "game", "decision", "kind", "subject", "letter", "not_before", "sent_at",
         "moot", "attempts", "last_error", "created_at",
     ]  # fmt: skip
-    readonly_fields = fields
+    readonly_fields = fields  # type: ignore[assignment]  # the same names (stubs: two types)
 
     def has_delete_permission(self, request, obj=None):
         return False
@@ -48,7 +48,7 @@ class InboundMailAdmin(ReadOnlyAdmin):
         "message_id", "sender", "via", "user", "game", "seat", "decision_key", "token", "text",
         "outcome", "detail", "received_at",
     ]  # fmt: skip
-    readonly_fields = fields
+    readonly_fields = fields  # type: ignore[assignment]  # the same names (stubs: two types)
 
     def has_delete_permission(self, request, obj=None):
         return False

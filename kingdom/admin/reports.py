@@ -19,7 +19,7 @@ class MessageReportAdmin(GuardedAdmin):
     list_select_related = ["message__game", "message__sender_user", "message__to_user", "user"]
     search_fields = ["reason", "message__game__name", "user__username"]
     fields = ["created_at", "user", "reason", "game", "writer", "to", "text", "hidden"]
-    readonly_fields = fields
+    readonly_fields = fields  # type: ignore[assignment]  # the same names (stubs: two types)
 
     def has_add_permission(self, request, obj=None):
         return False

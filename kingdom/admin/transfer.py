@@ -186,7 +186,7 @@ class DeckAdmin(ReferenceAdmin):
         ]
         LogEntry.objects.bulk_create(
             LogEntry(
-                user_id=request.user.pk,
+                user_id=request.user.pk,  # type: ignore[misc]  # staff, signed in
                 content_type=content_type,
                 object_id=str(pk),
                 object_repr=label[:200],

@@ -8,7 +8,7 @@ lock; nothing here has business logic.
 from __future__ import annotations
 
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import models
@@ -78,6 +78,11 @@ class Game(models.Model):
     last_error_at = models.DateTimeField(null=True, blank=True, editable=False)
     # Issue 32: the host lets the players answer their decisions by replying to the mails.
     mail_replies = models.BooleanField(default=True)
+
+    # Not columns: what some reads add to the row (for mypy; set only by those reads).
+    viewer: int | None  # selectors.game_get: the user it was read for, and his seat (-1: none)
+    viewer_seat: int
+    leave_ends: datetime | None  # selectors.game_get: when the first leave under way ends
 
     class Meta:
         ordering = ["-updated_at"]

@@ -248,7 +248,7 @@ class Challenger(Positioned):
     name = models.CharField(max_length=100)
     colour = models.CharField(max_length=20, help_text='A CSS colour: "#c8a400".')
     castle = models.ForeignKey(Castle, on_delete=models.PROTECT, related_name="challengers")
-    villages = models.ManyToManyField(
+    villages: "models.ManyToManyField[Village, ChallengerVillage]" = models.ManyToManyField(
         Village, through="ChallengerVillage", related_name="challengers"
     )
 

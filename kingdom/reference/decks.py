@@ -6,19 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.db import models
-
 from kingdom.models import FortuneCard, GuardianCard, RiddleCard
 from kingdom.rules import validation
 
-DECKS: dict[str, type[models.Model]] = {
+Card = FortuneCard | GuardianCard | RiddleCard  # a deck's model: each keyed by its `code`
+DECKS: dict[str, type[Card]] = {
     "fortune": FortuneCard,
     "guardians": GuardianCard,
     "riddles": RiddleCard,
 }
 
 
-def deck_model(deck: str) -> type[models.Model]:
+def deck_model(deck: str) -> type[Card]:
     try:
         return DECKS[deck]
     except KeyError:

@@ -248,7 +248,7 @@ def reference_import_deck(
     """
     model = deck_model(deck)
     with transaction.atomic():
-        list(model.objects.select_for_update().values_list("pk", flat=True))
+        list(model._default_manager.select_for_update().values_list("pk", flat=True))
         plan = reference_import_preview(deck=deck, cards=cards)
         if file is not None and file != plan.file:
             raise ValidationError(
@@ -258,13 +258,13 @@ def reference_import_deck(
             raise ValidationError(
                 f"the {deck} deck has changed since the preview: preview the import again"
             )
-        existing = {obj.code: obj for obj in model.objects.all()}
-        model.objects.filter(code__in=plan.removed).delete()
+        existing = {obj.code: obj for obj in model._default_manager.all()}
+        model._default_manager.filter(code__in=plan.removed).delete()
         for position, card in enumerate(plan.cards):
             row = card_row(deck, card, position)
             obj = existing.get(card["id"])
             if obj is None:
-                model.objects.create(**row)
+                model._default_manager.create(**row)
                 continue
             dirty = [name for name, value in row.items() if getattr(obj, name) != value]
             for name in dirty:

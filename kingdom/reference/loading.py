@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
@@ -32,6 +32,8 @@ from kingdom.models.reference import SINGLETON_PK
 from kingdom.reference.decks import DECKS, card_row
 from kingdom.reference.validating import reference_validate
 from kingdom.rules.ruleset import FIXTURES, fixture_data
+
+M = TypeVar("M", bound=models.Model)
 
 
 @dataclass
@@ -224,22 +226,22 @@ def _load_battle_tables(data: dict[str, Any], tally: _Tally) -> None:
 
 
 def _sync(
-    model: type[models.Model],
+    model: type[M],
     key: tuple[str, ...],
     rows: list[dict[str, Any]],
     tally: _Tally,
     kind: str,
     *,
-    scope: models.QuerySet | None = None,
-) -> dict[tuple[Any, ...], models.Model]:
+    scope: models.QuerySet[M] | None = None,
+) -> dict[tuple[Any, ...], M]:
     """Upsert `rows` by their natural `key`, writing only what differs.
 
     With `scope`, the rows of that scope the list does not name are deleted (the squares of one
     river, the cells of one table). Returns the saved objects by key.
     """
-    queryset = scope if scope is not None else model.objects.all()
+    queryset = scope if scope is not None else model._default_manager.all()
     existing = {tuple(getattr(obj, name) for name in key): obj for obj in queryset}
-    saved: dict[tuple[Any, ...], models.Model] = {}
+    saved: dict[tuple[Any, ...], M] = {}
     create, update, changed_fields = [], [], set()
     for row in rows:
         row_key = tuple(row[name] for name in key)
@@ -258,11 +260,11 @@ def _sync(
     if scope is not None:
         stale = [obj.pk for row_key, obj in existing.items() if row_key not in saved]
         if stale:
-            model.objects.filter(pk__in=stale).delete()
+            model._default_manager.filter(pk__in=stale).delete()
             tally.deleted += len(stale)
     if update:
-        model.objects.bulk_update(update, sorted(changed_fields))
-    model.objects.bulk_create(create)
+        model._default_manager.bulk_update(update, sorted(changed_fields))
+    model._default_manager.bulk_create(create)
     tally.counts[kind] = tally.counts.get(kind, 0) + len(rows)
     tally.created += len(create)
     tally.updated += len(update)

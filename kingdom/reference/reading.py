@@ -4,6 +4,7 @@ tables in a bounded number of queries (a new game freezes it), and a deck's expo
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -79,7 +80,7 @@ def reference_export_deck(*, deck: str) -> list[dict[str, Any]]:
 
 def _board_data() -> dict[str, Any]:
     board = BoardSettings.objects.filter(pk=SINGLETON_PK).first()
-    courses: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    courses: dict[int, list[Mapping[str, Any]]] = defaultdict(list)
     for square in RiverSquare.objects.order_by("river_id", "position", "pk").values(
         "river_id", "square", "bridge"
     ):

@@ -1,4 +1,6 @@
-"""Battles, captures, prisoners and Camelot (rules 11–21, RULES.md sections 3–4).
+"""Battles (rules 11–18, 20, RULES.md sections 3–4); a challenger left alone by a lost battle
+escapes or is captured in kingdom.rules.escapes and kingdom.rules.prisoners, Camelot is
+kingdom.rules.camelot.
 
 A battle is a small state machine on `state.battle`: add-one cards, the attacker's roll, the
 defender's roll, the table's cell, casualties one point at a time (the opponent's red die picks
@@ -8,38 +10,28 @@ chance point of the engine, so the same code serves server dice and dice typed i
 
 from __future__ import annotations
 
-from collections import deque
-
-from kingdom.rules import alliances, combat
-from kingdom.rules.actions import ChooseRefuge, Execute, FightBattle, PlayCards, SetRansom
+from kingdom.rules import alliances, combat, escapes
+from kingdom.rules.actions import FightBattle, PlayCards
 from kingdom.rules.alliances import members, side_of
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, take_square, transfer
-from kingdom.rules.endgame import eliminate, pay_due
+from kingdom.rules.endgame import pay_due
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (
     AlliesJoinBattle,
     BattleEnded,
     BattleRound,
     BattleStarted,
-    CamelotFallen,
     CardPlayed,
-    ChallengerCaptured,
-    ChallengerEscaped,
-    ChallengerReleased,
     PiecesLost,
     RolesReversed,
 )
-from kingdom.rules.honours import award, change_endurance, stay_home
+from kingdom.rules.honours import award
 from kingdom.rules.registry import handles, on_roll
-from kingdom.rules.sequence import next_turn
 from kingdom.rules.state import (
     Battle,
     Contest,
-    Duel,
     Escape,
-    Player,
-    Ransom,
     Roll,
     RollPurpose,
     State,
@@ -503,249 +495,4 @@ def _challenger_left_alone(ctx: Ctx, loser: int, winner: int, b: Battle) -> None
         and not state.allied(seat, winner)
     ]
     if alone:
-        _escape(ctx, Escape(seat=alone[0], captor=winner, node=node, then=alone[1:]))
-
-
-def _escape(ctx: Ctx, escape: Escape) -> None:
-    ctx.state.escape = escape
-    ctx.request_roll(escape.seat, "red", RollPurpose.ESCAPE, "rule 21 i")
-
-
-def _next_escape(ctx: Ctx, escape: Escape) -> None:
-    """An ally's challenger also left alone tries his own escape next (rule 33)."""
-    if escape.then and ctx.state.phase.value != "over":
-        seat, *rest = escape.then
-        _escape(ctx, Escape(seat=seat, captor=escape.captor, node=escape.node, then=rest))
-
-
-@on_roll(RollPurpose.ESCAPE)
-def escape_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    """Even: he flees unharmed to the nearest friendly castle; odd: he is captured."""
-    state = ctx.state
-    escape = state.current_escape()
-    refuges = nearest_castles(state, escape.seat, escape.node) if face % 2 == 0 else []
-    if not refuges:
-        state.escape = None
-        capture_challenger(ctx, escape.seat, escape.captor, escape.node, "rule 21 i")
-        _next_escape(ctx, escape)
-    elif len(refuges) == 1:
-        state.escape = None
-        _flee(ctx, escape.seat, escape.node, refuges[0])
-        _next_escape(ctx, escape)
-    else:
-        escape.refuges = refuges  # his player picks among the equally near
-
-
-@handles(ChooseRefuge)
-def choose_refuge(ctx: Ctx, action: ChooseRefuge) -> None:
-    escape = ctx.state.escape
-    if escape is None or not escape.refuges or action.seat != escape.seat:
-        raise IllegalAction("rule 21 i", "choose refuge: your challenger is not fleeing")
-    if action.castle not in escape.refuges:
-        raise IllegalAction(
-            "rule 21 i",
-            f"choose refuge: the nearest friendly castles are {', '.join(escape.refuges)}",
-        )
-    ctx.state.escape = None
-    _flee(ctx, escape.seat, escape.node, action.castle)
-    _next_escape(ctx, escape)
-
-
-def _flee(ctx: Ctx, seat: int, node: str, castle: str) -> None:
-    player = ctx.state.player(seat)
-    player.challenger_at = castle
-    player.camelot_since = None
-    ctx.emit(ChallengerEscaped(seat=seat, node=node, refuge=castle, rule="rule 21 i"))
-
-
-def nearest_castles(state: State, seat: int, node: str) -> list[str]:
-    """The castles the player controls nearest to `node`, counting squares (rivers crossed at
-    bridges); Camelot is no refuge."""
-    board = state.rs.board
-    mine = {
-        square
-        for square in state.controlled(seat)
-        if (castle := board.castle_at(square)) is not None and not castle.camelot
-    }
-    if not mine:
-        return []
-    distance = {node: 0}
-    queue = deque([node])
-    found: list[str] = []
-    while queue:
-        current = queue.popleft()
-        if found and distance[current] > distance[found[0]]:
-            break
-        if board.node_square(current) in mine:
-            found.append(board.node_square(current))
-            continue
-        for neighbour in board.neighbours(current):
-            if neighbour not in distance:
-                distance[neighbour] = distance[current] + 1
-                queue.append(neighbour)
-    return sorted(set(found))
-
-
-# -- prisoners (rule 21 iii) ----------------------------------------------------------------------
-def capture_challenger(ctx: Ctx, seat: int, captor: int, node: str, rule: str) -> None:
-    """Sent to the captor's castle, where he stands until released; misses two turns; then
-    ransom (rule 21 iii a–b)."""
-    state = ctx.state
-    player = state.player(seat)
-    prison = state.home_castle(captor)
-    player.challenger_at = prison
-    player.camelot_since = None
-    player.prisoner_of = captor
-    player.turns_to_miss = state.rs.defaults.prisoner_turns
-    player.miss_reason = "prisoner"
-    ctx.emit(ChallengerCaptured(seat=seat, captor=captor, node=node, prison=prison, rule=rule))
-    award(ctx, captor, "capture_challenger")
-
-
-def release_or_ransom(ctx: Ctx, seat: int) -> None:
-    """Rule 21 iii b–c: after his second missed turn the prisoner pays the ransom, or the
-    captor decides."""
-    state = ctx.state
-    player = state.player(seat)
-    ransom = state.rs.defaults.ransom
-    if player.gold >= ransom:
-        _release(ctx, seat, ransom)
-    else:
-        state.ransom = Ransom(prisoner=seat, captor=_captor(player))
-
-
-def _captor(prisoner: Player) -> int:
-    """The seat holding this Royal Challenger prisoner (rule 21 iii)."""
-    if prisoner.prisoner_of is None:
-        raise AssertionError(f"seat {prisoner.seat} is no prisoner (rule 21 iii)")
-    return prisoner.prisoner_of
-
-
-def _release(ctx: Ctx, seat: int, amount: int) -> None:
-    state = ctx.state
-    player = state.player(seat)
-    captor = _captor(player)
-    transfer(ctx, seat, captor, amount, "ransom", "rule 21 iii b")
-    home = state.home_castle(seat)
-    player.prisoner_of = None
-    ctx.emit(
-        ChallengerReleased(seat=seat, captor=captor, ransom=amount, home=home, rule="rule 21 iii b")
-    )
-    stay_home(ctx, seat, "rule 21 iii b")
-    _grail_to_captor(ctx, seat, captor)
-    change_endurance(
-        ctx, seat, -state.rs.defaults.ransom_endurance, "the dungeons", "rule 21 iii b"
-    )
-
-
-def _grail_to_captor(ctx: Ctx, seat: int, captor: int) -> None:
-    """Rule 31 iii: a Royal Guardian executed or held to ransom passes the grail to his captor."""
-    if ctx.state.royal_guardian == seat:
-        ctx.state.royal_guardian = captor
-
-
-def _require_captor(ctx: Ctx, seat: int | None, what: str) -> Ransom:
-    ransom = ctx.state.ransom
-    if ransom is None or ransom.captor != seat:
-        raise IllegalAction("rule 21 iii c", f"{what}: you hold no prisoner awaiting judgement")
-    return ransom
-
-
-@handles(SetRansom)
-def set_ransom(ctx: Ctx, action: SetRansom) -> None:
-    ransom = _require_captor(ctx, action.seat, "set ransom")
-    gold = ctx.state.player(ransom.prisoner).gold
-    if not 0 <= action.amount <= gold:
-        raise IllegalAction(
-            "rule 21 iii c",
-            f"set ransom: the prisoner has {gold} gold; ask 0–{gold}, not {action.amount}",
-        )
-    ctx.state.ransom = None
-    _release(ctx, ransom.prisoner, action.amount)
-    _resume_after_ransom(ctx)
-
-
-@handles(Execute)
-def execute(ctx: Ctx, action: Execute) -> None:
-    ransom = _require_captor(ctx, action.seat, "execute")
-    ctx.state.ransom = None
-    _grail_to_captor(ctx, ransom.prisoner, ransom.captor)
-    ctx.state.player(ransom.prisoner).prisoner_of = None
-    award(ctx, ransom.captor, "execute_prisoner")
-    eliminate(ctx, ransom.prisoner, "executed", "rule 21 iii c")
-    _resume_after_ransom(ctx)
-
-
-def _resume_after_ransom(ctx: Ctx) -> None:
-    if ctx.state.phase.value != "over":
-        next_turn(ctx)
-
-
-# -- Camelot (rule 19) ----------------------------------------------------------------------------
-def enter_camelot(ctx: Ctx, seat: int, node: str) -> None:
-    """A second challenger entering Camelot: fight to the death (rule 19 i–iii)."""
-    state = ctx.state
-    state.player(seat).camelot_since = state.current_turn().number
-    rivals = [s for s in state.challengers_at(node) if s != seat]
-    if rivals:
-        state.duel = Duel(node=node, seats=[seat, rivals[0]])
-        ctx.request_roll(seat, "red", RollPurpose.DUEL, "rule 19 i")
-
-
-@on_roll(RollPurpose.DUEL)
-def duel_rolled(ctx: Ctx, roll: Roll, face: int) -> None:
-    """Each rolls the red die; the lower loses the difference; ties roll again (rule 19 ii)."""
-    state = ctx.state
-    duel = state.current_duel()
-    duel.faces[roll.seat] = face
-    waiting = [s for s in duel.seats if s not in duel.faces]
-    if waiting:
-        ctx.request_roll(waiting[0], "red", RollPurpose.DUEL, "rule 19 i")
-        return
-    (a, b), faces = duel.seats, duel.faces
-    duel.faces = {}
-    if faces[a] != faces[b]:
-        loser = a if faces[a] < faces[b] else b
-        change_endurance(ctx, loser, -abs(faces[a] - faces[b]), "fight to the death", "rule 19 ii")
-        if state.player(loser).eliminated:
-            state.duel = None
-            return
-    if state.phase.value != "over":
-        ctx.request_roll(duel.seats[0], "red", RollPurpose.DUEL, "rule 19 i")
-
-
-def camelot_income(ctx: Ctx, seat: int) -> None:
-    """Rule 19: 25 gold for each whole turn a challenger spends alone in Camelot."""
-    state = ctx.state
-    player = state.player(seat)
-    camelot = state.rs.board.camelot.square
-    if (
-        player.challenger_at == camelot
-        and player.camelot_since is not None
-        and player.camelot_since < state.current_turn().number
-        and state.challengers_at(camelot) == [seat]
-    ):
-        transfer(ctx, BANK, seat, state.rs.defaults.camelot_income, "Camelot", "rule 19")
-
-
-def camelot_falls(ctx: Ctx) -> None:
-    """Rule 19: when the ninth token leaves the board, Camelot is razed with whoever is in it."""
-    state = ctx.state
-    camelot = state.rs.board.camelot.square
-    state.camelot_fallen = True
-    ctx.emit(CamelotFallen(square=camelot, rule="rule 19"))
-    state.control.pop(camelot, None)
-    for seat in state.challengers_at(camelot):
-        eliminate(ctx, seat, "crushed in Camelot", "rule 19")
-
-
-def capture_lone_challengers(ctx: Ctx, mover: int, node: str) -> None:
-    """Rule 21 ii: a challenger alone is captured, without a roll, by military pieces entering."""
-    state = ctx.state
-    guarded = set(state.occupants(node))
-    for seat in state.challengers_at(node):
-        if seat == mover or state.allied(seat, mover) or seat in guarded:
-            continue
-        if any(state.allied(seat, other) for other in guarded):
-            continue  # his ally's pieces stand with him: he is not alone (rule 33)
-        capture_challenger(ctx, seat, mover, node, "rule 21 ii")
+        escapes.try_escape(ctx, Escape(seat=alone[0], captor=winner, node=node, then=alone[1:]))

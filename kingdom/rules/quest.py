@@ -20,7 +20,7 @@ from kingdom.rules.actions import (
     QuestRetreat,
     TurnToken,
 )
-from kingdom.rules.battles import camelot_falls
+from kingdom.rules.camelot import camelot_falls
 from kingdom.rules.context import Ctx
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.events import (

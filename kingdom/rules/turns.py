@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import deque
 from typing import NoReturn
 
-from kingdom.rules import battles, cards, combat, quest
+from kingdom.rules import battles, cards, combat, prisoners, quest
 from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move
+from kingdom.rules.camelot import camelot_income, enter_camelot
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import (
     BANK,
@@ -292,13 +293,13 @@ def _carry_out(ctx: Ctx, seat: int, action: Move, path: tuple[str, ...], *, agai
         )
     )
     if action.knights or action.footsoldiers:
-        battles.capture_lone_challengers(ctx, seat, action.destination)
+        prisoners.capture_lone_challengers(ctx, seat, action.destination)
         _take_if_undefended(ctx, seat, action.destination)
     if action.challenger:
         camelot = state.rs.board.camelot.square
         square = state.rs.board.node_square(action.destination)
         if action.destination == camelot:
-            battles.enter_camelot(ctx, seat, camelot)
+            enter_camelot(ctx, seat, camelot)
         elif action.origin == camelot:
             player.camelot_since = None
         if quest.may_quest(state, seat, square):
@@ -415,7 +416,7 @@ def end_turn(ctx: Ctx, action: EndTurn) -> None:
 def taxes(ctx: Ctx) -> bool:
     seat = ctx.state.current_turn().seat
     collect_taxes(ctx, seat)
-    battles.camelot_income(ctx, seat)
+    camelot_income(ctx, seat)
     finish_turn(ctx)
     return True
 
@@ -436,7 +437,7 @@ def finish_turn(ctx: Ctx) -> None:
     ctx.emit(TurnEnded(seat=turn.seat, number=turn.number, rule="rule 6"))
     note_occupation(state)
     if released:
-        battles.release_or_ransom(ctx, turn.seat)
+        prisoners.release_or_ransom(ctx, turn.seat)
     if state.phase == Phase.OVER or state.ransom is not None:
         return  # the captor decides before the game goes on (rule 21 iii c)
     next_turn(ctx)

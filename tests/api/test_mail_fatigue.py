@@ -1,16 +1,17 @@
 """Fewer mails (issue 35 item 6): one mail for a player's turn, none while he is on the game's
-page (the page's `X-Kingdom-Watching` header), the daily digest offered to a player mailed
-often, and an offer's mail that names who makes it and on what terms (item 4)."""
+page (the page's mark of his visit, `POST seen/`: kingdom.visits), the daily digest offered to
+a player mailed often, and an offer's mail that names who makes it and on what terms (item 4)."""
 
 import re
 from datetime import timedelta
 
 import pytest
 from django.core import mail as outbox
+from django.db.models import F
 from django.utils import timezone
 
 from kingdom import notify
-from kingdom.models import Game, Mail, PendingDecision, Profile
+from kingdom.models import Game, Mail, PendingDecision, Profile, SeatVisit
 from kingdom.rules.bot import Bot
 from kingdom.services import game_state
 
@@ -19,7 +20,12 @@ from .test_games import act
 
 pytestmark = pytest.mark.django_db
 
-WATCHING = {"HTTP_X_KINGDOM_WATCHING": "1"}
+
+def look(client, game_id: int, version: int | None = None):
+    """What the game's page does while its tab is visible: it marks the version it shows (by
+    default the game's current one)."""
+    version = Game.objects.get(pk=game_id).version if version is None else version
+    return client.post(f"/api/games/{game_id}/seen/", {"version": version}, format="json")
 
 
 @pytest.fixture
@@ -96,8 +102,8 @@ def test_no_mail_for_a_decision_the_player_saw_on_the_page(two_at_war, delayed):
     end_turn(game_id, clients)
     seat = mover(game_id)
     (letter,) = turn_mails(game_id, seat)
-    # The page polls while its tab is visible, saying so; a hidden tab's poll does not.
-    assert clients[seat].get(f"/api/games/{game_id}/", **WATCHING).status_code == 200
+    # The page marks what it shows while its tab is visible; a hidden tab's poll does not.
+    assert look(clients[seat], game_id).status_code == 200
     assert letter.subject not in deliver_all(timezone.now() + delayed)
     letter.refresh_from_db()
     assert (letter.sent_at, letter.moot) == (None, "he saw it on the game's page")
@@ -111,10 +117,14 @@ def test_a_hidden_page_or_a_look_before_the_decision_does_not_stop_the_mail(
     clients = [ann, bors]
     mail_to(game_id, 0)
     mail_to(game_id, 1)
+    before = Game.objects.get(pk=game_id).version
     for client in clients:  # both look before the turn ends, whoever moves next
-        assert client.get(f"/api/games/{game_id}/", **WATCHING).status_code == 200
+        assert look(client, game_id).status_code == 200
     nxt = end_turn(game_id, clients)
     assert clients[nxt].get(f"/api/games/{game_id}/").status_code == 200  # a hidden tab
+    # A tab that still shows the game before his move (its poll not yet back) marks that
+    # version: he has not seen his decision.
+    assert look(clients[nxt], game_id, before).status_code == 200
     (letter,) = turn_mails(game_id, nxt)
     assert letter.subject in deliver_all(timezone.now() + delayed)
 
@@ -128,7 +138,11 @@ def test_a_short_clock_mails_within_a_quarter_of_its_time(delayed):
     assert notify.decision_mail_delay(late, now) == now
 
 
-def test_no_reminder_while_the_player_is_on_the_page(two_at_war):  # noqa: F811
+@pytest.mark.parametrize(
+    ("ago", "moot"),
+    [(timedelta(0), "he is on the game's page"), (notify.ON_THE_PAGE + timedelta(seconds=1), "")],
+)
+def test_no_reminder_while_the_player_is_on_the_page(two_at_war, ago, moot):  # noqa: F811
     game_id, ann, bors = two_at_war
     clients = [ann, bors]
     seat = mover(game_id)
@@ -137,10 +151,11 @@ def test_no_reminder_while_the_player_is_on_the_page(two_at_war):  # noqa: F811
     Profile.objects.update_or_create(user=user, defaults={"reminder_hours": [1]})
     row = PendingDecision.objects.get(game_id=game_id, seat=seat, kind="move")
     assert notify.queue_reminders(now=row.deadline - timedelta(minutes=30)) == 1
-    assert clients[seat].get(f"/api/games/{game_id}/", **WATCHING).status_code == 200
-    assert deliver_all(timezone.now()) == []
+    assert look(clients[seat], game_id).status_code == 200
+    SeatVisit.objects.filter(game_id=game_id, seat=seat).update(at=F("at") - ago)
+    sent = deliver_all(timezone.now())  # a look a minute ago no longer stops it
     (reminder,) = Mail.objects.filter(user=user, kind="reminder")
-    assert reminder.moot == "he is on the game's page"
+    assert (reminder.moot, sent) == (moot, [reminder.subject] if not moot else [])
 
 
 def test_a_player_mailed_often_is_offered_the_digest(two_at_war):  # noqa: F811
@@ -176,13 +191,6 @@ def test_an_offer_of_a_deal_is_mailed_with_who_offers_and_the_terms(two_at_war):
     assert "The deal: ann gives 5 gold; you give nothing; his promise: “no war till Easter”." in (
         letter.body
     )
-
-
-def test_the_watching_header_is_in_the_schema_with_its_one_value(client):
-    schema = client.get("/api/schema/?format=json").json()
-    parameters = schema["paths"]["/api/games/{game_id}/"]["get"]["parameters"]
-    (watching,) = [p for p in parameters if p["name"] == "X-Kingdom-Watching"]
-    assert (watching["in"], watching["schema"]["enum"]) == ("header", ["1"])
 
 
 def test_the_mail_of_his_turn_and_his_digest_say_what_happened_since_his_last_visit(

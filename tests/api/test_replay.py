@@ -3,12 +3,14 @@ kingdom/replay.py, docs/replay.md)."""
 
 import itertools
 import json
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 from rest_framework.test import APIClient
 
-from kingdom import replay, selectors, services
+from kingdom import replay, selectors, services, visits
 from kingdom.models import Game, GameEvent, Seat, SeatVisit
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
@@ -122,6 +124,24 @@ def test_a_visit_mark_moves_forward_only_and_never_past_the_game():
     assert api.post(seen, {"version": 10**6}, format="json").json() == {"version": game.version}
     assert SeatVisit.objects.get(game=game, seat=1).version == game.version
     assert not SeatVisit.objects.filter(game=game, seat=0).exists()  # each seat its own
+
+
+def test_a_mark_of_the_game_now_records_the_look_and_an_older_one_does_not():
+    """The one mark of a look (issues 30, 35): the outbox reads its time (docs/messages.md)."""
+    game, users = bot_game(2, 1, until=lambda g: g.version >= 10)
+    api = client(users[1])
+    seen = f"/api/games/{game.pk}/seen/"
+    long_ago = timezone.now() - timedelta(hours=1)
+    assert api.post(seen, {"version": game.version}, format="json").status_code == 200
+    SeatVisit.objects.filter(game=game, seat=1).update(version=5, at=long_ago)
+    assert api.post(seen, {"version": 8}, format="json").status_code == 200  # an old tab
+    assert SeatVisit.objects.values_list("version", "at").get() == (8, long_ago)
+    assert not visits.looked_since(game_id=game.pk, seat=1, moment=long_ago + timedelta(minutes=1))
+    for _ in range(2):  # the page again, the game unchanged: the time moves, not the version
+        assert api.post(seen, {"version": game.version}, format="json").status_code == 200
+        visit = SeatVisit.objects.get()
+        assert visit.version == game.version and visit.at > long_ago + timedelta(minutes=59)
+    assert visits.looked_since(game_id=game.pk, seat=1, moment=long_ago + timedelta(minutes=59))
 
 
 @pytest.mark.parametrize(

@@ -128,6 +128,26 @@ def test_the_table_host_sees_every_seat_and_a_claimed_seat_sees_its_own():
     assert [e["seat"] for e in theirs if e["type"] == "bid_recorded"] == [2, 2]
 
 
+def test_an_answer_shows_the_host_the_events_his_log_shows_him():
+    """The host's view of events is one rule (selectors.event_seen) for an action's answer and
+    for the log: a sealed bid, the bids' reveal, the draws no seat sees."""
+    host, _ = client_for("host")
+    game_id = create(host, [{"name": n} for n in NAMES[:3]]).json()["id"]
+    host.post(f"/api/games/{game_id}/start/")
+    after = host.get(f"/api/games/{game_id}/events/?limit=500").json()["next"]  # the set-up's
+    answers = []
+    for seat, challenger in enumerate(["arthur", "lot", "mark"]):
+        answers.append(
+            act(host, game_id, {"kind": "choose_challenger", "challenger": challenger}, seat)
+        )
+    answers += [act(host, game_id, {"kind": "bid", "amount": 3 - seat}, seat) for seat in range(3)]
+    answered = [e["type"] for a in answers for e in a.json()["events"]]
+    logged = host.get(f"/api/games/{game_id}/events/?after={after}&limit=500").json()["events"]
+    assert answered == [e["type"] for e in logged]
+    assert "bid_sealed" in answered and "bids_revealed" in answered
+    assert "bid_recorded" not in answered
+
+
 @pytest.mark.parametrize(
     ("players", "extra", "code", "message"),
     [

@@ -378,7 +378,7 @@ def test_a_challenger_alone_in_camelot_collects_25_for_each_whole_turn():
 
 
 def test_camelot_falls_with_whoever_is_in_it():
-    from kingdom.rules.battles import camelot_falls
+    from kingdom.rules.camelot import camelot_falls
     from kingdom.rules.context import Ctx
 
     state = arthur_to_move()

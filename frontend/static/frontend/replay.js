@@ -124,13 +124,19 @@ function dismissBanner() {
 }
 
 // -- marking what the page showed ------------------------------------------------------------------
+// The one mark of a look (issues 30, 35): a new version at once, and the same one again every
+// LOOK_MS while the tab is visible — no mail tells the player of a decision he saw here, and no
+// reminder comes while he is here (kingdom/visits.py). A hidden tab marks nothing.
+const LOOK_MS = 30000;
 let marked = -1;
+let markedAt = 0;
 
 async function markSeen() {
   if (!page.game || mySeat() === null || document.hidden) return;
   const version = page.game.version;
-  if (version <= marked) return;
+  if (version <= marked && Date.now() - markedAt < LOOK_MS) return;
   marked = version;
+  markedAt = Date.now();
   try {
     await post(`/api/games/${gameId}/seen/${query(invited()) ? `?${query(invited())}` : ""}`, { version });
   } catch {

@@ -57,6 +57,7 @@ class Command(BaseCommand):
             bot = Bot(f"{seed}-{number}")
             while game.status == Game.Status.ACTIVE:
                 action = bot.choose(game_state(game), 0)
+                assert action is not None  # seat 0 plays alone: every decision is his
                 game = game_submit_action(game_id=game.pk, user=user, action=action.to_dict()).game
             finished.append(game)
             self._progress(number + 1, games)
@@ -97,7 +98,7 @@ class Command(BaseCommand):
             ).values_list("type", flat=True)
         )
         gold = sum(p.amount for p in LedgerPosting.objects.filter(game_id__in=ids))
-        winners = Counter()
+        winners: Counter[str | None] = Counter()
         for game in games:
             state = game_state(game)
             winners[

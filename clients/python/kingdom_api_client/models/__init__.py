@@ -218,7 +218,6 @@ from .game_view_settings import GameViewSettings
 from .games_odds_retrieve_holder_type_1 import GamesOddsRetrieveHolderType1
 from .games_odds_retrieve_holder_type_2_type_1 import GamesOddsRetrieveHolderType2Type1
 from .games_odds_retrieve_holder_type_3_type_1 import GamesOddsRetrieveHolderType3Type1
-from .games_retrieve_x_kingdom_watching import GamesRetrieveXKingdomWatching
 from .gold_transferred import GoldTransferred
 from .gold_transferred_type import GoldTransferredType
 from .guardian_drawn import GuardianDrawn
@@ -878,7 +877,6 @@ __all__ = (
     "GamesOddsRetrieveHolderType1",
     "GamesOddsRetrieveHolderType2Type1",
     "GamesOddsRetrieveHolderType3Type1",
-    "GamesRetrieveXKingdomWatching",
     "GoldTransferred",
     "GoldTransferredType",
     "GuardianDrawn",

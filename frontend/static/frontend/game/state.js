@@ -96,9 +96,7 @@ export const redraw = () => view.render();
 
 // -- loading ------------------------------------------------------------------------------------
 export async function loadGame() {
-  // A visible page says it is watched: no mail tells the player what he sees (issue 35).
-  const headers = document.hidden ? {} : { "X-Kingdom-Watching": "1" };
-  const res = await api(`/api/games/${gameId}/${invitedQuery()}`, { etag: page.etag, headers });
+  const res = await api(`/api/games/${gameId}/${invitedQuery()}`, { etag: page.etag });
   if (res.status === 304) return false;
   // A poll that left before an action was answered must not bring the older game back.
   if (page.game && res.data.version < page.game.version) return false;

@@ -8,7 +8,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.game_view import GameView
-from ...models.games_retrieve_x_kingdom_watching import GamesRetrieveXKingdomWatching
 from ...types import UNSET, Response, Unset
 
 
@@ -17,14 +16,10 @@ def _get_kwargs(
     *,
     code: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_kingdom_watching: GamesRetrieveXKingdomWatching | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
-
-    if not isinstance(x_kingdom_watching, Unset):
-        headers["X-Kingdom-Watching"] = str(x_kingdom_watching)
 
     params: dict[str, Any] = {}
 
@@ -134,7 +129,6 @@ def sync_detailed(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_kingdom_watching: GamesRetrieveXKingdomWatching | Unset = UNSET,
 ) -> Response[Any | Error | GameView]:
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`: an unchanged game answers 304
@@ -145,7 +139,6 @@ def sync_detailed(
         game_id (int):
         code (str | Unset):
         if_none_match (str | Unset):
-        x_kingdom_watching (GamesRetrieveXKingdomWatching | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +152,6 @@ def sync_detailed(
         game_id=game_id,
         code=code,
         if_none_match=if_none_match,
-        x_kingdom_watching=x_kingdom_watching,
     )
 
     response = client.get_httpx_client().request(
@@ -175,7 +167,6 @@ def sync(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_kingdom_watching: GamesRetrieveXKingdomWatching | Unset = UNSET,
 ) -> Any | Error | GameView | None:
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`: an unchanged game answers 304
@@ -186,7 +177,6 @@ def sync(
         game_id (int):
         code (str | Unset):
         if_none_match (str | Unset):
-        x_kingdom_watching (GamesRetrieveXKingdomWatching | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +191,6 @@ def sync(
         client=client,
         code=code,
         if_none_match=if_none_match,
-        x_kingdom_watching=x_kingdom_watching,
     ).parsed
 
 
@@ -211,7 +200,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_kingdom_watching: GamesRetrieveXKingdomWatching | Unset = UNSET,
 ) -> Response[Any | Error | GameView]:
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`: an unchanged game answers 304
@@ -222,7 +210,6 @@ async def asyncio_detailed(
         game_id (int):
         code (str | Unset):
         if_none_match (str | Unset):
-        x_kingdom_watching (GamesRetrieveXKingdomWatching | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +223,6 @@ async def asyncio_detailed(
         game_id=game_id,
         code=code,
         if_none_match=if_none_match,
-        x_kingdom_watching=x_kingdom_watching,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -250,7 +236,6 @@ async def asyncio(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_kingdom_watching: GamesRetrieveXKingdomWatching | Unset = UNSET,
 ) -> Any | Error | GameView | None:
     """The game as you may see it: your seat's view of the state (a spectator sees the public
     view). `ETag` lets clients poll cheaply with `If-None-Match`: an unchanged game answers 304
@@ -261,7 +246,6 @@ async def asyncio(
         game_id (int):
         code (str | Unset):
         if_none_match (str | Unset):
-        x_kingdom_watching (GamesRetrieveXKingdomWatching | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -277,6 +261,5 @@ async def asyncio(
             client=client,
             code=code,
             if_none_match=if_none_match,
-            x_kingdom_watching=x_kingdom_watching,
         )
     ).parsed
