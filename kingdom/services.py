@@ -7,6 +7,7 @@ saves the new snapshot and bumps the version; side effects are scheduled on comm
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
@@ -963,8 +964,8 @@ def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
 def _stored(write: Write) -> bytes:
     """The state's JSON as its snapshot keeps it, once the state is known to survive its own
     round trip (issue 26): decoded from these very bytes it equals the state, and the engine
-    can copy it (`State.copy`, msgpack: integers of 64 bits at most; a 10**30 once bricked a
-    game). Otherwise nothing is written: the write is refused with `StateNotStored`, logged
+    can copy it (`State.copyable`, msgpack: integers of 64 bits at most; a 10**30 once bricked
+    a game). Otherwise nothing is written: the write is refused with `StateNotStored`, logged
     with the game, its version and the actions' kinds. The encoding is the one the snapshot is
     written with; the check costs about 40 µs for a state of 7 kB."""
     game, state = write.game, write.state
@@ -975,7 +976,7 @@ def _stored(write: Write) -> bytes:
         if State.from_json_bytes(raw, state.rs) != state:
             problem = "it does not read back as it is"
         else:
-            state.copy()
+            state.copyable()
     except (msgspec.MsgspecError, OverflowError, TypeError, ValueError) as error:
         problem = f"{type(error).__name__}: {error}"
     if problem is None:
@@ -1714,17 +1715,27 @@ def _key(user, key: str, digest: str, status: int, payload: dict) -> batched.Sta
         user=user, key=key, request_hash=digest, status_code=status, response=payload
     )
     fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
-    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in fields]
-    marks = ["%s"] * len(fields)
-    if connection.vendor == "postgresql":
-        answer = fields.index(IdempotencyKey._meta.get_field("response"))
-        values[answer], marks[answer] = msgspec.json.encode(payload).decode(), "%s::jsonb"
+    answer = fields.index(IdempotencyKey._meta.get_field("response"))
+    raw = connection.vendor == "postgresql"  # the answer as msgspec's JSON text, not Django's
+    values = [
+        msgspec.json.encode(payload).decode()
+        if raw and n == answer
+        else f.get_db_prep_save(f.pre_save(row, add=True), connection)
+        for n, f in enumerate(fields)
+    ]
+    return batched.Statement(_key_sql(raw), values)
+
+
+@functools.cache
+def _key_sql(raw: bool) -> str:
+    """`_key`'s statement (`raw`: its answer sent as JSON text, cast by the database)."""
+    fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
+    marks = ["%s::jsonb" if raw and f.name == "response" else "%s" for f in fields]
     columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
     table = connection.ops.quote_name(IdempotencyKey._meta.db_table)
-    return batched.Statement(
+    return (
         f"INSERT INTO {table} ({columns}) VALUES ({', '.join(marks)}) "
-        "ON CONFLICT DO NOTHING RETURNING 1",
-        values,
+        "ON CONFLICT DO NOTHING RETURNING 1"
     )
 
 
