@@ -757,11 +757,21 @@ def _expert_asked(state: State, seats: list[Seat]) -> int | None:
 
 
 def _record(
-    write: Write, before: State, action: Action, events: list[Event], *, user, author: str
+    write: Write,
+    before: State | Before,
+    action: Action,
+    events: list[Event],
+    *,
+    user,
+    author: str,
 ) -> None:
     """Append an applied action and its events to the write's log, stamped with their author
     and the time (the engine has no clock); the game's version moves on. The log is written
-    by `_save`, one statement for all the actions of the request (the bots' too)."""
+    by `_save`, one statement for all the actions of the request (the bots' too). `before`:
+    the state the action was applied to, or what `_record` reads of it (`Before`, for a state
+    the engine changed in place)."""
+    if isinstance(before, State):
+        before = Before.of(before)
     game = write.game
     game.version += 1
     row = GameAction(
@@ -773,12 +783,24 @@ def _record(
         data=action.to_dict(),
         author=author,
     )
-    gold = {p.seat: p.gold for p in before.players}
-    write.log.append((row, (game.version, events, gold, author, timezone.now())))
+    write.log.append((row, (game.version, events, before.gold, author, timezone.now())))
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_decisions_now).
-    write.answered.update(d.key for d in pending_of(before) if decision_ended(d, action))
+    write.answered.update(d.key for d in before.asked if decision_ended(d, action))
+
+
+@dataclass(frozen=True)
+class Before:
+    """What `_record` reads of the state an action was applied to: each seat's gold (the
+    record card's lines) and the decisions it asked."""
+
+    gold: dict[int, int]
+    asked: list[engine.Decision]
+
+    @classmethod
+    def of(cls, state: State) -> Before:
+        return cls({p.seat: p.gold for p in state.players}, pending_of(state))
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
@@ -1157,8 +1179,8 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
         applied, saved = set(), []
         for write in _sweep_reads(games):
             game = write.game
-            state = state_from_text(game, game.state_text, game.ruleset_digest)
-            write.state = _default(write, state, claimed[game.pk])
+            state = state_from_text(game, game.state_text, game.ruleset_digest, shared=False)
+            write.state = _default(write, state, claimed[game.pk], own=True)
             if write.state is not None:
                 applied.add(claimed[game.pk].pk)
                 saved.append(write)
@@ -1183,12 +1205,16 @@ def _sweep_reads(games: list[Game]) -> list[Write]:
     return list(writes.values())
 
 
-def _default(write: Write, state: State, decision: PendingDecision) -> State | None:
+def _default(
+    write: Write, state: State, decision: PendingDecision, *, own: bool = False
+) -> State | None:
     """Apply the default of the decision (re-checked against the state: it is still asked)
     to the locked game, and the bots' answers after it; the new state, not yet saved (None
     when the state no longer asks it). The seat's missed deadline is counted on its row
     (`missed_changed`), saved with the write. A bot's decision (left when the bots reached
-    their limit in one request) is the bots' to answer, as they would have: they carry on."""
+    their limit in one request) is the bots' to answer, as they would have: they carry on.
+    `own`: the state was parsed for this write and nobody else holds it (the sweep's), so the
+    default changes it in place (on a failure the batch rolls back and it is dropped)."""
     game, seats = write.game, write.seats
     if any(s.index == decision.seat and s.played_by_bot for s in seats):
         version = game.version
@@ -1199,8 +1225,15 @@ def _default(write: Write, state: State, decision: PendingDecision) -> State | N
     action = default_action(state, current) if current is not None else None
     if action is None:
         return None
-    new_state, events = engine.apply(state, action, _dice(game, None), decisions=asked)
-    _record(write, state, action, events, user=None, author=Author.CLOCK)
+    dice = _dice(game, None)
+    if own:  # parsed for this write alone: the engine changes it, no copy (issue 28)
+        before = Before.of(state)
+        events = engine.apply_in_place(state, action, dice, decisions=asked)
+        state.__dict__.pop("pending_decisions", None)  # they were asked before (`pending_of`)
+        new_state = state
+    else:
+        before, (new_state, events) = state, engine.apply(state, action, dice, decisions=asked)
+    _record(write, before, action, events, user=None, author=Author.CLOCK)
     _missed(write, decision.seat)
     return _play_bots(write, new_state, SWEEP_BOT_ACTIONS)
 
