@@ -191,6 +191,7 @@ class Run:
         self.errors: list[str] = []
         self.untimed = 0  # the GET legal-actions between action POSTs
         self.server_cpu: float | None = None  # seconds (ServerCPU)
+        self.database_cpu: float | None = None  # the PostgreSQL cluster's part of it
 
     def count_untimed(self) -> None:
         with self.lock:
@@ -332,7 +333,8 @@ class ServerCPU:
     TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
     def __init__(self, gunicorn: int, database_port: int | None):
-        self.roots = [gunicorn, *self.postmasters(database_port)]
+        self.database = self.postmasters(database_port)
+        self.roots = [gunicorn, *self.database]
 
     @staticmethod
     def postmasters(port: int | None) -> list[int]:
@@ -355,19 +357,28 @@ class ServerCPU:
         return int(fields[1]), [int(x) for x in fields[11:15]]  # ppid; utime stime cutime cstime
 
     def seconds(self) -> float | None:
+        parts = self.parts()
+        return parts[0] if parts else None
+
+    def parts(self) -> tuple[float, float] | None:
+        """(all of it, the database's part): CPU seconds so far."""
         if not Path("/proc/self/stat").exists() or not self.roots:
             return None
         stats = {int(e.name): self.stat(int(e.name)) for e in Path("/proc").glob("[0-9]*")}
-        ticks = 0
+        ticks = database = 0
         for pid, stat in stats.items():
             if stat is None:
                 continue
             ppid, (utime, stime, cutime, cstime) = stat
+            used = 0
             if pid in self.roots:
-                ticks += utime + stime + cutime + cstime
+                used = utime + stime + cutime + cstime
             elif ppid in self.roots:
-                ticks += utime + stime
-        return ticks / self.TICK
+                used = utime + stime
+            ticks += used
+            if pid in self.database or ppid in self.database:
+                database += used
+        return ticks / self.TICK, database / self.TICK
 
 
 SERVER_CPU: ServerCPU | None = None  # set once gunicorn has started
@@ -377,7 +388,7 @@ def timed(clients: int, target, args_for, seconds: float, run: Run | None = None
     """`clients` threads of `target` for `seconds`, counted in `run` (a new one by default, else
     added to it, the server's CPU too): (run, seconds elapsed)."""
     run = Run() if run is None else run
-    cpu_before = SERVER_CPU.seconds() if SERVER_CPU else None
+    cpu_before = SERVER_CPU.parts() if SERVER_CPU else None
     until = time.monotonic() + seconds
     threads = [
         threading.Thread(target=guarded, args=(target, run, *args_for(n), until, run), daemon=True)
@@ -389,9 +400,10 @@ def timed(clients: int, target, args_for, seconds: float, run: Run | None = None
     for thread in threads:
         thread.join(timeout=seconds + 120)
     elapsed = time.perf_counter() - started
-    cpu_after = SERVER_CPU.seconds() if SERVER_CPU else None
+    cpu_after = SERVER_CPU.parts() if SERVER_CPU else None
     if cpu_before is not None and cpu_after is not None:
-        run.server_cpu = (run.server_cpu or 0.0) + cpu_after - cpu_before
+        run.server_cpu = (run.server_cpu or 0.0) + cpu_after[0] - cpu_before[0]
+        run.database_cpu = (run.database_cpu or 0.0) + cpu_after[1] - cpu_before[1]
     return run, elapsed
 
 
@@ -408,9 +420,15 @@ def report(label: str, clients: int, run: Run, elapsed: float) -> dict:
     rate = ok / elapsed if elapsed else 0.0
     figures = {"rate": rate, "p50": None, "p99": None, "cpu": None, "count": ok}
     figures |= {"untimed": run.untimed, "cpu_total": run.server_cpu}
+    figures["database"] = None
     if ok and run.server_cpu is not None:
         figures["cpu"] = run.server_cpu / ok * 1000  # ms of server and database CPU a request
-    cpu = f", server+database CPU {figures['cpu']:.1f} ms each" if figures["cpu"] else ""
+        figures["database"] = (run.database_cpu or 0.0) / ok * 1000  # the database's part
+    cpu = (
+        f", server+database CPU {figures['cpu']:.1f} ms each, database {figures['database']:.1f}"
+        if figures["cpu"]
+        else ""
+    )
     if ok:
         ms = 1000
         figures["p50"] = statistics.median(run.latencies) * ms
@@ -475,6 +493,17 @@ def summary(results: dict) -> None:
             f"{figures[bare]['cpu'] / figures[mine]['cpu']:.0%}"
             for mine, bare in PAIRS
             if figures[mine]["cpu"] and figures[bare]["cpu"]
+        )
+        print(f"  c={clients:<3} {line}")
+    print(
+        "- of which the database's (PostgreSQL's processes), ceiling / project: the ceiling "
+        "writes one bigint, the action POST its log, snapshot, decisions and stored answer"
+    )
+    for clients, figures in results.items():
+        line = "   ".join(
+            f"{mine} {figures[bare]['database']:.1f}/{figures[mine]['database']:.1f} ms"
+            for mine, bare in PAIRS
+            if figures[mine]["database"] is not None and figures[bare]["database"] is not None
         )
         print(f"  c={clients:<3} {line}")
     print(

@@ -30,6 +30,7 @@ It measures; it never fails.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import statistics
@@ -173,6 +174,110 @@ def bare_until_done(batch: int = 100) -> tuple[int, int]:
         applied += len(claimed)
 
 
+def same_rows_until_done(reference: int, batch: int = 100) -> tuple[int, int]:
+    """The ceiling that does the sweep's database work: `bare_until_done` reading what the
+    sweep reads under its locks (each game's state, its seats with their players and profiles,
+    its pending decisions) and writing the rows the sweep writes for a default — those the
+    real sweep wrote for the `reference` game (its action, its events with their ledger
+    postings and record-card lines, its new snapshot, its new decision, the seat's missed
+    deadline), copied by the server for each claimed game, none of them made in Python.
+    (decisions, batches)"""
+    from django.db import connection, transaction
+
+    from kingdom.models import PendingDecision
+
+    reads, write = _same_rows_sql()
+    decision = PendingDecision._meta.db_table
+    applied = batches = 0
+    while True:
+        batches += 1
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT id, game_id FROM {decision} WHERE deadline <= now() "
+                "ORDER BY deadline, id LIMIT %s FOR UPDATE SKIP LOCKED",
+                [batch],
+            )
+            claimed = cursor.fetchall()
+            if not claimed:
+                return applied, batches
+            games, decisions = [g for _, g in claimed], [pk for pk, _ in claimed]
+            for sql in reads:
+                cursor.execute(sql, [games])
+                cursor.fetchall()
+            cursor.execute(write, [reference, games] + [reference] * 4 + [games, decisions] * 2)
+            cursor.execute(
+                f"INSERT INTO {decision} (game_id, {_columns_of(PendingDecision)}) "
+                f"SELECT g, {_columns_of(PendingDecision, 'd.')} FROM unnest(%s::bigint[]) g, "
+                f"{decision} d WHERE d.game_id = %s RETURNING id",
+                [games, reference],
+            )
+            cursor.fetchall()
+        applied += len(claimed)
+
+
+def _columns_of(model, prefix: str = "", *skip: str) -> str:
+    fields = model._meta.concrete_fields
+    skipped = {"game", *skip}
+    return ", ".join(
+        f'{prefix}"{f.column}"' for f in fields if not f.primary_key and f.name not in skipped
+    )
+
+
+def _same_rows_sql() -> tuple[list[str], str]:
+    """`same_rows_until_done`'s reads (each with the games' ids) and its write."""
+    from django.contrib.auth import get_user_model
+
+    from kingdom.models import (
+        Game,
+        GameAction,
+        GameEvent,
+        LedgerPosting,
+        Mail,
+        PendingDecision,
+        Profile,
+        RecordEntry,
+        Seat,
+    )
+
+    t = {m: m._meta.db_table for m in (Game, GameAction, GameEvent, LedgerPosting, RecordEntry)}
+    user, profile = get_user_model()._meta.db_table, Profile._meta.db_table
+    seat, decision, mail = Seat._meta.db_table, PendingDecision._meta.db_table, Mail._meta.db_table
+    reads = [
+        f"SELECT id, version, status, settings, ruleset_md5, state::text FROM {t[Game]} "
+        "WHERE id = ANY(%s) FOR UPDATE",
+        f"SELECT s.*, u.*, p.* FROM {seat} s LEFT JOIN {user} u ON u.id = s.user_id "
+        f"LEFT JOIN {profile} p ON p.user_id = u.id WHERE s.game_id = ANY(%s) ORDER BY s.index",
+        f"SELECT * FROM {decision} WHERE game_id = ANY(%s)",
+    ]
+    event_columns = _columns_of(GameEvent, "e.")
+    linked = []
+    for model in (LedgerPosting, RecordEntry):
+        columns = _columns_of(model, "", "event")
+        linked.append(
+            f"INSERT INTO {t[model]} (game_id, {columns}, event_id) "
+            f"SELECT ev.game_id, {_columns_of(model, 'x.', 'event')}, ev.id FROM {t[model]} x "
+            f"JOIN {t[GameEvent]} re ON re.id = x.event_id JOIN events ev ON ev.sequence = "
+            "re.sequence WHERE x.game_id = %s AND re.version = 1"
+        )
+    write = (
+        f"WITH moved AS (UPDATE {t[Game]} g SET version = r.version, event_count = "
+        "r.event_count, state = r.state, updated_at = now() "
+        f"FROM {t[Game]} r WHERE r.id = %s AND g.id = ANY(%s) RETURNING g.id), "
+        f"actions AS (INSERT INTO {t[GameAction]} (game_id, {_columns_of(GameAction)}) "
+        f"SELECT m.id, {_columns_of(GameAction, 'a.')} FROM moved m, {t[GameAction]} a "
+        "WHERE a.game_id = %s), "
+        f"events AS (INSERT INTO {t[GameEvent]} (game_id, {_columns_of(GameEvent)}) "
+        f"SELECT m.id, {event_columns} FROM moved m, {t[GameEvent]} e "
+        "WHERE e.game_id = %s AND e.version = 1 RETURNING id, game_id, sequence), "
+        f"postings AS ({linked[0]}) {linked[1]};\n"
+        f"UPDATE {seat} SET missed_deadlines = missed_deadlines + 1 "
+        "WHERE game_id = ANY(%s) AND index = 0;\n"
+        f"UPDATE {mail} SET decision_id = NULL WHERE decision_id = ANY(%s);\n"
+        f"DELETE FROM {decision} WHERE game_id = ANY(%s) AND id = ANY(%s)"
+    )
+    return reads, write
+
+
 def backend_cpu() -> float:
     """CPU seconds this process's PostgreSQL backend has used (loopback: its /proc entry)."""
     from django.db import connection
@@ -296,16 +401,54 @@ def round_of(template: int, processes: int) -> None:
         f"one action row each, delete the decisions): {ceiling:.0f} /s; the sweep: "
         f"{rate / ceiling:.0%} of it"
     )
+    same = ceiling_rate(template, processes, same_rows=True)
+    print(
+        f"  the same bare SQL reading and writing what the sweep does (the games' states, "
+        f"seats, players and decisions read; the action, events, postings, record lines, "
+        f"snapshot, seat and new decision of a real default written, copied by the server): "
+        f"{same:.0f} /s; the sweep: {rate / same:.0%} of it"
+    )
 
 
-def ceiling_rate(template: int, processes: int) -> float:
-    """Decisions a second of `bare_until_done` over GAMES fresh clones, all due at once."""
+def ceiling_rate(template: int, processes: int, *, same_rows: bool = False) -> float:
+    """Decisions a second of `bare_until_done` over GAMES fresh clones, all due at once (or
+    of `same_rows_until_done`, whose rows are those of one clone's real default)."""
     from django.utils import timezone
 
+    from kingdom.services import game_expire_due
+
+    work = bare_until_done
+    if same_rows:
+        (reference,) = clone(template, 1)
+        fall_due([reference], timezone.now())
+        game_expire_due(limit=1)  # the only decision due: its rows are the ones to copy
+        work = functools.partial(same_rows_until_done, reference)
     ids = clone(template, GAMES)
     fall_due(ids, timezone.now())
-    elapsed, applied, *_ = run(processes, bare_until_done)
+    elapsed, applied, *_ = run(processes, work)
+    if same_rows:
+        print(f"  a default's rows, the reference's/its copies' each: {written(reference, ids)}")
     return applied / elapsed
+
+
+def written(reference: int, ids: list[int]) -> str:
+    """The rows of version 1 (the default) of the reference game, and of its copies each."""
+    from kingdom.models import GameAction, GameEvent, LedgerPosting, PendingDecision, RecordEntry
+
+    def counts(games: list[int]) -> list[float]:
+        return [
+            GameAction.objects.filter(game__in=games, version=1).count() / len(games),
+            GameEvent.objects.filter(game__in=games, version=1).count() / len(games),
+            LedgerPosting.objects.filter(game__in=games, event__version=1).count() / len(games),
+            RecordEntry.objects.filter(game__in=games, event__version=1).count() / len(games),
+            PendingDecision.objects.filter(game__in=games).count() / len(games),
+        ]
+
+    names = ("actions", "events", "postings", "record lines", "decisions")
+    return "; ".join(
+        f"{name} {one:g}/{each:g}"
+        for name, one, each in zip(names, counts([reference]), counts(ids), strict=True)
+    )
 
 
 def main() -> None:

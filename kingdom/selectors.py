@@ -290,9 +290,13 @@ def game_state(game: Game) -> State:
     return state
 
 
-def state_from_text(game: Game, text: str, digest: str) -> State:
+def state_from_text(game: Game, text: str, digest: str, *, shared: bool = True) -> State:
     """`game_state` for a game read with its state as text and its frozen ruleset's digest
-    (the sweep reads a batch of games so, in one query): parsed once per process and version."""
+    (the sweep reads a batch of games so, in one query): parsed once per process and version.
+    Not `shared`: parsed for the caller alone, neither taken from nor kept in the cache (the
+    sweep changes it in place into the next version's: issue 28)."""
+    if not shared:
+        return State.from_json_bytes(text.encode(), game_ruleset(game, digest))
     key = (game.pk, game.created_at, game.version)
     state = _STATES.get(key)
     if state is None:

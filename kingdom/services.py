@@ -7,6 +7,7 @@ saves the new snapshot and bumps the version; side effects are scheduled on comm
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
@@ -765,7 +766,7 @@ def _expert_asked(state: State, seats: list[Seat]) -> int | None:
 
 def _record(
     write: Write,
-    before: State,
+    before: State | Before,
     action: Action,
     events: list[Event],
     *,
@@ -774,7 +775,11 @@ def _record(
 ) -> None:
     """Append an applied action and its events to the write's log, stamped with their author
     and the time (the engine has no clock); the game's version moves on. The log is written
-    by `_save`, one statement for all the actions of the request (the bots' too)."""
+    by `_save`, one statement for all the actions of the request (the bots' too). `before`:
+    the state the action was applied to, or what `_record` reads of it (`Before`, for a state
+    the engine changed in place)."""
+    if isinstance(before, State):
+        before = Before.of(before)
     game = write.game
     game.version += 1
     row = GameAction(
@@ -786,12 +791,24 @@ def _record(
         data=action.to_dict(),
         author=author,
     )
-    gold = {p.seat: p.gold for p in before.players}
-    write.log.append((row, (game.version, events, gold, author, timezone.now())))
+    write.log.append((row, (game.version, events, before.gold, author, timezone.now())))
     # The decision this action answered for good is gone, even if the engine asks exactly the
     # same again before the game is saved (a deal offered again after a refusal): that is a
     # new decision, with a fresh deadline (_decisions_now).
-    write.answered.update(d.key for d in pending_of(before) if decision_ended(d, action))
+    write.answered.update(d.key for d in before.asked if decision_ended(d, action))
+
+
+@dataclass(frozen=True)
+class Before:
+    """What `_record` reads of the state an action was applied to: each seat's gold (the
+    record card's lines) and the decisions it asked."""
+
+    gold: dict[int, int]
+    asked: list[Decision]
+
+    @classmethod
+    def of(cls, state: State) -> Before:
+        return cls({p.seat: p.gold for p in state.players}, pending_of(state))
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
@@ -979,8 +996,8 @@ def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
 def _stored(write: Write) -> bytes:
     """The state's JSON as its snapshot keeps it, once the state is known to survive its own
     round trip (issue 26): decoded from these very bytes it equals the state, and the engine
-    can copy it (`State.copy`, msgpack: integers of 64 bits at most; a 10**30 once bricked a
-    game). Otherwise nothing is written: the write is refused with `StateNotStored`, logged
+    can copy it (`State.copyable`, msgpack: integers of 64 bits at most; a 10**30 once bricked
+    a game). Otherwise nothing is written: the write is refused with `StateNotStored`, logged
     with the game, its version and the actions' kinds. The encoding is the one the snapshot is
     written with; the check costs about 40 µs for a state of 7 kB."""
     game, state = write.game, write.state
@@ -991,7 +1008,7 @@ def _stored(write: Write) -> bytes:
         if State.from_json_bytes(raw, state.rs) != state:
             problem = "it does not read back as it is"
         else:
-            state.copy()
+            state.copyable()
     except (msgspec.MsgspecError, OverflowError, TypeError, ValueError) as error:
         problem = f"{type(error).__name__}: {error}"
     if problem is None:
@@ -1173,8 +1190,10 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
         for write in _sweep_reads(games):
             game = write.game
             annotated: Any = game  # the query's annotations, not the model's fields
-            state = state_from_text(game, annotated.state_text, annotated.ruleset_digest)
-            write.state = _default(write, state, claimed[game.pk])
+            state = state_from_text(
+                game, annotated.state_text, annotated.ruleset_digest, shared=False
+            )
+            write.state = _default(write, state, claimed[game.pk], own=True)
             if write.state is not None:
                 applied.add(claimed[game.pk].pk)
                 saved.append(write)
@@ -1199,12 +1218,16 @@ def _sweep_reads(games: Sequence[Game]) -> list[Write]:
     return list(writes.values())
 
 
-def _default(write: Write, state: State, decision: PendingDecision) -> State | None:
+def _default(
+    write: Write, state: State, decision: PendingDecision, *, own: bool = False
+) -> State | None:
     """Apply the default of the decision (re-checked against the state: it is still asked)
     to the locked game, and the bots' answers after it; the new state, not yet saved (None
     when the state no longer asks it). The seat's missed deadline is counted on its row
     (`missed_changed`), saved with the write. A bot's decision (left when the bots reached
-    their limit in one request) is the bots' to answer, as they would have: they carry on."""
+    their limit in one request) is the bots' to answer, as they would have: they carry on.
+    `own`: the state was parsed for this write and nobody else holds it (the sweep's), so the
+    default changes it in place (on a failure the batch rolls back and it is dropped)."""
     game, seats = write.game, write.seats
     if any(s.index == decision.seat and s.played_by_bot for s in seats):
         version = game.version
@@ -1215,8 +1238,16 @@ def _default(write: Write, state: State, decision: PendingDecision) -> State | N
     action = default_action(state, current) if current is not None else None
     if action is None:
         return None
-    new_state, events = engine.apply(state, action, _dice(game, None), decisions=asked)
-    _record(write, state, action, events, user=None, author=Author.CLOCK)
+    dice = _dice(game, None)
+    before: State | Before
+    if own:  # parsed for this write alone: the engine changes it, no copy (issue 28)
+        before = Before.of(state)
+        events = engine.apply_in_place(state, action, dice, decisions=asked)
+        state.__dict__.pop("pending_decisions", None)  # they were asked before (`pending_of`)
+        new_state = state
+    else:
+        before, (new_state, events) = state, engine.apply(state, action, dice, decisions=asked)
+    _record(write, before, action, events, user=None, author=Author.CLOCK)
     _missed(write, decision.seat)
     return _play_bots(write, new_state, SWEEP_BOT_ACTIONS)
 
@@ -1738,17 +1769,27 @@ def _key(user: User, key: str, digest: str, status: int, payload: dict) -> batch
         user=user, key=key, request_hash=digest, status_code=status, response=payload
     )
     fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
-    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in fields]
-    marks = ["%s"] * len(fields)
-    if connection.vendor == "postgresql":
-        answer = fields.index(IdempotencyKey._meta.get_field("response"))
-        values[answer], marks[answer] = msgspec.json.encode(payload).decode(), "%s::jsonb"
+    answer = fields.index(IdempotencyKey._meta.get_field("response"))
+    raw = connection.vendor == "postgresql"  # the answer as msgspec's JSON text, not Django's
+    values = [
+        msgspec.json.encode(payload).decode()
+        if raw and n == answer
+        else f.get_db_prep_save(f.pre_save(row, add=True), connection)
+        for n, f in enumerate(fields)
+    ]
+    return batched.Statement(_key_sql(raw), values)
+
+
+@functools.cache
+def _key_sql(raw: bool) -> str:
+    """`_key`'s statement (`raw`: its answer sent as JSON text, cast by the database)."""
+    fields = [f for f in IdempotencyKey._meta.concrete_fields if not f.primary_key]
+    marks = ["%s::jsonb" if raw and f.name == "response" else "%s" for f in fields]
     columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
     table = connection.ops.quote_name(IdempotencyKey._meta.db_table)
-    return batched.Statement(
+    return (
         f"INSERT INTO {table} ({columns}) VALUES ({', '.join(marks)}) "
-        "ON CONFLICT DO NOTHING RETURNING 1",
-        values,
+        "ON CONFLICT DO NOTHING RETURNING 1"
     )
 
 

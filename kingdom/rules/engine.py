@@ -105,11 +105,14 @@ def apply(
     return ctx.state, ctx.events
 
 
-def _apply_in_place(state: State, action: Action, dice: Dice) -> list[Event]:
-    """`apply` for a state nobody else holds (a replay building its own game): no copy. An
+def apply_in_place(
+    state: State, action: Action, dice: Dice, *, decisions: list[Decision] | None = None
+) -> list[Event]:
+    """`apply` for a state nobody else holds (a replay building its own game, the sweep's
+    state parsed for its default): no copy, `state` becomes the game after the action. An
     illegal action may leave `state` half-changed, so only a caller that then drops the state
-    may use it."""
-    handler = _handler(state, action)
+    may use it. `decisions`: `pending(state)` when the caller holds it already."""
+    handler = _handler(state, action, decisions)
     ctx = Ctx(state, dice)
     handler(ctx, action)
     advance(ctx)
@@ -625,7 +628,7 @@ def replaying(
     assert same_events(events, start_events), "the start of the game replays differently"
     yield state
     for number, (action, recorded) in enumerate(log, start=1):
-        events = _apply_in_place(state, action, dice_of(recorded, action))
+        events = apply_in_place(state, action, dice_of(recorded, action))
         assert same_events(events, recorded), f"action {number} ({action.kind}) replays differently"
         yield state
 

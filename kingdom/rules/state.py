@@ -411,6 +411,12 @@ class State(msgspec.Struct, dict=True):
         state.ruleset = self.ruleset
         return state
 
+    def copyable(self) -> None:
+        """Raise what `copy` would (an integer beyond msgpack's 64 bits: OverflowError), without
+        its decoding: a state that encodes decodes back (its JSON round trip says its types
+        are the state's), so the check costs half a copy."""
+        _COPY_ENCODER.encode(self)
+
     # -- lookups ---------------------------------------------------------------------------
     @property
     def rs(self) -> Ruleset:
