@@ -57,7 +57,8 @@ def end_turn(game_id: int, clients) -> int:
 
 
 def turn_mails(game_id: int, seat: int) -> list[Mail]:
-    return list(Mail.objects.filter(game_id=game_id, key__startswith=f"turn:{game_id}:{seat}:"))
+    mails = Mail.objects.filter(game_id=game_id, key__startswith=f"turn:{game_id}:{seat}:")
+    return list(mails.order_by("id"))
 
 
 def deliver_all(at) -> list[str]:
