@@ -580,6 +580,7 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat], state: State | N
                 "index": s.index,
                 "name": s.name,
                 "bot": s.is_bot,
+                "bot_account": s.bot_account,
                 "user": s.user.get_username() if s.user else None,
                 **seat_absence(s, own=s.index == seat, game=game),
                 # The host may show his replacement invitation again; nobody else sees it.
