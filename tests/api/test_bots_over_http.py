@@ -206,3 +206,48 @@ def test_two_reference_bots_invited_by_name_and_a_built_in_one_play_a_game_over_
         seat = Seat.objects.get(game=game, index=index)
         assert seat.bot_account and seat.user.username == name
         assert game.actions.filter(seat=index, user=seat.user).exists()
+
+
+def test_the_example_bot_of_the_authors_page_plays_its_seat_to_the_end(server, tmp_path):
+    """docs/bot-authors.md's complete example, as printed there (plain HTTP with httpx), plays
+    an invited bot account's seat against the built-in bot to the game's end."""
+    import httpx
+
+    url, env = server
+    page = (ROOT / "docs" / "bot-authors.md").read_text()
+    example = page.split("```python\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "bot.py").write_text(example)
+
+    def signed_up(name: str) -> httpx.Client:
+        made = httpx.post(
+            f"{url}/api/auth/signup/", json={"username": name, "password": PASSWORD}, timeout=60
+        )
+        assert made.status_code == 201, made.content
+        token = made.json()["token"]
+        return httpx.Client(base_url=url, headers={"Authorization": f"Token {token}"}, timeout=60)
+
+    ann, rover = signed_up("ann"), signed_up("rover")
+    marked = rover.patch("/api/me/", json={"profile": {"bot_account": True}})
+    assert marked.status_code == 200 and marked.json()["profile"]["bot_account"] is True
+    body = {"name": "Camlann", "seats": 2, "order": "seating", "round_limit": 2}
+    game_id = ann.post("/api/games/", json=body).json()["id"]
+    assert ann.post(f"/api/games/{game_id}/invite-bot/", json={"name": "rover"}).json() == {
+        "game": game_id,
+        "seat": 1,
+    }
+    assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
+    assert ann.post(f"/api/games/{game_id}/autopilot/", json={"on": True}).status_code == 200
+    token = rover.headers["Authorization"].removeprefix("Token ")
+    run = subprocess.run(
+        [sys.executable, str(tmp_path / "bot.py"), url, token, str(game_id)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=360,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.strip() == "the game has ended"
+    game = Game.objects.get(pk=game_id)
+    assert game.status == Game.Status.FINISHED
+    assert game.actions.filter(seat=1, user__username="rover").exists()
+    call_command("checkreplay", game_id, stdout=io.StringIO())
