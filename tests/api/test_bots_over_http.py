@@ -97,12 +97,11 @@ def client_package():
         sys.path.remove(str(CLIENTS))
 
 
-def run_bot(url: str, env: dict, token: str, game_id: int) -> subprocess.Popen:
-    """The reference bot as a program of its own: `python -m kingdom_bot`."""
-    command = [
-        sys.executable, "-m", "kingdom_bot", "--url", url, "--token", token,
-        "--game", str(game_id), "--idle", "0.05",
-    ]  # fmt: skip
+def run_bot(url: str, env: dict, token: str, game_id: int | None) -> subprocess.Popen:
+    """The reference bot as a program of its own: `python -m kingdom_bot` (without a game, it
+    waits for its account's invitation)."""
+    command = [sys.executable, "-m", "kingdom_bot", "--url", url, "--token", token]
+    command += ["--idle", "0.05", *(["--game", str(game_id)] if game_id is not None else [])]
     return subprocess.Popen(
         command,
         cwd=ROOT,
@@ -113,8 +112,19 @@ def run_bot(url: str, env: dict, token: str, game_id: int) -> subprocess.Popen:
     )
 
 
+@pytest.fixture
+def programs():
+    """The bots' programs the test starts; any still running at its end is killed."""
+    started: list[subprocess.Popen] = []
+    yield started
+    for program in started:
+        if program.poll() is None:
+            program.kill()
+            program.wait()
+
+
 def test_two_reference_bots_invited_by_name_and_a_built_in_one_play_a_game_over_http(
-    server, client_package
+    server, client_package, programs
 ):
     from kingdom_api_client.api.auth import auth_signup_create
     from kingdom_api_client.api.games import (
@@ -159,6 +169,8 @@ def test_two_reference_bots_invited_by_name_and_a_built_in_one_play_a_game_over_
         {"name": "Elsewhere", "seats": 3, "order": "seating", "round_limit": 2}
     )
     game_id = games_create.sync(client=ann, body=body).id
+    # Rex's program is started first: it waits for an invitation, then plays that game.
+    programs.append(run_bot(url, env, bots["Rex"][1], None))
     # A bot account takes no seat by itself: only by the host's invitation by name.
     joined = games_join_create.sync_detailed(game_id, client=bots["Rex"][0])
     assert joined.status_code == 403 and b"bot_account" in joined.content
@@ -177,18 +189,12 @@ def test_two_reference_bots_invited_by_name_and_a_built_in_one_play_a_game_over_
     on = games_autopilot_create.sync_detailed(game_id, client=ann, body=AutopilotRequest(on=True))
     assert on.status_code == 200, on.content  # the built-in bot plays Ann's seat
 
-    programs = [run_bot(url, env, token, game_id) for _, token in bots.values()]
-    try:
-        printed = [program.communicate(timeout=360)[0] for program in programs]
-    finally:
-        for program in programs:
-            if program.poll() is None:
-                program.kill()
-                program.wait()
+    programs.append(run_bot(url, env, bots["Rover"][1], game_id))
+    printed = [program.communicate(timeout=360)[0] for program in programs]
     for program, said in zip(programs, printed, strict=True):
         assert program.returncode == 0, said
-        played = int(said.split(": ")[-1].split()[0])  # "game 7: 42 actions played"
-        assert played > 0, said
+        assert said.startswith(f"game {game_id}: "), said  # "game 7: 42 actions played"
+        assert int(said.split(": ")[-1].split()[0]) > 0, said
 
     game = Game.objects.get(pk=game_id)
     assert game.status == Game.Status.FINISHED

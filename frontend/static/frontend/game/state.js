@@ -77,6 +77,8 @@ export function cardTitle(pack, id) {
 
 export const eventCtx = {
   seat: nameOf,
+  // A seat played by a bot account, marked as on every page (issue 31).
+  botAccount: (seat) => Boolean(page.game && page.game.seats.some((s) => s.index === seat && s.bot_account)),
   // An account named in the log (who took an entry back) as its seat's name (issue 34).
   account: (user) => {
     const seat = page.game && page.game.seats.find((s) => s.user === user);
