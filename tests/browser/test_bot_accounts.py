@@ -36,7 +36,7 @@ def test_a_bot_account_is_marked_invited_by_name_and_shown_as_a_bot(live_server,
     open_game(ann, live_server.url, game.pk)
     type_into(ann, "#invite-bot-name", "nobody")
     click(ann, "#invite-bot-button")
-    shows(ann, ".inline-error", "there is no account named 'nobody'")
+    shows(ann, ".inline-error", "There is no account named 'nobody'.")
     find(ann, "#invite-bot-name").clear()
     type_into(ann, "#invite-bot-name", "rover")
     click(ann, "#invite-bot-button")
