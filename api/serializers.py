@@ -813,6 +813,7 @@ class RecordCardSerializer(serializers.Serializer):
 
     seat = serializers.IntegerField()
     name = serializers.CharField()
+    bot_account = serializers.BooleanField(help_text=BOT_ACCOUNT_HELP)
     entries = RecordEntrySerializer(many=True)
     challenger = serializers.CharField(required=False, allow_null=True)
     challenger_at = serializers.CharField(required=False, allow_null=True)

@@ -939,7 +939,12 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
     cards = []
     seats = list(Seat.objects.filter(game=game).order_by("index"))
     for s in seats:
-        card = {"seat": s.index, "name": s.name, "entries": by_seat.get(s.index, [])}
+        card = {
+            "seat": s.index,
+            "name": s.name,
+            "bot_account": s.bot_account,
+            "entries": by_seat.get(s.index, []),
+        }
         if state is not None:
             p = state.player(s.index)
             rs = game_ruleset(game)

@@ -67,6 +67,12 @@ def test_a_host_invites_a_bot_by_its_name_and_every_seat_says_so():
     assert rover.get("/api/games/").json()["results"][0]["seats"][1]["yours"] is True
     assert ann.post(f"/api/games/{game_id}/start/").status_code == 200
     assert rover.get(f"/api/games/{game_id}/").json()["your_seat"] == 1
+    cards = ann.get(f"/api/games/{game_id}/record-cards/").json()
+    assert [(c["name"], c["bot_account"]) for c in cards] == [
+        ("ann", False),
+        ("Rover", True),
+        ("Bot 1", False),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -224,10 +224,7 @@ async function main() {
       get(`/api/games/${gameId}/record-cards/`),
       get(`/api/board/?game=${gameId}`), // the board this game froze when it was created
     ]);
-    for (const card of cards) {
-      const seat = game.seats.find((s) => s.index === card.seat);
-      if (seat && seat.bot_account) card.name = shownName(seat); // issue 31: marked a bot
-    }
+    for (const card of cards) card.name = shownName(card); // issue 31: a bot account's marked
     const challengers = {};
     for (const c of boardData.challengers) challengers[c.key] = c;
     const features = {};
