@@ -5,6 +5,7 @@ import zoneinfo
 from typing import Any
 
 from django.core.validators import MaxValueValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.schemas import (
@@ -38,6 +39,10 @@ from kingdom.rules.actions import MAX_FACE, MAX_SEATS
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
 MESSAGE_MAIL_MAX_MINUTES = 7 * 24 * 60  # a week
+BOT_ACCOUNT_HELP = (
+    "a bot account plays the seat: a program of its owner's, through the API (issue 31, "
+    "docs/bot-authors.md); it was seated by the host's invitation by name"
+)
 
 
 class SignUpSerializer(serializers.Serializer):
@@ -245,6 +250,27 @@ class NewGameDefaultsSerializer(serializers.Serializer):
     )
 
 
+class InviteBotSerializer(serializers.Serializer):
+    name = serializers.CharField(
+        min_length=1,
+        max_length=SEAT_NAME_LENGTH,
+        help_text="the bot account's name (any case); it takes the lowest free seat",
+    )
+
+
+class SeatSummarySerializer(serializers.Serializer):
+    """A seat as the lobby lists it."""
+
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    bot = serializers.BooleanField(help_text="a built-in bot plays the seat (docs/bots.md)")
+    bot_level = serializers.CharField(
+        allow_null=True, help_text="a built-in bot's level (docs/bots.md); null for any other seat"
+    )
+    bot_account = serializers.BooleanField(help_text=BOT_ACCOUNT_HELP)
+    yours = serializers.BooleanField(help_text="you play this seat")
+
+
 class GameSummarySerializer(serializers.ModelSerializer):
     seats = serializers.SerializerMethodField()
     host = serializers.CharField(source="host.username")
@@ -263,6 +289,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
             "updated_at",
         ]
 
+    @extend_schema_field(SeatSummarySerializer(many=True))
     def get_seats(self, game) -> list[dict]:
         """Each seat's name; `yours` when the caller plays it (a claimed seat at a table keeps
         the name its host typed, not its player's)."""
@@ -274,6 +301,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
                 "name": s.name,
                 "bot": s.is_bot,
                 "bot_level": s.bot_level if s.is_bot else None,
+                "bot_account": s.bot_account,
                 "yours": you is not None and s.user_id == you,
             }
             for s in game.seats.all()
@@ -482,12 +510,19 @@ class ProfileSerializer(serializers.ModelSerializer):
             "digest_hour",
             "message_mail_minutes",
             "reply_by_mail",
+            "bot_account",
         ]
         extra_kwargs = {
+            "bot_account": {
+                "help_text": "a bot account (issue 31, docs/bot-authors.md): a program plays it "
+                "through the API, it is shown as a bot wherever its name appears, and it takes "
+                "a seat only when a host invites it by name. Changed only while it has no seat "
+                "in a game that has not finished (else a 409 `seated` naming the games)"
+            },
             "reply_by_mail": {
                 "help_text": "your decision mails carry a reply address and the codes to answer "
                 "with (issue 32: docs/play-by-mail.md)"
-            }
+            },
         }
 
     def validate(self, attrs):
@@ -605,7 +640,8 @@ class AbsenceSerializer(serializers.Serializer):
 class SeatViewSerializer(AbsenceSerializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
-    bot = serializers.BooleanField()
+    bot = serializers.BooleanField(help_text="a built-in bot plays the seat (docs/bots.md)")
+    bot_account = serializers.BooleanField(help_text=BOT_ACCOUNT_HELP)
     user = serializers.CharField(allow_null=True)
     replacement_code = serializers.CharField(required=False, help_text="the host's only")
     claimable = serializers.BooleanField(
@@ -778,6 +814,7 @@ class RecordCardSerializer(serializers.Serializer):
 
     seat = serializers.IntegerField()
     name = serializers.CharField()
+    bot_account = serializers.BooleanField(help_text=BOT_ACCOUNT_HELP)
     entries = RecordEntrySerializer(many=True)
     challenger = serializers.CharField(required=False, allow_null=True)
     challenger_at = serializers.CharField(required=False, allow_null=True)

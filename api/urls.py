@@ -18,6 +18,7 @@ urlpatterns = [
     path("games/defaults/", views.NewGameDefaults.as_view(), name="game-defaults"),
     path("games/<int:game_id>/", views.GameDetail.as_view(), name="game"),
     path("games/<int:game_id>/join/", views.GameJoin.as_view(), name="game-join"),
+    path("games/<int:game_id>/invite-bot/", views.GameInviteBot.as_view(), name="game-invite-bot"),
     path("games/<int:game_id>/start/", views.GameStart.as_view(), name="game-start"),
     path("games/<int:game_id>/leave/", views.GameLeave.as_view(), name="game-leave"),
     path("games/<int:game_id>/pause/", views.GamePause.as_view(), name="game-pause"),

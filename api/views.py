@@ -47,6 +47,7 @@ from api.serializers import (
     GameQuerySerializer,
     GameSummarySerializer,
     GameViewSerializer,
+    InviteBotSerializer,
     JoinedSerializer,
     LeaveSerializer,
     LegalActionsSerializer,
@@ -162,8 +163,11 @@ class Me(APIView):
         profile, _ = Profile.objects.get_or_create(user=request.user)
         settings = ProfileSerializer(profile, data=request.data.get("profile") or {}, partial=True)
         settings.is_valid(raise_exception=True)
+        bot_account = settings.validated_data.pop("bot_account", None)
         with transaction.atomic():
             settings.save()
+            if bot_account is not None:  # only while seated nowhere unfinished (else a 409)
+                accounts.account_set_bot(user=request.user, on=bot_account)
             email = form.validated_data.get("email")
             if email is not None and email != request.user.email:
                 request.user.email = email
@@ -367,6 +371,24 @@ class GameJoin(APIView):
         if not isinstance(code, str):
             code = None  # `{"code": 123}` is no invitation
         seat = services.game_join(game_id=game_id, user=request.user, code=code)
+        response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
+        response["Location"] = reverse("api:game", args=[game_id])
+        return response
+
+
+class GameInviteBot(APIView):
+    """The host seats a bot account by its name in the lowest free seat of his open game
+    (issue 31, docs/bot-authors.md): its program then plays the seat with its own token. An
+    unknown name is a 400 `no_such_account`, a person's a 400 `not_a_bot`."""
+
+    @extend_schema(request=InviteBotSerializer, responses={201: JoinedSerializer})
+    @unseen_is_no_game
+    def post(self, request, game_id: int):
+        form = InviteBotSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        seat = services.game_invite_bot(
+            game_id=game_id, user=request.user, name=form.validated_data["name"]
+        )
         response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
         response["Location"] = reverse("api:game", args=[game_id])
         return response

@@ -25,8 +25,8 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from rest_framework.authtoken.models import Token
 
-from kingdom.errors import ServiceError
-from kingdom.models import Profile, VerifiedEmail
+from kingdom.errors import Conflict, ServiceError
+from kingdom.models import Game, Profile, Seat, VerifiedEmail
 from kingdom.models.game import SEAT_NAME_LENGTH
 
 log = logging.getLogger(__name__)
@@ -148,6 +148,35 @@ def confirm_email(token: str):
         )
     VerifiedEmail.objects.update_or_create(user=user, defaults={"email": user.email})
     return user
+
+
+@transaction.atomic
+def account_set_bot(*, user, on: bool) -> Profile:
+    """The owner marks his account a bot account, or a person's again (issue 31, like
+    Lichess's BOT accounts; docs/bot-authors.md). Only while it holds no seat in a game that
+    has not finished: a seat is a person's or a bot's for its whole life (`Seat.bot_account`).
+    The profile's row is locked, as a host's invitation by name locks it
+    (`services.game_invite_bot`)."""
+    profile, _ = Profile.objects.get_or_create(user=user)
+    profile = Profile.objects.select_for_update().get(pk=profile.pk)
+    if profile.bot_account == on:
+        return profile
+    seated = list(
+        Seat.objects.filter(user=user)
+        .exclude(game__status=Game.Status.FINISHED)
+        .order_by("game_id")
+        .values_list("game_id", flat=True)[:5]
+    )
+    if seated:
+        games = ", ".join(f"#{game_id}" for game_id in seated)
+        raise Conflict(
+            f"an account becomes a bot account, or a person's again, only while it has no seat in "
+            f"a game that has not finished (games {games})",
+            code="seated",
+        )
+    profile.bot_account = on
+    profile.save(update_fields=["bot_account"])
+    return profile
 
 
 def revoke_tokens(user) -> int:

@@ -592,6 +592,7 @@ def _view_body(game: Game, seat: int | None, seats: list[Seat], state: State | N
                 "index": s.index,
                 "name": s.name,
                 "bot": s.is_bot,
+                "bot_account": s.bot_account,
                 "user": s.user.get_username() if s.user else None,
                 **seat_absence(s, own=s.index == seat, game=game),
                 # The host may show his replacement invitation again; nobody else sees it.
@@ -970,7 +971,12 @@ def record_cards(*, game: Game, seat: int | None) -> list[dict]:
     cards = []
     seats = list(Seat.objects.filter(game=game).order_by("index"))
     for s in seats:
-        card = {"seat": s.index, "name": s.name, "entries": by_seat.get(s.index, [])}
+        card = {
+            "seat": s.index,
+            "name": s.name,
+            "bot_account": s.bot_account,
+            "entries": by_seat.get(s.index, []),
+        }
         if state is not None:
             p = state.player(s.index)
             rs = game_ruleset(game)

@@ -58,6 +58,7 @@ from kingdom.models import (
     LedgerPosting,
     Mail,
     PendingDecision,
+    Profile,
     RecordEntry,
     Seat,
 )
@@ -104,6 +105,14 @@ SWEEP_BOT_ACTIONS = 200
 expert_waiting = Signal()
 
 
+# A bot account's seats come from a host's invitation by name only (issue 31): never by a
+# join (a link, a code) nor by hosting, so it never holds a human's seat by accident.
+BOT_SEATED_BY_NAME = (
+    "a bot account takes a seat only when a host invites it by name "
+    "(POST /api/games/{id}/invite-bot/): it neither joins nor hosts a game"
+)
+
+
 # -- caches -------------------------------------------------------------------------------------
 def clear_caches() -> None:
     """Forget every parsed ruleset and state, and the new games' checked rulesets (tests; a
@@ -141,6 +150,8 @@ def game_create(
     its seats all taken, and it has no clock (nothing at a table runs on one). Its host may
     give his own `readings` of the battle-table cells reconstructed from the illegible print
     (kingdom.readings, issue 34): the game freezes them in its ruleset."""
+    if Profile.objects.filter(user=host, bot_account=True).exists():
+        raise Forbidden(BOT_SEATED_BY_NAME, code="bot_account")
     ruleset = selectors.new_game_ruleset()
     if readings and players is None:
         raise ServiceError(
@@ -326,6 +337,8 @@ def game_join(*, game_id: int, user: User, code: str | None = None) -> Seat:
     """Take the lowest free seat of an open game (an unlisted one needs its invitation), or
     the seat the host offers with a replacement invitation (`code`), even in a running game."""
     game = _locked(game_id)
+    if Profile.objects.filter(user=user, bot_account=True).exists():
+        raise Forbidden(BOT_SEATED_BY_NAME, code="bot_account")
     if code is not None and not INVITE_CODE.fullmatch(code):
         code = None  # not a code this server ever made: no invitation
     offered = Seat.objects.filter(game=game, invite_code=code).first() if code else None
@@ -347,6 +360,50 @@ def game_join(*, game_id: int, user: User, code: str | None = None) -> Seat:
     if not free:
         raise Conflict("every seat is taken", code="game_full")
     return Seat.objects.create(game=game, index=free[0], user=user, name=user.get_username())
+
+
+@transaction.atomic
+def game_invite_bot(*, game_id: int, user: User, name: str) -> Seat:
+    """The host seats a bot account (issue 31, docs/bot-authors.md) by its name (any case) in
+    the lowest free seat of his open game; its program then plays it with its own token. The
+    game's row and the bot's profile are locked, so the bot's owner cannot unmark it meanwhile
+    (`accounts.account_set_bot` locks the same profile)."""
+    game = _locked(game_id)
+    if game.host_id != user.pk:
+        raise Forbidden("only the host invites a bot to his game", code="not_host")
+    if game.status != Game.Status.OPEN:
+        raise Conflict("the game has started: no seat is free", code="game_started")
+    name = " ".join(name.split())
+    profile = (
+        Profile.objects.select_for_update(of=("self",))
+        .select_related("user")
+        .filter(user__username__iexact=name)
+        .first()
+    )
+    if profile is None and not _any_account_named(name):
+        raise ServiceError(f"there is no account named {name!r}", code="no_such_account")
+    if profile is None or not profile.bot_account:
+        raise ServiceError(
+            f"{name!r} is not a bot account: a person joins by the game's link (its owner marks "
+            "a bot account in his settings)",
+            code="not_a_bot",
+        )
+    bot = profile.user
+    taken = {s.index: s for s in game.seats.all()}
+    if any(s.user_id == bot.pk for s in taken.values()):
+        raise Conflict(
+            f"{bot.get_username()} already has a seat in this game", code="already_seated"
+        )
+    free = [i for i in range(game.seats_wanted) if i not in taken]
+    if not free:
+        raise Conflict("every seat is taken", code="game_full")
+    return Seat.objects.create(
+        game=game, index=free[0], user=bot, name=bot.get_username(), bot_account=True
+    )
+
+
+def _any_account_named(name: str) -> bool:
+    return User.objects.filter(username__iexact=name).exists()
 
 
 @transaction.atomic

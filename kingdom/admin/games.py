@@ -30,7 +30,10 @@ from kingdom.models.game import SEAT_NAME_LENGTH
 class SeatInline(admin.TabularInline):
     model = Seat
     extra = 0
-    fields = ["index", "name", "user", "is_bot", "autopilot", "missed_deadlines", "leave_until"]
+    fields = [
+        "index", "name", "user", "is_bot", "bot_account", "autopilot", "missed_deadlines",
+        "leave_until",
+    ]  # fmt: skip
     readonly_fields = fields  # type: ignore[assignment]  # the same names (stubs: two types)
     can_delete = False
 
@@ -266,7 +269,13 @@ class ProfileForm(forms.ModelForm):
 @admin.register(Profile)
 class ProfileAdmin(GuardedAdmin):
     form = ProfileForm
-    list_display = ["user", "time_zone", "email_decisions", "digest", "quiet_start", "quiet_end"]
+    list_display = [
+        "user", "time_zone", "email_decisions", "digest", "quiet_start", "quiet_end",
+        "bot_account",
+    ]  # fmt: skip
+    # The mark of a bot account is its owner's (his settings: kingdom.accounts.account_set_bot,
+    # which keeps it while he is seated in an unfinished game): shown here, not edited.
+    list_filter = ["bot_account"]
     search_fields = ["user__username"]
 
 

@@ -109,6 +109,10 @@ class Seat(models.Model):
     )
     name = models.CharField(max_length=SEAT_NAME_LENGTH)
     is_bot = models.BooleanField(default=False)
+    # Issue 31: the seat is played by a bot account (Profile.bot_account) a host invited by
+    # name; fixed for the seat's life (an account changes its mark only while seated nowhere
+    # unfinished: kingdom.accounts.account_set_bot).
+    bot_account = models.BooleanField(default=False)
     # Issue 20: the bot's level for a bot seat, and for this seat on autopilot (docs/bots.md).
     bot_level = models.CharField(max_length=8, choices=BOT_LEVELS, default=DEFAULT_LEVEL)
     joined_at = models.DateTimeField(auto_now_add=True)
@@ -337,6 +341,9 @@ class Profile(models.Model):
     )
     # Issue 32: his decision mails carry a reply address and the codes to answer with.
     reply_by_mail = models.BooleanField(default=True)
+    # Issue 31: a bot account (like Lichess's BOT accounts), marked by its owner: a program
+    # plays it through the API; it takes a seat only when a host invites it by name.
+    bot_account = models.BooleanField(default=False)
 
     def __str__(self) -> str:
         return f"settings of {self.user}"

@@ -73,6 +73,9 @@ EXPECTED = {
     ("api:game-join", "OPTIONS"): SIGNED_IN,
     ("api:game-start", "POST"): rule(409, 403, 403, ANON),  # only the host; it has started
     ("api:game-start", "OPTIONS"): SIGNED_IN,
+    # Issue 31: only the host invites a bot account by name, to an open game (this one started)
+    ("api:game-invite-bot", "POST"): rule(409, 403, 403, ANON),
+    ("api:game-invite-bot", "OPTIONS"): SIGNED_IN,
     # Seat 1 sending seat 0's choice as listed (its `seat` 0 inside): not his seat (403
     # `not_your_seat`, never silently made his: issue 31); a stranger has no seat (403).
     ("api:game-actions", "POST"): rule(200, 403, 403, ANON),
@@ -276,6 +279,8 @@ def body_for(name: str, persona: str, world: dict) -> dict | None:
         return {"days": 1}
     if name == "api:game-undo":
         return {"expected_version": 0}
+    if name == "api:game-invite-bot":
+        return {"name": "dora"}
     if name == "api:game-autopilot":
         return {"on": False}
     if name == "api:game-mail-replies":

@@ -20,8 +20,9 @@ from kingdom.rules.ruleset import fixture_data
 
 pytestmark = pytest.mark.django_db
 
-# game_create, the ruleset known to the process: the reference version, the game, its seats.
-CREATE_QUERIES = 3
+# game_create, the ruleset known to the process: whether the host is a bot account (issue 31),
+# the reference version, the game, its seats.
+CREATE_QUERIES = 4
 # game_start with three bots (in a savepoint): SAVEPOINT, the lock (with the ruleset's digest),
 # the seats (with their users and profiles), then the write in one round trip (kingdom.batched,
 # issue 28: the log — the bots' actions, the events, the ledger and the record cards —, the

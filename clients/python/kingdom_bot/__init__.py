@@ -1,9 +1,12 @@
-"""A reference bot from elsewhere (issue 31, docs/api.md): it plays one seat of a game through
-the generated client alone (`kingdom_api_client`), with the account's token, as any program
-written against the OpenAPI document would.
+"""A reference bot from elsewhere (issue 31, docs/bot-authors.md): it plays one seat of a game
+through the generated client alone (`kingdom_api_client`), with the account's token, as any
+program written against the OpenAPI document would.
 
     PYTHONPATH=clients/python python -m kingdom_bot --url http://localhost:8000 \\
         --token KEY --game 12
+
+Without `--game` it waits for a host to invite its account (a bot account, invited by name:
+docs/bot-authors.md) and plays that game.
 
 It polls the game (`If-None-Match`: a 304 costs the server one column), and when the game waits
 for its seat it reads its legal actions and answers one: with `expected_version` (a 409 means
@@ -23,10 +26,17 @@ from typing import Any
 from kingdom_api_client.api.games import (
     games_actions_create,
     games_legal_actions_retrieve,
+    games_list,
     games_retrieve,
 )
 from kingdom_api_client.client import AuthenticatedClient
-from kingdom_api_client.models import ActionAnswer, ActionRequestRequest, GameView, LegalActions
+from kingdom_api_client.models import (
+    ActionAnswer,
+    ActionRequestRequest,
+    GamePage,
+    GameView,
+    LegalActions,
+)
 from kingdom_api_client.types import UNSET
 
 # Lower first; a kind not listed ranks 5. It never gives up, ends a game nor proposes anything.
@@ -138,6 +148,30 @@ class Seat:
 
 class Busy(Exception):
     """The server asked to wait (429, 503): waited; try again."""
+
+
+def invited(
+    client: AuthenticatedClient,
+    *,
+    idle: float = 2.0,
+    sleep: Callable[[float], None] = time.sleep,
+    limit: int = 100_000,
+) -> int:
+    """The id of the newest game not finished in which this account has a seat, once it has
+    one: a bot account is seated by a host's invitation by name (docs/bot-authors.md), and
+    `GET /api/games/` lists its games first, each seat saying `yours`."""
+    for _ in range(limit):
+        page = games_list.sync_detailed(client=client)
+        if page.status_code in (429, 503):
+            sleep(float(page.headers.get("Retry-After", "1")))
+            continue
+        if page.status_code >= 400 or not isinstance(page.parsed, GamePage):
+            raise RuntimeError(f"{page.status_code}: {page.content.decode()[:500]}")
+        for game in page.parsed.results:
+            if game.status != "finished" and any(seat.yours for seat in game.seats):
+                return game.id
+        sleep(idle)
+    raise RuntimeError("no invitation came")
 
 
 def play(seat: Seat, *, idle: float = 2.0, limit: int = 100_000) -> int:

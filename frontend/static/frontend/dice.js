@@ -4,7 +4,7 @@
 
 import { get, query } from "./api.js";
 import { rollWords } from "./events.js";
-import { clear, h, readJson, ruleBadge, showError } from "./ui.js";
+import { clear, h, readJson, ruleBadge, showError, shownName } from "./ui.js";
 
 const gameId = readJson("game-id");
 const code = new URLSearchParams(location.search).get("code");
@@ -122,7 +122,7 @@ async function main() {
     const [audit, game] = await Promise.all([get(`/api/games/${gameId}/dice/${invited}`), get(`/api/games/${gameId}/${invited}`)]);
     clear($("dice-title"), `The dice of ${game.name}`);
     document.title = `The dice — ${game.name} — Kingdom`;
-    const names = Object.fromEntries(game.seats.map((s) => [s.index, s.name]));
+    const names = Object.fromEntries(game.seats.map((s) => [s.index, shownName(s)]));
     const nameOf = (seat) => names[seat] || `seat ${seat + 1}`;
     await summary(audit, game.seats);
     await rollsTable(audit, nameOf);

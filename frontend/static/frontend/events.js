@@ -34,7 +34,7 @@ export function describe(e, ctx) {
   };
   switch (e.type) {
     case "game_started":
-      return `The game begins: ${e.seats.join(", ")} (${e.mode === "table" ? "at a table" : "play by web"}).`;
+      return `The game begins: ${e.seats.map((name, i) => (ctx.botAccount && ctx.botAccount(i) ? `BOT ${name}` : name)).join(", ")} (${e.mode === "table" ? "at a table" : "play by web"}).`;
     case "die_rolled":
       return `${e.seat === null ? "The game" : who(e.seat)} rolls the ${e.die} die for ${rollWords(e.purpose, who)}: ${e.face}.`;
     case "first_player_found":

@@ -2,7 +2,7 @@
 // form to create one. Everything through the API with the session.
 
 import { decisionKinds, get, kindLabel, post } from "./api.js";
-import { clear, clearMessages, deadlineElement, h, readJson, showError, showErrorAt, startCountdowns } from "./ui.js";
+import { clear, clearMessages, deadlineElement, h, readJson, showError, showErrorAt, shownName, startCountdowns } from "./ui.js";
 import { drawReadings, readings } from "./readings.js";
 
 const me = readJson("kingdom-user");
@@ -11,7 +11,7 @@ const REFRESH_MS = 8000;
 let kinds = {}; // the decision kinds the API publishes, by kind (label, help…)
 
 function seatList(game) {
-  const names = game.seats.map((s) => `${s.name}${s.bot ? ` (bot, ${s.bot_level})` : ""}`);
+  const names = game.seats.map((s) => `${shownName(s)}${s.bot ? ` (bot, ${s.bot_level})` : ""}`);
   return `${game.seats.length}/${game.seats_wanted}: ${names.join(", ")}`;
 }
 
@@ -22,7 +22,7 @@ function waitingFor(detail) {
   if (!st) return h("span", { class: "muted" }, detail.status);
   const name = (seat) => {
     const s = detail.seats.find((x) => x.index === seat);
-    return seat === detail.your_seat ? "you" : s ? s.name : `seat ${seat}`;
+    return seat === detail.your_seat ? "you" : s ? shownName(s) : `seat ${seat}`;
   };
   const items = st.pending.map((d) => {
     const dl = (detail.deadlines || []).find((x) => x.seat === d.seat && x.kind === d.kind);
@@ -50,7 +50,7 @@ function result(detail) {
   const st = detail.state;
   const seatName = (seat) => {
     const s = detail.seats.find((x) => x.index === seat);
-    return seat === detail.your_seat ? "you" : s ? s.name : `seat ${seat}`;
+    return seat === detail.your_seat ? "you" : s ? shownName(s) : `seat ${seat}`;
   };
   const me = detail.your_seat !== null ? st.players[detail.your_seat] : null;
   const winner = st.winner !== null && st.winner !== undefined ? `${seatName(st.winner)} ${st.winner === detail.your_seat ? "win" : "wins"}` : "nobody wins";

@@ -5,7 +5,7 @@
 // <a> elements (never innerHTML), so nothing a player writes can become markup.
 
 import { api, post, query } from "./api.js";
-import { clear, h, localTime, plural, readJson, showError, showErrorAt } from "./ui.js";
+import { clear, h, localTime, plural, readJson, showError, showErrorAt, shownName } from "./ui.js";
 
 const POLL_MS = 4000;
 const MAX_LENGTH = 2000; // kingdom.models.messages.MESSAGE_MAX_LENGTH (the API refuses more)
@@ -37,9 +37,16 @@ const codeQuery = () => (inviteCode ? { code: inviteCode } : {});
 const mySeat = () => (talk.game ? talk.game.your_seat : null);
 const isHost = () => talk.game && mySeat() !== null && talk.game.host === readJson("kingdom-user");
 
+/** A message's sender or addressee: his seat's name as the pages show it (a bot account's
+ * marked), else the name the message carries. */
+function named(index, name) {
+  const seat = talk.game && talk.game.seats.find((s) => s.index === index);
+  return seat ? shownName(seat) : name;
+}
+
 function seatName(index) {
   const seat = talk.game && talk.game.seats.find((s) => s.index === index);
-  return seat ? seat.name : `seat ${index}`;
+  return seat ? shownName(seat) : `seat ${index}`;
 }
 
 /** Text with its links made clickable: text nodes and <a> elements only. */
@@ -171,7 +178,7 @@ function renderTabs() {
   const total = Object.values(talk.unread).reduce((a, b) => a + b, 0);
   const tabs = [tab("all", "All", total), tab("table", "Table", talk.unread.table || 0)];
   if (mySeat() !== null) {
-    for (const s of others) tabs.push(tab(s.index, s.name, talk.unread[String(s.index)] || 0));
+    for (const s of others) tabs.push(tab(s.index, shownName(s), talk.unread[String(s.index)] || 0));
   }
   clear(bar, ...tabs);
   const badge = $("talk-unread");
@@ -204,8 +211,8 @@ function muteButton() {
 
 function line(message) {
   const who = message.private
-    ? `${message.sender_name} → ${message.to_name} (private)`
-    : `${message.sender_name} → the table`;
+    ? `${named(message.sender, message.sender_name)} → ${named(message.to, message.to_name)} (private)`
+    : `${named(message.sender, message.sender_name)} → the table`;
   const body = message.hidden
     ? h("p", { class: "talk-text hidden-text" }, "(hidden by the host)")
     : h("p", { class: "talk-text", dir: "auto" }, ...linkified(message.text)); // its own direction
@@ -242,7 +249,7 @@ function composer() {
     "select",
     { id: "talk-to", name: "to" },
     h("option", { value: "" }, "the table"),
-    ...others.map((s) => h("option", { value: String(s.index) }, `${s.name} (privately)`)),
+    ...others.map((s) => h("option", { value: String(s.index) }, `${shownName(s)} (privately)`)),
   );
   to.value = preset;
   const count = h("span", { class: "help", id: "talk-count" }, `0 / ${MAX_LENGTH}`);

@@ -3,7 +3,7 @@
 
 import { get } from "./api.js";
 import { authorWords } from "./events.js";
-import { clear, h, localTime, readJson, ruleBadge, showError, words } from "./ui.js";
+import { clear, h, localTime, readJson, ruleBadge, showError, shownName, words } from "./ui.js";
 
 const gameId = readJson("game-id");
 const $ = (id) => document.getElementById(id);
@@ -224,6 +224,7 @@ async function main() {
       get(`/api/games/${gameId}/record-cards/`),
       get(`/api/board/?game=${gameId}`), // the board this game froze when it was created
     ]);
+    for (const card of cards) card.name = shownName(card); // issue 31: a bot account's marked
     const challengers = {};
     for (const c of boardData.challengers) challengers[c.key] = c;
     const features = {};

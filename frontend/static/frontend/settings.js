@@ -64,6 +64,7 @@ function fill(me) {
   form.elements.digest.checked = Boolean(p.digest);
   form.elements.digest_hour.value = p.digest_hour ?? 8;
   form.elements.message_mail_minutes.value = p.message_mail_minutes ?? "";
+  form.elements.bot_account.checked = Boolean(p.bot_account);
   const zone = browserZone();
   const hint = $("tz-suggestion");
   hint.replaceChildren();
@@ -166,6 +167,7 @@ form.addEventListener("submit", async (e) => {
       digest_hour: el.digest_hour.value === "" ? el.digest_hour.value : Number(el.digest_hour.value),
       message_mail_minutes:
         el.message_mail_minutes.value === "" ? null : Number(el.message_mail_minutes.value),
+      bot_account: el.bot_account.checked, // issue 31: refused (409) while seated in a game
     },
   };
   const button = $("save-settings");

@@ -229,6 +229,10 @@ export function possessive(name, { start = false, mark = "’" } = {}) {
   return start ? "Your" : "your";
 }
 
+/** A seat's name as every page shows it: a bot account's is marked, as Lichess marks its BOT
+ * accounts (issue 31: `bot_account` in the API's seats; docs/bot-authors.md). */
+export const shownName = (seat) => (seat.bot_account ? `BOT ${seat.name}` : seat.name);
+
 export const words = (kind) => String(kind).replaceAll("_", " ");
 
 export function plural(n, one, many = `${one}s`) {

@@ -212,7 +212,6 @@ from .game_page import GamePage
 from .game_started import GameStarted
 from .game_started_type import GameStartedType
 from .game_summary import GameSummary
-from .game_summary_seats_item import GameSummarySeatsItem
 from .game_view import GameView
 from .game_view_settings import GameViewSettings
 from .games_odds_retrieve_holder_type_1 import GamesOddsRetrieveHolderType1
@@ -229,6 +228,7 @@ from .guardian_slain import GuardianSlain
 from .guardian_slain_type import GuardianSlainType
 from .hidden_draw import HiddenDraw
 from .hidden_draw_type import HiddenDrawType
+from .invite_bot_request import InviteBotRequest
 from .joined import Joined
 from .joust import Joust
 from .joust_faces import JoustFaces
@@ -587,6 +587,7 @@ from .round_limit_bounds import RoundLimitBounds
 from .royal_guardian import RoyalGuardian
 from .royal_guardian_type import RoyalGuardianType
 from .seat_bounds import SeatBounds
+from .seat_summary import SeatSummary
 from .seat_view import SeatView
 from .seen_mark import SeenMark
 from .seen_marked import SeenMarked
@@ -871,7 +872,6 @@ __all__ = (
     "GameStarted",
     "GameStartedType",
     "GameSummary",
-    "GameSummarySeatsItem",
     "GameView",
     "GameViewSettings",
     "GamesOddsRetrieveHolderType1",
@@ -888,6 +888,7 @@ __all__ = (
     "GuardianSlainType",
     "HiddenDraw",
     "HiddenDrawType",
+    "InviteBotRequest",
     "Joined",
     "Joust",
     "JoustFaces",
@@ -1246,6 +1247,7 @@ __all__ = (
     "RoyalGuardian",
     "RoyalGuardianType",
     "SeatBounds",
+    "SeatSummary",
     "SeatView",
     "SeenMark",
     "SeenMarked",

@@ -12,7 +12,7 @@ from ..models.status_enum import StatusEnum
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_summary_seats_item import GameSummarySeatsItem
+    from ..models.seat_summary import SeatSummary
 
 
 T = TypeVar("T", bound="GameSummary")
@@ -25,9 +25,7 @@ class GameSummary:
         id (int):
         name (str):
         host (str):
-        seats (list[GameSummarySeatsItem]): Each seat's name; `yours` when the caller plays it (a claimed seat at a
-            table keeps
-            the name its host typed, not its player's).
+        seats (list[SeatSummary]):
         updated_at (datetime.datetime):
         mode (ModeEnum | Unset): * `server` - Play by web (server dice)
             * `table` - A physical game (faces typed in)
@@ -42,7 +40,7 @@ class GameSummary:
     id: int
     name: str
     host: str
-    seats: list[GameSummarySeatsItem]
+    seats: list[SeatSummary]
     updated_at: datetime.datetime
     mode: ModeEnum | Unset = UNSET
     status: StatusEnum | Unset = UNSET
@@ -100,7 +98,7 @@ class GameSummary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.game_summary_seats_item import GameSummarySeatsItem
+        from ..models.seat_summary import SeatSummary
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -112,7 +110,7 @@ class GameSummary:
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
-            seats_item = GameSummarySeatsItem.from_dict(seats_item_data)
+            seats_item = SeatSummary.from_dict(seats_item_data)
 
             seats.append(seats_item)
 

@@ -27,6 +27,9 @@ class PatchedProfileRequest:
             at once; null: never — the daily digest still counts them)
         reply_by_mail (bool | Unset): your decision mails carry a reply address and the codes to answer with (issue 32:
             docs/play-by-mail.md)
+        bot_account (bool | Unset): a bot account (issue 31, docs/bot-authors.md): a program plays it through the API,
+            it is shown as a bot wherever its name appears, and it takes a seat only when a host invites it by name. Changed
+            only while it has no seat in a game that has not finished (else a 409 `seated` naming the games)
     """
 
     time_zone: str | Unset = UNSET
@@ -38,6 +41,7 @@ class PatchedProfileRequest:
     digest_hour: int | Unset = UNSET
     message_mail_minutes: int | None | Unset = UNSET
     reply_by_mail: bool | Unset = UNSET
+    bot_account: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,6 +77,8 @@ class PatchedProfileRequest:
 
         reply_by_mail = self.reply_by_mail
 
+        bot_account = self.bot_account
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -94,6 +100,8 @@ class PatchedProfileRequest:
             field_dict["message_mail_minutes"] = message_mail_minutes
         if reply_by_mail is not UNSET:
             field_dict["reply_by_mail"] = reply_by_mail
+        if bot_account is not UNSET:
+            field_dict["bot_account"] = bot_account
 
         return field_dict
 
@@ -141,6 +149,8 @@ class PatchedProfileRequest:
 
         reply_by_mail = d.pop("reply_by_mail", UNSET)
 
+        bot_account = d.pop("bot_account", UNSET)
+
         patched_profile_request = cls(
             time_zone=time_zone,
             email_decisions=email_decisions,
@@ -151,6 +161,7 @@ class PatchedProfileRequest:
             digest_hour=digest_hour,
             message_mail_minutes=message_mail_minutes,
             reply_by_mail=reply_by_mail,
+            bot_account=bot_account,
         )
 
         patched_profile_request.additional_properties = d

@@ -27,6 +27,9 @@ class Profile:
             at once; null: never — the daily digest still counts them)
         reply_by_mail (bool | Unset): your decision mails carry a reply address and the codes to answer with (issue 32:
             docs/play-by-mail.md)
+        bot_account (bool | Unset): a bot account (issue 31, docs/bot-authors.md): a program plays it through the API,
+            it is shown as a bot wherever its name appears, and it takes a seat only when a host invites it by name. Changed
+            only while it has no seat in a game that has not finished (else a 409 `seated` naming the games)
     """
 
     time_zone: str
@@ -38,6 +41,7 @@ class Profile:
     digest: bool | Unset = UNSET
     message_mail_minutes: int | None | Unset = UNSET
     reply_by_mail: bool | Unset = UNSET
+    bot_account: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +75,8 @@ class Profile:
 
         reply_by_mail = self.reply_by_mail
 
+        bot_account = self.bot_account
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -92,6 +98,8 @@ class Profile:
             field_dict["message_mail_minutes"] = message_mail_minutes
         if reply_by_mail is not UNSET:
             field_dict["reply_by_mail"] = reply_by_mail
+        if bot_account is not UNSET:
+            field_dict["bot_account"] = bot_account
 
         return field_dict
 
@@ -139,6 +147,8 @@ class Profile:
 
         reply_by_mail = d.pop("reply_by_mail", UNSET)
 
+        bot_account = d.pop("bot_account", UNSET)
+
         profile = cls(
             time_zone=time_zone,
             reminder_hours=reminder_hours,
@@ -149,6 +159,7 @@ class Profile:
             digest=digest,
             message_mail_minutes=message_mail_minutes,
             reply_by_mail=reply_by_mail,
+            bot_account=bot_account,
         )
 
         profile.additional_properties = d

@@ -24,6 +24,8 @@ class RecordCard:
     Attributes:
         seat (int):
         name (str):
+        bot_account (bool): a bot account plays the seat: a program of its owner's, through the API (issue 31, docs/bot-
+            authors.md); it was seated by the host's invitation by name
         entries (list[RecordEntry]):
         challenger (None | str | Unset):
         challenger_at (None | str | Unset):
@@ -41,6 +43,7 @@ class RecordCard:
 
     seat: int
     name: str
+    bot_account: bool
     entries: list[RecordEntry]
     challenger: None | str | Unset = UNSET
     challenger_at: None | str | Unset = UNSET
@@ -60,6 +63,8 @@ class RecordCard:
         seat = self.seat
 
         name = self.name
+
+        bot_account = self.bot_account
 
         entries = []
         for entries_item_data in self.entries:
@@ -119,6 +124,7 @@ class RecordCard:
             {
                 "seat": seat,
                 "name": name,
+                "bot_account": bot_account,
                 "entries": entries,
             }
         )
@@ -159,6 +165,8 @@ class RecordCard:
         seat = d.pop("seat")
 
         name = d.pop("name")
+
+        bot_account = d.pop("bot_account")
 
         entries = []
         _entries = d.pop("entries")
@@ -229,6 +237,7 @@ class RecordCard:
         record_card = cls(
             seat=seat,
             name=name,
+            bot_account=bot_account,
             entries=entries,
             challenger=challenger,
             challenger_at=challenger_at,

@@ -23,7 +23,9 @@ class SeatView:
         replacement_offered (bool):
         index (int):
         name (str):
-        bot (bool):
+        bot (bool): a built-in bot plays the seat (docs/bots.md)
+        bot_account (bool): a bot account plays the seat: a program of its owner's, through the API (issue 31, docs/bot-
+            authors.md); it was seated by the host's invitation by name
         user (None | str):
         claimable (bool): a physical table's named seat that no player has claimed yet
         leave_days_left (float | Unset):
@@ -39,6 +41,7 @@ class SeatView:
     index: int
     name: str
     bot: bool
+    bot_account: bool
     user: None | str
     claimable: bool
     leave_days_left: float | Unset = UNSET
@@ -65,6 +68,8 @@ class SeatView:
 
         bot = self.bot
 
+        bot_account = self.bot_account
+
         user: None | str
         user = self.user
 
@@ -87,6 +92,7 @@ class SeatView:
                 "index": index,
                 "name": name,
                 "bot": bot,
+                "bot_account": bot_account,
                 "user": user,
                 "claimable": claimable,
             }
@@ -130,6 +136,8 @@ class SeatView:
 
         bot = d.pop("bot")
 
+        bot_account = d.pop("bot_account")
+
         def _parse_user(data: object) -> None | str:
             if data is None:
                 return data
@@ -153,6 +161,7 @@ class SeatView:
             index=index,
             name=name,
             bot=bot,
+            bot_account=bot_account,
             user=user,
             claimable=claimable,
             leave_days_left=leave_days_left,

@@ -6,7 +6,7 @@ import { battleSlices, battleTable, logLine } from "../events.js";
 import { drawOverlay } from "../map.js";
 import { decisionPanel } from "../panels.js";
 import { absencePanel, seatStatus } from "../absence.js";
-import { clear, deadlineElement, h, localTime, plural, ruleBadge, showErrorAt, showMessage, showToast, stableJson, words } from "../ui.js";
+import { clear, deadlineElement, h, localTime, plural, ruleBadge, showErrorAt, showMessage, showToast, shownName, stableJson, words } from "../ui.js";
 import { $, cardTitle, challengerName, colourOf, eventCtx, gameId, hostsTable, legalOf, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, refresh, setGame, state, username, whoseDecisions } from "./state.js";
 import { renderTableEnd } from "./tableend.js";
 import { renderUndo } from "./undo.js";
@@ -144,6 +144,36 @@ function hostName() {
   return seat ? seat.name : page.game.host;
 }
 
+/** The host seats a bot account by its name (issue 31, `POST …/invite-bot/`): its program then
+ * plays the seat with its own token. */
+function inviteBotForm() {
+  const typed = $("invite-bot-name"); // kept when another seat is taken meanwhile
+  const input = h("input", { id: "invite-bot-name", name: "name", required: true, maxlength: 60, autocomplete: "off", "aria-describedby": "invite-bot-help", value: typed ? typed.value : undefined });
+  return h(
+    "form",
+    {
+      class: "invite-bot",
+      id: "invite-bot",
+      onsubmit: async (e) => {
+        e.preventDefault();
+        try {
+          await post(`/api/games/${gameId}/invite-bot/`, { name: input.value.trim() });
+          page.etag = null;
+          await loadGame();
+          await refresh();
+        } catch (err) {
+          showErrorAt(input, err);
+        }
+      },
+    },
+    h("label", { for: "invite-bot-name" }, "Invite a bot account by its name "),
+    input,
+    " ",
+    h("button", { type: "submit", id: "invite-bot-button" }, "Invite the bot"),
+    h("span", { id: "invite-bot-help", class: "help" }, " It takes the next free seat; its owner’s program plays it through the API."),
+  );
+}
+
 function renderSeats() {
   const game = page.game;
   const box = $("seats");
@@ -158,7 +188,7 @@ function renderSeats() {
         "li",
         { "data-seat": i, class: seat && seat.index === mySeat() ? "you" : undefined },
         `Seat ${i + 1}: `,
-        seat ? `${seat.name}${seat.bot ? " (bot)" : ""}${seat.index === mySeat() ? " (you)" : ""}` : h("em", {}, "free"),
+        seat ? `${shownName(seat)}${seat.bot ? " (bot)" : ""}${seat.index === mySeat() ? " (you)" : ""}` : h("em", {}, "free"),
         status.length ? h("span", { class: "seat-status" }, ` — ${status.join("; ")}`) : null,
         seat && seat.user && seat.user !== game.host && game.mode === "table" ? h("span", { class: "seat-status" }, ` — claimed by ${seat.user}`) : null,
         seat ? allianceNotes(i) : null,
@@ -220,6 +250,7 @@ function renderSeats() {
         full ? "Start the game" : "Start (when every seat is taken)",
       ),
     );
+    if (!full && game.mode !== "table") before.push(inviteBotForm());
   }
   const start = $("before-start");
   start.hidden = !before.length;

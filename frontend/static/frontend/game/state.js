@@ -3,7 +3,7 @@
 // The renderers register themselves with `onView`: this module draws nothing.
 
 import { api, get, query } from "../api.js";
-import { readJson, showError, showMessage } from "../ui.js";
+import { readJson, showError, showMessage, shownName } from "../ui.js";
 
 // How often the page asks for the game: at once when it comes back into view or gets the
 // focus, every 3 s while it is watched, less often once nobody has touched it for a while, and
@@ -50,7 +50,7 @@ export function nameOf(seat) {
   if (seat === null || seat === undefined) return "the moneylender";
   const seats = page.game ? page.game.seats : [];
   const s = seats.find((x) => x.index === seat);
-  const name = s ? s.name : `seat ${seat}`;
+  const name = s ? shownName(s) : `seat ${seat}`;
   return seat === mySeat() ? `${name} (you)` : name;
 }
 
@@ -77,10 +77,12 @@ export function cardTitle(pack, id) {
 
 export const eventCtx = {
   seat: nameOf,
+  // A seat played by a bot account, marked as on every page (issue 31).
+  botAccount: (seat) => Boolean(page.game && page.game.seats.some((s) => s.index === seat && s.bot_account)),
   // An account named in the log (who took an entry back) as its seat's name (issue 34).
   account: (user) => {
     const seat = page.game && page.game.seats.find((s) => s.user === user);
-    return seat ? seat.name : user;
+    return seat ? shownName(seat) : user;
   },
   challenger: challengerName,
   card: (id) => `“${cardTitle("fortune", id)}”`,

@@ -6,27 +6,43 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GameSummarySeatsItem")
+T = TypeVar("T", bound="InviteBotRequest")
 
 
 @_attrs_define
-class GameSummarySeatsItem:
+class InviteBotRequest:
+    """
+    Attributes:
+        name (str): the bot account's name (any case); it takes the lowest free seat
+    """
+
+    name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        name = self.name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        game_summary_seats_item = cls()
+        name = d.pop("name")
 
-        game_summary_seats_item.additional_properties = d
-        return game_summary_seats_item
+        invite_bot_request = cls(
+            name=name,
+        )
+
+        invite_bot_request.additional_properties = d
+        return invite_bot_request
 
     @property
     def additional_keys(self) -> list[str]:
