@@ -509,6 +509,7 @@ def ratio(project: dict, ceiling: dict) -> str:
     return f"{project['rate'] / ceiling['rate']:.0%}" if ceiling["rate"] else "n/a"
 
 
+NAMES = {FAIR: "same work", MINIMAL: "minimal", "GET bare row": "bare read"}  # in the summary
 PAIRS = (
     ("POST action", FAIR),
     ("POST action", MINIMAL),
@@ -528,7 +529,7 @@ def summary(results: dict) -> None:
     print("- project / ceiling, requests a second (same server, same run)")
     for clients, figures in results.items():
         line = "   ".join(
-            f"{mine} {figures[mine]['rate']:.0f}/{figures[bare]['rate']:.0f} = "
+            f"{mine}/{NAMES[bare]} {figures[mine]['rate']:.0f}/{figures[bare]['rate']:.0f} = "
             f"{ratio(figures[mine], figures[bare])}"
             for mine, bare in PAIRS
         )
@@ -539,19 +540,21 @@ def summary(results: dict) -> None:
     print("- server+database CPU a request, ceiling / project (the rate ratio on an idle machine)")
     for clients, figures in results.items():
         line = "   ".join(
-            f"{mine} {figures[bare]['cpu']:.1f}/{figures[mine]['cpu']:.1f} ms = "
+            f"{NAMES[bare]}/{mine} {figures[bare]['cpu']:.1f}/{figures[mine]['cpu']:.1f} ms = "
             f"{figures[bare]['cpu'] / figures[mine]['cpu']:.0%}"
             for mine, bare in PAIRS
             if figures[mine]["cpu"] and figures[bare]["cpu"]
         )
         print(f"  c={clients:<3} {line}")
     print(
-        "- of which the database's (PostgreSQL's processes), ceiling / project: the ceiling "
-        "writes one bigint, the action POST its log, snapshot, decisions and stored answer"
+        "- of which the database's (PostgreSQL's processes), ceiling / project: the minimal "
+        "ceiling writes one bigint, the same-work one and the action POST the log, snapshot, "
+        "decisions and stored answer"
     )
     for clients, figures in results.items():
         line = "   ".join(
-            f"{mine} {figures[bare]['database']:.1f}/{figures[mine]['database']:.1f} ms"
+            f"{NAMES[bare]}/{mine} "
+            f"{figures[bare]['database']:.1f}/{figures[mine]['database']:.1f} ms"
             for mine, bare in PAIRS
             if figures[mine]["database"] is not None and figures[bare]["database"] is not None
         )
