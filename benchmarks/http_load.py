@@ -64,6 +64,7 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.ceiling import replay  # noqa: E402
 from benchmarks.support import server  # noqa: E402
 from benchmarks.support.database import loopback_database  # noqa: E402
 from benchmarks.support.server import free_port, server_environment, stop  # noqa: E402
@@ -151,7 +152,6 @@ def capture_action(n: int, player: dict) -> dict:
     from django.contrib.auth import get_user_model
     from rest_framework.test import APIClient
 
-    from benchmarks.ceiling import replay
     from kingdom import services
 
     users = get_user_model().objects
@@ -623,6 +623,7 @@ def main() -> None:
             f"  set up in {time.perf_counter() - t0:.1f} s: {len(players)} two-seat games, "
             f"{len(viewers)} four-seat games with bots"
         )
+        print(f"  the same-work ceiling replays, e.g. client 0's: {replay.described(captures[0])}")
         port = free_port()
         gunicorn = start_gunicorn(port, work / "gunicorn.log", work / "captures.pickle")
         global SERVER_CPU

@@ -121,3 +121,21 @@ def _fresh(param: Any, old_key: str, key: str, moved: dict[str, int], gone: list
         ]
         return msgspec.json.encode(rows).decode()
     return param
+
+
+TABLES = ("actions", "events", "ledger postings", "record-card lines", "snapshot", "decisions")
+
+
+def described(captured: dict[str, Any]) -> str:
+    """What one replay writes: the rows of each JSON parameter (kingdom.batched's order of
+    tables) and their bytes, the decisions it deletes, and the stored answer's bytes."""
+    _, params = captured["write"]
+    arrays = [p for p in params if isinstance(p, str) and p.startswith("[")]
+    gone = next((len(p) for p in params if isinstance(p, list)), 0)
+    names = TABLES if len(arrays) == len(TABLES) else [f"table {n}" for n in range(len(arrays))]
+    parts = [
+        f"{len(msgspec.json.decode(a))} {name} ({len(a) / 1000:.1f} kB)"
+        for name, a in zip(names, arrays, strict=True)
+    ]
+    answer = len(msgspec.json.encode(captured["answer"]))
+    return f"{', '.join(parts)}, {gone} decisions deleted, stored answer {answer / 1000:.1f} kB"

@@ -58,6 +58,7 @@ def test_each_replay_writes_the_rows_the_post_wrote(django_assert_num_queries):
     game, captured = captured_game()
     assert captured["wrote"]["GameAction"] == 1 and captured["wrote"]["GameEvent"] > 1
     assert captured["wrote"]["RecordEntry"] > 0 and captured["wrote"]["IdempotencyKey"] == 1
+    assert replay.described(captured).startswith("1 actions (")
     prepared = replay.prepared(captured)
     pending = PendingDecision.objects.filter(game=game).count()
     for _ in range(3):
