@@ -8,10 +8,12 @@ The positions are written into the game's snapshot as a new version (as test_you
 from Ann's first move in a play-by-web game against Bors."""
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from kingdom import services
-from kingdom.models import Game, GameEvent
+from kingdom.models import Game, GameAction, GameEvent
 from kingdom.rules import engine
 from kingdom.rules.actions import EndMovement, EndTurn
 from kingdom.rules.movement import Group, reachable
@@ -19,6 +21,7 @@ from kingdom.rules.state import Stack, State
 
 from .helpers import (
     Console,
+    attributes,
     check_odds,
     click,
     confirm,
@@ -33,7 +36,7 @@ from .helpers import (
     wait,
     wait_version,
 )
-from .test_move_form import ann_to_move, submit
+from .test_move_form import ann_to_move, shown, submit
 
 pytestmark = [
     pytest.mark.browser,
@@ -293,3 +296,82 @@ def test_a_river_side_lit_alone_takes_the_tap_on_its_whole_square(live_server, b
         f'#map rect.square[data-square="{side.split("/")[0]}"]',
     )
     assert abs(areas[0] - areas[1]) <= 0.02 * areas[1], areas
+
+
+def both_sides_of_a_river(state):
+    """(square, sides): a free plain square from which one knight of Ann's reaches both sides
+    of a split square nobody stands on."""
+    board = state.rs.board
+    taken = {n for p in state.players for n in p.stacks} | {p.challenger_at for p in state.players}
+    taken = {n.split("/")[0] for n in taken if n}
+    for square in board.nodes:
+        plain = not (board.castle_at(square) or board.village_at(square))
+        if "/" in square or square in taken or not plain or board.mystic_site_at(square):
+            continue
+        trial = state.copy()
+        trial.player(ANN).stacks[square] = Stack(knights=1)
+        lit = set(reachable(trial, ANN, square, Group(1, 0, False)))
+        for node in sorted(n for n in lit if "/" in n and n.split("/")[0] not in taken):
+            sides = {n for n in lit if n.split("/")[0] == node.split("/")[0]}
+            if len(sides) == 2:
+                return square, sorted(sides)
+    raise AssertionError("no square that reaches both sides of a river")
+
+
+BOXES = """return [...document.querySelectorAll(arguments[0])].map((e) => {
+  const r = e.getBoundingClientRect();
+  return [e.dataset.node || e.dataset.square, r.width, r.height]; });"""
+
+
+def test_both_river_sides_lit_are_chosen_with_finger_sized_buttons(live_server, browsers):
+    """Issue 27, item 11: with both sides of a split square lit, each half (22 px on a phone)
+    was its own target; the square takes the tap and a chooser beside it names the two sides
+    with buttons of 44 px or more (map.js, openChooser). Escape or a tap elsewhere closes it;
+    the side chosen is posted as the move's destination, with the fields the form shows."""
+    base = live_server.url
+    game_id, _ = ann_to_move()
+    square, sides = both_sides_of_a_river(services.game_state(game_row(game_id)))
+    split = sides[0].split("/")[0]
+    rewrite(game_id, lambda s: s.player(ANN).stacks.__setitem__(square, Stack(knights=1)))
+    ann = phone(browsers, base, game_id)
+    choose(ann, "move-origin", square)
+    whole = f'#map .target.split[data-square="{split}"]'
+    find(ann, whole)
+    assert sorted(attributes(ann, whole, "data-nodes")[0].split()) == sides
+    lit = attributes(ann, "#map .target", "data-node")
+    assert not set(sides) & set(lit), lit  # no half of the square is a target of its own
+    boxes = ann.execute_script(BOXES, "#map .target")
+    assert len(boxes) == len(lit) > 1
+    assert all(min(w, h) >= 44 - 0.5 for _, w, h in boxes), boxes  # at the phone's zoom
+
+    # A tap on the square: a chooser naming both sides; Escape closes it.
+    click(ann, whole)
+    buttons = ann.execute_script(BOXES, ".river-chooser button")
+    assert sorted(n for n, _, _ in buttons if "/" in (n or "")) == sides, buttons
+    assert all(min(w, h) >= 44 - 0.5 for _, w, h in buttons), buttons
+    for side in sides:
+        assert f"({side})" in text_of(ann, f'.river-chooser button[data-node="{side}"]')
+    ActionChains(ann).send_keys(Keys.ESCAPE).perform()
+    wait(ann, lambda d: not d.find_elements(By.CSS_SELECTOR, ".river-chooser"))
+    # A tap elsewhere closes it too, and sends nothing.
+    version = game_row(game_id).version
+    click(ann, whole)
+    find(ann, ".river-chooser")
+    click(ann, "#map-legend")
+    wait(ann, lambda d: not d.find_elements(By.CSS_SELECTOR, ".river-chooser"))
+    assert game_row(game_id).version == version
+
+    # The far side chosen is the destination, the pieces those the form shows.
+    click(ann, whole)
+    form = shown(ann)
+    click(ann, f'.river-chooser button[data-node="{sides[1]}"]')
+    wait_version(game_id, version)
+    moved = GameAction.objects.filter(game_id=game_id, kind="move").latest("version").data
+    assert moved["destination"] == sides[1]
+    assert (moved["origin"], moved["knights"], moved["footsoldiers"]) == (
+        form["origin"],
+        int(form["knights"] or 0),
+        int(form["footsoldiers"] or 0),
+    )
+    assert moved["challenger"] is form["challenger"] is False
+    assert (moved["origin"], moved["knights"], moved["footsoldiers"]) == (square, 1, 0)

@@ -561,34 +561,133 @@ export function drawTargets(svg, geo, nodes, { onPick, origin = null } = {}) {
   if (origin) {
     layer.append(s("polygon", { points: geo.outline(origin), class: "origin" }));
   }
-  const lit = new Set(nodes);
+  const sidesOf = (square) => nodes.filter((n) => n.startsWith(`${square}/`));
+  const fingers = window.matchMedia(FINGERS).matches;
+  const split = new Map(); // square -> its two lit sides, taken by one target on a phone
   for (const node of nodes) {
     // A river side lit alone takes the tap on its whole square: half a square is too small
-    // for a finger (issue 27); with both sides lit, each keeps its half.
+    // for a finger (issue 27). With both sides lit, a phone's tap on the square asks which
+    // side (openChooser); a mouse keeps each side's half.
     const square = node.split("/")[0];
-    const alone = node.includes("/") && ![...lit].some((n) => n !== node && n.split("/")[0] === square);
-    const target = s(
-      "polygon",
-      {
-        points: geo.outline(alone ? square : node),
-        class: "target",
-        "data-node": node,
-        tabindex: 0,
-        role: "button",
-        "aria-label": `Move to ${geo.describe(node)}`,
-      },
-      s("title", {}, `Move to ${geo.describe(node)}`),
-    );
-    target.addEventListener("click", () => onPick(node));
-    target.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        onPick(node);
-      }
-    });
-    layer.append(target);
+    const sides = node.includes("/") ? sidesOf(square) : [];
+    if (sides.length > 1 && fingers) {
+      if (!split.has(square)) split.set(square, sides);
+      continue;
+    }
+    layer.append(target(geo, node, sides.length === 1 ? square : node, () => onPick(node)));
   }
+  for (const [square, sides] of split) {
+    const whole = target(geo, null, square, (el, keyed) => openChooser(svg, geo, { square, sides, onPick }, el, keyed));
+    whole.classList.add("split");
+    whole.dataset.square = square;
+    whole.dataset.nodes = sides.join(" ");
+    whole.setAttribute("aria-label", `Move to ${square}: choose a side of the river`);
+    whole.setAttribute("aria-haspopup", "true");
+    whole.querySelector("title").textContent = `Move to ${square}: ${sides.map((n) => bankName(n)).join(" or ")}`;
+    layer.append(whole);
+  }
+  keepChooser(svg, split, onPick);
 }
+
+/** One lit target: `node`'s move drawn over the outline of `shape` (a square or a river side). */
+function target(geo, node, shape, act) {
+  const label = node ? `Move to ${geo.describe(node)}` : "";
+  const el = s(
+    "polygon",
+    { points: geo.outline(shape), class: "target", "data-node": node || undefined, tabindex: 0, role: "button", "aria-label": label },
+    s("title", {}, label),
+  );
+  el.addEventListener("click", () => act(el, false));
+  el.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      act(el, true);
+    }
+  });
+  return el;
+}
+
+// -- the river chooser (issue 27): both sides of a split square lit, on a phone -------------------
+const FINGERS = "(pointer: coarse), (max-width: 40rem)"; // as kingdom.css's finger-sized controls
+const COMPASS_WORDS = { N: "north", E: "east", S: "south", W: "west" };
+let chooser = null; // {square, sides, el, target, onPick}
+
+/** "H19/NW" → "north-west bank". */
+export function bankName(node) {
+  return `${[...node.split("/")[1]].map((c) => COMPASS_WORDS[c]).join("-")} bank`;
+}
+
+/** A small box beside the tapped square with one button (44 px or more) per side of the river;
+ * the side chosen is the move's destination, as a click on that half is with a mouse. */
+function openChooser(svg, geo, { square, sides, onPick }, el, keyed) {
+  closeChooser();
+  const host = svg.closest("figure") || svg.parentElement;
+  const box = h(
+    "div",
+    { class: "river-chooser", role: "group", "aria-label": `Which side of the river at ${square}?`, "data-square": square },
+    h("p", {}, `${geo.describe(square)} — which side?`),
+    sides.map((node) =>
+      h("button", { type: "button", class: "tap", "data-node": node, onclick: () => chooseSide(node) }, `Move to the ${bankName(node)} (${node})`),
+    ),
+    h("button", { type: "button", class: "tap", onclick: () => closeChooser(true) }, "Cancel"),
+  );
+  host.append(box);
+  chooser = { square, sides, el: box, target: el, onPick, frame: svg.parentElement };
+  placeChooser();
+  chooser.frame.addEventListener("scroll", placeChooser);
+  box.scrollIntoView({ block: "nearest" });
+  if (keyed) box.querySelector("button").focus();
+}
+
+/** The chooser just under its square (the map may have been panned meanwhile). */
+function placeChooser() {
+  if (!chooser) return;
+  const box = chooser.el;
+  const at = chooser.target.getBoundingClientRect();
+  const host = box.offsetParent ? box.offsetParent.getBoundingClientRect() : { left: 0, top: 0, width: innerWidth };
+  const left = Math.min(Math.max(0, at.left - host.left), Math.max(0, host.width - box.offsetWidth));
+  box.style.left = `${left}px`;
+  box.style.top = `${at.bottom - host.top + 4}px`;
+}
+
+function chooseSide(node) {
+  const pick = chooser && chooser.onPick;
+  closeChooser();
+  if (pick) pick(node);
+}
+
+/** Close the chooser; `refocus` puts the keyboard back on the square's target. */
+function closeChooser(refocus = false) {
+  if (!chooser) return;
+  const { el, target: square, frame } = chooser;
+  chooser = null;
+  frame.removeEventListener("scroll", placeChooser);
+  el.remove();
+  if (refocus && square.isConnected) square.focus();
+}
+
+/** After a redraw: the chooser stays while its square's two sides are still lit. */
+function keepChooser(svg, split, onPick) {
+  if (!chooser) return;
+  const sides = split.get(chooser.square);
+  if (!sides || sides.join(" ") !== chooser.sides.join(" ")) {
+    closeChooser();
+    return;
+  }
+  chooser.onPick = onPick;
+  chooser.target = svg.querySelector(`.target.split[data-square="${chooser.square}"]`) || chooser.target;
+  placeChooser();
+}
+
+// Escape, or a tap anywhere but the chooser and its square, closes it.
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && chooser) closeChooser(true);
+});
+document.addEventListener("click", (e) => {
+  if (!chooser || !e.target.closest) return;
+  if (e.target.closest(".river-chooser") || e.target.closest(".target.split") === chooser.target) return;
+  closeChooser();
+});
 
 export function legend() {
   const item = (colour, text) =>

@@ -24,7 +24,7 @@ let lastControl = null;
 document.addEventListener("click", (e) => {
   if (!e.target.closest || e.target.closest("dialog")) return; // a confirmation: the asker stays
   // A click on the map acts for the move panel; elsewhere, the control clicked (or none).
-  const onMap = e.target.closest("#map");
+  const onMap = e.target.closest("#map, .river-chooser"); // the river chooser acts for the map
   lastControl = onMap ? document.querySelector('#decisions .decision[data-kind="move"] .move-panel') : e.target.closest("button, input, select, a");
 }, true);
 document.addEventListener("submit", (e) => {
