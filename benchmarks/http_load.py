@@ -168,9 +168,12 @@ def capture_action(n: int, player: dict) -> dict:
 
 
 # -- gunicorn ------------------------------------------------------------------------------------
-def start_gunicorn(port: int, log_path: Path, captures: Path) -> subprocess.Popen:
+def start_gunicorn(port: int, log_path: Path, captures: Path | None = None) -> subprocess.Popen:
+    """The server with the ceilings' endpoints; `captures`: the statements the same-work
+    ceiling replays (none for benchmarks/soak.py, which times the project alone)."""
+    replay = {"BENCH_ACTION_REPLAY": str(captures)} if captures else {}
     env = server_environment(
-        BENCH_ACTION_REPLAY=str(captures),  # the fair ceiling's statements
+        **replay,
         SECRET_KEY="bench",
         LOG_LEVEL="ERROR",
         DJANGO_SETTINGS_MODULE="benchmarks.ceiling.settings",
