@@ -356,6 +356,13 @@ class GameDetail(APIView):
         )
 
 
+def _seated(game_id: int, index: int) -> Response:
+    """201 for a seat taken (a join, a bot's invitation), the game's address in `Location`."""
+    response = Response({"game": game_id, "seat": index}, status=status.HTTP_201_CREATED)
+    response["Location"] = reverse("api:game", args=[game_id])
+    return response
+
+
 class GameJoin(APIView):
     """Take a free seat in an open game; an unlisted game needs `?code=` from its invitation."""
 
@@ -371,9 +378,7 @@ class GameJoin(APIView):
         if not isinstance(code, str):
             code = None  # `{"code": 123}` is no invitation
         seat = services.game_join(game_id=game_id, user=request.user, code=code)
-        response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
-        response["Location"] = reverse("api:game", args=[game_id])
-        return response
+        return _seated(game_id, seat.index)
 
 
 class GameInviteBot(APIView):
@@ -389,9 +394,7 @@ class GameInviteBot(APIView):
         seat = services.game_invite_bot(
             game_id=game_id, user=request.user, name=form.validated_data["name"]
         )
-        response = Response({"game": game_id, "seat": seat.index}, status=status.HTTP_201_CREATED)
-        response["Location"] = reverse("api:game", args=[game_id])
-        return response
+        return _seated(game_id, seat.index)
 
 
 class GameStart(APIView):

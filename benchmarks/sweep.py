@@ -152,12 +152,7 @@ def bare_until_done(batch: int = 100) -> tuple[int, int]:
     while True:
         batches += 1
         with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute(
-                f"SELECT id, game_id FROM {decision} WHERE deadline <= now() "
-                "ORDER BY deadline, id LIMIT %s FOR UPDATE SKIP LOCKED",
-                [batch],
-            )
-            claimed = cursor.fetchall()
+            claimed = _claimed(cursor, decision, batch)
             if not claimed:
                 return applied, batches
             cursor.execute(
@@ -172,6 +167,16 @@ def bare_until_done(batch: int = 100) -> tuple[int, int]:
                 f"DELETE FROM {decision} WHERE id = ANY(%s)", [[pk for pk, _ in claimed]]
             )
         applied += len(claimed)
+
+
+def _claimed(cursor, decision: str, batch: int) -> list[tuple[int, int]]:
+    """The batch of due decisions both ceilings claim as the sweep does: (id, game_id)."""
+    cursor.execute(
+        f"SELECT id, game_id FROM {decision} WHERE deadline <= now() "
+        "ORDER BY deadline, id LIMIT %s FOR UPDATE SKIP LOCKED",
+        [batch],
+    )
+    return cursor.fetchall()
 
 
 def same_rows_until_done(reference: int, batch: int = 100) -> tuple[int, int]:
@@ -192,12 +197,7 @@ def same_rows_until_done(reference: int, batch: int = 100) -> tuple[int, int]:
     while True:
         batches += 1
         with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute(
-                f"SELECT id, game_id FROM {decision} WHERE deadline <= now() "
-                "ORDER BY deadline, id LIMIT %s FOR UPDATE SKIP LOCKED",
-                [batch],
-            )
-            claimed = cursor.fetchall()
+            claimed = _claimed(cursor, decision, batch)
             if not claimed:
                 return applied, batches
             games, decisions = [g for _, g in claimed], [pk for pk, _ in claimed]
