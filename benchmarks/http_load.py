@@ -168,7 +168,9 @@ def capture_action(n: int, player: dict) -> dict:
 
 
 # -- gunicorn ------------------------------------------------------------------------------------
-def start_gunicorn(port: int, log_path: Path, captures: Path | None = None) -> subprocess.Popen:
+def start_gunicorn(
+    port: int, log_path: Path, captures: Path | None = None, args: str = GUNICORN_ARGS
+) -> subprocess.Popen:
     """The server with the ceilings' endpoints; `captures`: the statements the same-work
     ceiling replays (none for benchmarks/soak.py, which times the project alone)."""
     replay = {"BENCH_ACTION_REPLAY": str(captures)} if captures else {}
@@ -179,7 +181,7 @@ def start_gunicorn(port: int, log_path: Path, captures: Path | None = None) -> s
         DJANGO_SETTINGS_MODULE="benchmarks.ceiling.settings",
         THROTTLE_USER="1000000/min",  # the benchmark's own traffic is not rate-limited
     )
-    return server.start_gunicorn(port, log_path, env, GUNICORN_ARGS)
+    return server.start_gunicorn(port, log_path, env, args)
 
 
 # -- the client ----------------------------------------------------------------------------------
