@@ -35,6 +35,7 @@ from django.db import connection
 from django.db.models import Field, Model, QuerySet
 from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
 from django.utils import timezone
+from psycopg import pq
 
 from kingdom.models import GameAction, GameEvent, LedgerPosting, RecordEntry
 from kingdom.projections import log_entries, posting_of, seats_text
@@ -66,12 +67,22 @@ def together(statements: list[Statement]) -> list[list[tuple] | None]:
         )
         results: list[list[tuple] | None] = []
         while True:
-            results.append(cursor.fetchall() if cursor.description is not None else None)
+            results.append(cursor.fetchall() if _has_rows(cursor) else None)
             if len(statements) == 1 or not cursor.nextset():  # one: any database's cursor
                 break
     if len(results) != len(statements):  # pragma: no cover - a statement with two results
         raise RuntimeError(f"{len(statements)} statements sent, {len(results)} results")
     return results
+
+
+def _has_rows(cursor) -> bool:
+    """Whether the cursor's current result carries rows: psycopg's result status, read without
+    making `description`'s objects (one a column: about 80 an action POST, issue 28's
+    profile); another database's cursor answers by its description."""
+    result = getattr(cursor.cursor, "pgresult", None)
+    if result is None:
+        return cursor.description is not None
+    return result.status == pq.ExecStatus.TUPLES_OK
 
 
 class Selected:
@@ -81,9 +92,18 @@ class Selected:
 
     def __init__(self, queryset: QuerySet):
         self.db = queryset.db
-        self.compiler = queryset.query.get_compiler(using=self.db)
-        sql, params = self.compiler.as_sql()
+        self.compiler = compiler = queryset.query.get_compiler(using=self.db)
+        sql, params = compiler.as_sql()
         self.statement = Statement(sql, list(params))
+        # What Django's ModelIterable works out at every iteration, worked out once with the
+        # compiled query (and kept with it by `of`): the columns' converters, the model's
+        # field names and the `select_related` objects' populators.
+        klass_info, select = compiler.klass_info, compiler.select
+        self.converters = compiler.get_converters([s[0] for s in select[: compiler.col_count]])
+        self.start, end = klass_info["select_fields"][0], klass_info["select_fields"][-1] + 1
+        self.end = end
+        self.names = [column[0].target.attname for column in select[self.start : end]]
+        self.populators = get_related_populators(klass_info, select, self.db)
 
     @classmethod
     def of(cls, make: Callable[..., QuerySet], *args: Any) -> Selected:
@@ -101,17 +121,15 @@ class Selected:
         return selected
 
     def instances(self, rows: list[tuple] | None) -> list[Any]:
-        compiler, select = self.compiler, self.compiler.select
-        klass_info = compiler.klass_info
-        start, end = klass_info["select_fields"][0], klass_info["select_fields"][-1] + 1
-        names = [column[0].target.attname for column in select[start:end]]
-        populators = get_related_populators(klass_info, select, self.db)
+        compiler, start, end, names = self.compiler, self.start, self.end, self.names
+        model, annotations = compiler.klass_info["model"], compiler.annotation_col_map.items()
+        converted = compiler.apply_converters(rows or [], self.converters)
         objects = []
-        for row in compiler.results_iter(results=[rows]):
-            obj = klass_info["model"].from_db(self.db, names, row[start:end])
-            for populator in populators:
+        for row in converted if self.converters else rows or []:
+            obj = model.from_db(self.db, names, row[start:end])
+            for populator in self.populators:
                 populator.populate(row, obj)
-            for name, position in compiler.annotation_col_map.items():
+            for name, position in annotations:
                 setattr(obj, name, row[position])
             objects.append(obj)
         return objects
