@@ -23,11 +23,17 @@ this client.
    answer in `MISSED` is never given: its deadline is brought forward to `MISS_DEADLINE`
    seconds from then (the week compressed) and the sweep must apply its default. Half the
    games are watched: their page polls the game with its ETag every `--poll` seconds.
-3. Each step prints the action POSTs' p50/p99 latency, the sweep's lag (the oldest decision
+3. Before the ramp, `WARM_GAMES` games of their own are played for a few seconds, untimed, so
+   that every gunicorn worker is warm (`warm_up`).
+4. Each step prints the action POSTs' p50/p99 latency, the sweep's lag (the oldest decision
    past its deadline, sampled every 2 s), the machine's CPU busy, each part's CPU (server,
-   database, worker, this client), memory and connections. The games held: the most at a
-   step whose p99 action latency was ≤ 100 ms and sweep lag ≤ 60 s; the ramp stops at the
-   first step that missed either, and names the resource that ran out first.
+   database, worker, this client), memory and connections; its ceiling (`probe`: the bare
+   locked-row POST on a gunicorn of its own, same machine and database); and the server's
+   split of its slowest action POSTs (`server_split`: CPU, garbage collector, database,
+   waiting for a core). The games held: the most at a step (before the first miss) whose p99
+   action latency was ≤ 100 ms and sweep lag ≤ 60 s; and beside the ceiling, with the latency
+   goal raised by what the machine added to the ceiling's tail (`beside_ceiling`). The ramp
+   stops once both have missed, and names the resource that ran out first.
 
 It measures; it never fails. The machine is shared with the client (and whatever else runs):
 the load average is printed with the figures.
@@ -771,8 +777,9 @@ def summary(held: int, beside: int, rows: list[dict], verdict: str, args, gap: f
         print(f"  ran out first: {verdict}")
     elif rows:
         print(f"  the ramp ended at {rows[-1]['games']} games with every goal met (--max-games)")
-    print(f"  ({args.minutes:g} minutes of ramp; load average now {load}; the machine is "
-          "shared with this client)")  # fmt: skip
+    step = args.minutes * 60 / args.steps
+    print(f"  ({len(rows)} steps of {step:.0f} s ramped; load average now {load}; the machine "
+          "is shared with this client)")  # fmt: skip
 
 
 if __name__ == "__main__":
