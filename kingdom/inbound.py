@@ -245,7 +245,7 @@ def _click_links(token: Token, state, decision: Decision) -> list[dict[str, str]
     ]
 
 
-notify.reply_part = reply_part  # the outbox calls it as it sends (see the module's docstring)
+notify.hooks.reply_part = reply_part  # the outbox calls it as it sends (see the module's docstring)
 
 
 # -- in: reading a message ------------------------------------------------------------------------
