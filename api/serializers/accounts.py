@@ -5,9 +5,7 @@ import zoneinfo
 
 from rest_framework import serializers
 
-from api.schemas import (
-    LocalTimeField,
-)
+from api.schemas import LocalTimeField
 from kingdom.models import Profile
 from kingdom.models.game import SEAT_NAME_LENGTH
 

@@ -3,14 +3,10 @@ the seats and the host: leave, autopilot, answers by mail, pause, a seat offered
 
 from rest_framework import serializers
 
-from api.schemas import (
-    StateViewField,
-)
+from api.schemas import StateViewField
 from api.serializers.common import BOT_ACCOUNT_HELP
 from api.serializers.reference import DECISION_KINDS
-from kingdom.deadlines import (
-    MAX_LEAVE_DAYS,
-)
+from kingdom.deadlines import MAX_LEAVE_DAYS
 from kingdom.models import Game
 
 

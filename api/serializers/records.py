@@ -3,10 +3,7 @@ audit."""
 
 from rest_framework import serializers
 
-from api.schemas import (
-    LoggedEventField,
-    RollField,
-)
+from api.schemas import LoggedEventField, RollField
 from api.serializers.common import BIGINT, BOT_ACCOUNT_HELP, QuerySerializer
 
 

@@ -1,18 +1,11 @@
 """Planning a move: the squares within reach of a stack, and the odds of a battle."""
 
-from drf_spectacular.utils import (
-    OpenApiResponse,
-    extend_schema,
-)
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.schemas import ref
-from api.serializers import (
-    OddsRequestSerializer,
-    ReachableRequestSerializer,
-    ReachableSerializer,
-)
+from api.serializers import OddsRequestSerializer, ReachableRequestSerializer, ReachableSerializer
 from api.views.common import SignedIn
 from api.visible import visible_game
 from kingdom import selectors

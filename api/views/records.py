@@ -1,9 +1,7 @@
 """What a game keeps: the Record Cards, a purse's ledger, the event log (polled with its ETag)
 and the dice audit."""
 
-from drf_spectacular.utils import (
-    extend_schema,
-)
+from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 

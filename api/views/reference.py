@@ -4,9 +4,7 @@ side, the kinds of decision."""
 import hashlib
 import json
 
-from drf_spectacular.utils import (
-    extend_schema,
-)
+from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response

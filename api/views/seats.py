@@ -2,9 +2,7 @@
 seat offered to a new player."""
 
 from django.urls import reverse
-from drf_spectacular.utils import (
-    extend_schema,
-)
+from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView

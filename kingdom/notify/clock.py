@@ -9,9 +9,7 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.urls import reverse
 
-from kingdom.models import (
-    Profile,
-)
+from kingdom.models import Profile
 from kingdom.rules.decisions import spec
 
 

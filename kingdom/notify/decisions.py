@@ -10,13 +10,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from kingdom.models import (
-    Game,
-    Mail,
-    PendingDecision,
-    Profile,
-    Seat,
-)
+from kingdom.models import Game, Mail, PendingDecision, Profile, Seat
 from kingdom.notify.clock import (
     default_text,
     local_text,

@@ -7,21 +7,9 @@ from datetime import datetime, timedelta
 from django.utils import timezone
 
 from kingdom import message_selectors
-from kingdom.models import (
-    Game,
-    Mail,
-    PendingDecision,
-    Profile,
-    Seat,
-)
+from kingdom.models import Game, Mail, PendingDecision, Profile, Seat
 from kingdom.notify import hooks
-from kingdom.notify.clock import (
-    default_text,
-    game_url,
-    local_text,
-    what,
-    zone,
-)
+from kingdom.notify.clock import default_text, game_url, local_text, what, zone
 from kingdom.notify.decisions import decision_context
 from kingdom.notify.outbox import new_mail, queue
 

@@ -7,11 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kingdom.models import (
-    Game,
-    Mail,
-    Profile,
-)
+from kingdom.models import Game, Mail, Profile
 
 # Issue 32 (kingdom.inbound sets it): the reply address and answer codes of a mail about a
 # decision, filled in as it is sent; None leaves mails as they are.

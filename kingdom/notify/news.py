@@ -10,22 +10,8 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
 
-from kingdom.models import (
-    Game,
-    GameEvent,
-    Message,
-    Mute,
-    PendingDecision,
-    Seat,
-)
-from kingdom.notify.clock import (
-    duration_text,
-    game_url,
-    local_text,
-    profiles_of,
-    record_url,
-    what,
-)
+from kingdom.models import Game, GameEvent, Message, Mute, PendingDecision, Seat
+from kingdom.notify.clock import duration_text, game_url, local_text, profiles_of, record_url, what
 from kingdom.notify.decisions import deadlines_moved
 from kingdom.notify.outbox import new_mail, queue
 

@@ -31,10 +31,7 @@ from kingdom.models import (
     VerifiedEmail,
 )
 from kingdom.notify import hooks
-from kingdom.notify.clock import (
-    game_url,
-    quiet_until,
-)
+from kingdom.notify.clock import game_url, quiet_until
 
 log = logging.getLogger(__package__)  # "kingdom.notify", as before the package
 
