@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from kingdom.rules.decisions import Clock, DecisionKind, DecisionSpec
 
-# -- decision kinds (kingdom.rules.decisions): the pages read them here, they keep no list -------
+# Every decision kind's name (its enum in the document: DecisionKindEnum, config/settings.py).
 DECISION_KINDS = [kind.value for kind in DecisionKind]
 
 
