@@ -7,7 +7,7 @@ from __future__ import annotations
 from kingdom.rules import alliances, battles, cards, deals, joust, quest, setup
 from kingdom.rules.actions import Action
 from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
-from kingdom.rules.state import Mode, Phase, State
+from kingdom.rules.state import BattleStage, Mode, Phase, State
 
 
 def pending(state: State) -> list[Decision]:
@@ -64,7 +64,11 @@ def _waiting_in_play(state: State) -> list[Decision]:
     if state.escape is not None and state.escape.refuges:
         e = state.escape
         return [Decision(e.seat, K.CHOOSE_REFUGE, "rule 21 i", {"options": list(e.refuges)})]
-    if state.battle is not None and state.battle.stage == "cards" and state.battle.deciding:
+    if (
+        state.battle is not None
+        and state.battle.stage == BattleStage.CARDS
+        and state.battle.deciding
+    ):
         b = state.battle
         return [
             Decision(

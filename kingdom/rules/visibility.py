@@ -15,7 +15,7 @@ from kingdom.rules.awaiting import pending
 from kingdom.rules.decisions import Decision
 from kingdom.rules.events import Event
 from kingdom.rules.forecast import forecast
-from kingdom.rules.state import State
+from kingdom.rules.state import BattleStage, State
 
 
 def view(
@@ -66,7 +66,7 @@ def view(
         offer if seat in (offer["seat"], offer["to_seat"]) else _outline(offer)
         for offer in data["offers"]
     ]
-    if state.battle is not None and state.battle.stage == "cards":
+    if state.battle is not None and state.battle.stage == BattleStage.CARDS:
         data["battle"]["cards"] = {
             str(s): (count if s == seat else "sealed") for s, count in state.battle.cards.items()
         }
@@ -123,7 +123,7 @@ def sealed_now(state: State) -> dict[str, frozenset[int]]:
         sealed["bid"] = frozenset(auction.bids)
     if state.joust is not None and joust.awaiting_picks(state):
         sealed["pick_numbers"] = frozenset(state.joust.picks)
-    if state.battle is not None and state.battle.stage == "cards":
+    if state.battle is not None and state.battle.stage == BattleStage.CARDS:
         sealed["play_cards"] = frozenset(state.battle.cards)
     return sealed
 

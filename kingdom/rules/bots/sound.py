@@ -57,9 +57,11 @@ from kingdom.rules.bots.seen import (
     distance,
     guardian_odds,
 )
+from kingdom.rules.combat import Holder
+from kingdom.rules.dice import Die
 from kingdom.rules.engine import legal_actions, view
 from kingdom.rules.odds import BattleOdds, battle_odds
-from kingdom.rules.state import State
+from kingdom.rules.state import MagicToken, State
 
 __all__ = [  # what the seat sees and reckons lives in `seen`; importable from here as before
     "ALLIANCE_ACTIONS",
@@ -236,7 +238,7 @@ class SoundBot:
             return -1000.0
         holder = self._holder(seen, dest, enemies)
         chivalry = seen.rs.chivalry.get("attacker_wins_battle", 1)
-        if holder == "castle":
+        if holder == Holder.CASTLE:
             chivalry += seen.rs.chivalry.get("capture_castle", 0)
         won = chivalry * CHIVALRY_GOLD + seen.tax(dest) * seen.horizon * 2
         lost = seen.piece_value(odds.attacker_knights_lost, odds.attacker_footsoldiers_lost)
@@ -278,8 +280,8 @@ class SoundBot:
             return None
         castle = board.castle_at(square)
         if castle is not None and not castle.camelot:
-            return "castle"
-        return "village" if board.village_at(square) is not None else None
+            return Holder.CASTLE
+        return Holder.VILLAGE if board.village_at(square) is not None else None
 
     def _capture(self, seen: Seen, dest: str) -> float:
         """An undefended village or castle is taken by moving in (rule 20): its tax for the
@@ -336,7 +338,7 @@ class SoundBot:
         """Quests (rules 28–29) and Camelot (rule 19); a challenger alone keeps out of a rival
         force's reach (rule 21: captured when enemy pieces enter his square)."""
         board = seen.rs.board
-        if seen.data["tokens"].get(dest) == "hidden":
+        if seen.data["tokens"].get(dest) == MagicToken.HIDDEN:
             return self._quest_worth(seen)
         castle = board.castle_at(dest)
         if castle is not None and castle.camelot:
@@ -367,7 +369,7 @@ class SoundBot:
     @staticmethod
     def _faces(seen: Seen, die: str) -> int:
         d = seen.rs.defaults
-        return d.blue_die_faces if die == "blue" else d.red_die_faces
+        return d.blue_die_faces if die == Die.BLUE else d.red_die_faces
 
     def _camelot_safe(self, seen: Seen) -> bool:
         """No rival could challenge it there: none has the chivalry to enter (rule 19)."""

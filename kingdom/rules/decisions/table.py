@@ -15,6 +15,7 @@ from kingdom.rules.decisions.kinds import (
     RollDetail,
     per_roll,
 )
+from kingdom.rules.dice import Die
 from kingdom.rules.state import Mode, State
 
 
@@ -23,7 +24,7 @@ def _legal_roll(state: State, seat: int, decision: Decision) -> list[Action]:
         return []
     faces = (
         state.rs.defaults.blue_die_faces
-        if decision.detail["die"] == "blue"
+        if decision.detail["die"] == Die.BLUE
         else state.rs.defaults.red_die_faces
     )
     return [Roll(seat=seat, face=f) for f in range(1, faces + 1)]

@@ -59,14 +59,14 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from kingdom.rules import combat
-from kingdom.rules.combat import BattleTables
+from kingdom.rules.combat import BattleOutcome, BattleTables, Holder
 from kingdom.rules.odds import losses, rounds
 from kingdom.rules.odds.losses import side_rows
 from kingdom.rules.odds.memo import MEMO_LOCK, remember
 from kingdom.rules.odds.rounds import Rolls, rolls_for, slot_of, tables_key
 
-HOLDERS = (None, "castle", "village")
-OUTCOMES = ("attacker_wins", "defender_wins", "inconclusive", "delayed")
+HOLDERS = (None, *Holder)
+OUTCOMES = tuple(outcome.value for outcome in BattleOutcome)
 _ATTACKER_WINS, _DEFENDER_WINS, _INCONCLUSIVE, _DELAYED = range(4)
 _ODDS_SIZE = 256  # battles whose odds are kept
 

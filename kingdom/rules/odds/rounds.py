@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kingdom.rules import combat
-from kingdom.rules.combat import BattleTables
+from kingdom.rules.combat import BattleTables, CellKind
 from kingdom.rules.odds.memo import remember
 
 MEMO_SIZE = 64  # battle tables × holder × dice kept at once in the round memo
@@ -88,16 +88,16 @@ class Rolls:
         moves: dict[tuple[int, int, int], float] = {}
         for (kind, defender_points, attacker_points), count in counts.items():
             p = count / throws
-            if kind == "delayed":
+            if kind == CellKind.DELAYED:
                 delayed += p
-            elif kind == "reverse":
+            elif kind == CellKind.REVERSE:
                 reverse += p
-            elif kind == "destroyed":
+            elif kind == CellKind.DESTROYED:
                 destroyed += p
             else:
-                if kind == "table2" and at != 1:  # the numbering of states relies on it
+                if kind == CellKind.TABLE2 and at != 1:  # the numbering of states relies on it
                     raise ValueError(f"battle odds: table {at} sends the battle to table 2")
-                slot = slot_of(2 if kind == "table2" else at)
+                slot = slot_of(2 if kind == CellKind.TABLE2 else at)
                 if rev:
                     move = (defender_points, attacker_points, slot)
                 else:
