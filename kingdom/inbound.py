@@ -18,11 +18,7 @@ checks and the same messages, and the player gets a mail back saying what was ap
 it was refused. A reply that fails an early check (forged, spam, wrong sender) gets no mail:
 nobody learns anything about a seat by writing to the server.
 
-The token: `<game>.<seat>.<decision>.<mail>.<expiry>.<key digest>.<signature>`, signed by
-Django's salted HMAC (`django.utils.crypto.salted_hmac`, what `django.core.signing` signs with)
-under the SECRET_KEY, in lower-case hexadecimal: an address's local part holds 64 characters at
-most and some mail systems fold its case, which base64 signatures (`signing.dumps`) do not
-survive.
+The token (its form, its signature): kingdom.reply_tokens.
 """
 
 from __future__ import annotations
@@ -40,7 +36,6 @@ from django.db import IntegrityError, transaction
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.html import strip_tags
 
 from kingdom import notify, reply_codes, services
@@ -55,120 +50,24 @@ from kingdom.models import (
     VerifiedEmail,
 )
 from kingdom.projections import store_service_event
+from kingdom.reply_tokens import (
+    BadToken,
+    Token,
+    key_digest,
+    read_token,
+    reply_address,
+    token_for,
+    token_text_in,
+)
 from kingdom.rules import engine
 from kingdom.rules.decisions import Decision
 from kingdom.selectors import game_state, pending_of
 
 log = logging.getLogger(__name__)
 
-SALT = "kingdom.inbound.reply"
-SIGNATURE_HEX = 24  # 96 bits
 BY_MAIL_RULE = "by mail"  # docs/play-by-mail.md: the service's event, not the engine's
 MAILED_KINDS = ("decision", "reminder", "deadline", "mail_answer")
 Outcome = InboundMail.Outcome
-
-
-# -- the token ------------------------------------------------------------------------------------
-class BadToken(ValueError):
-    pass
-
-
-@dataclass(frozen=True)
-class Token:
-    game: int
-    seat: int
-    decision: int
-    mail: int
-    expiry: int  # seconds since the epoch
-    key_digest: str
-
-    @property
-    def text(self) -> str:
-        body = self._body()
-        return f"{body}.{_signature(body)}"
-
-    def _body(self) -> str:
-        return ".".join(
-            [
-                str(self.game),
-                str(self.seat),
-                str(self.decision),
-                str(self.mail),
-                _base36(self.expiry),
-                self.key_digest,
-            ]
-        )
-
-
-def _signature(body: str) -> str:
-    return salted_hmac(SALT, body, algorithm="sha256").hexdigest()[:SIGNATURE_HEX]
-
-
-def _base36(number: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    text = ""
-    while True:
-        number, rest = divmod(number, 36)
-        text = digits[rest] + text
-        if not number:
-            return text
-
-
-def key_digest(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()[:8]
-
-
-def token_for(row: PendingDecision, mail_id: int, now: datetime) -> Token:
-    """The token of one mail about one decision instance. It expires a day after the
-    decision's deadline (MAIL_REPLY_GRACE_HOURS), or MAIL_REPLY_DAYS after the mail when the
-    decision has none; it works only while its decision is pending, whatever its expiry."""
-    if row.deadline is not None:
-        expiry = row.deadline + timedelta(hours=settings.MAIL_REPLY_GRACE_HOURS)
-    else:
-        expiry = now + timedelta(days=settings.MAIL_REPLY_DAYS)
-    return Token(
-        game=row.game_id,
-        seat=row.seat or 0,
-        decision=row.pk,
-        mail=mail_id,
-        expiry=int(expiry.timestamp()),
-        key_digest=key_digest(row.key),
-    )
-
-
-def read_token(text: str, now: datetime) -> Token:
-    """The token of a reply address, its signature and expiry checked (BadToken otherwise)."""
-    parts = text.lower().split(".")
-    if len(parts) != 7 or not all(parts):
-        raise BadToken("not a reply token")
-    *body, signature = parts
-    if not constant_time_compare(_signature(".".join(body)), signature):
-        raise BadToken("a forged or damaged reply token")
-    game, seat, decision, mail, expiry, digest = body
-    try:
-        token = Token(int(game), int(seat), int(decision), int(mail), int(expiry, 36), digest)
-    except ValueError:
-        raise BadToken("not a reply token") from None
-    if token.expiry < now.timestamp():
-        raise BadToken("an expired reply token")
-    return token
-
-
-def reply_address(token: Token) -> str:
-    local, _, domain = settings.MAIL_REPLY_ADDRESS.partition("@")
-    return f"{local}+{token.text}@{domain}"
-
-
-_TOKEN_IN = re.compile(r"\+([0-9a-z]+(?:\.[0-9a-z]+){6})@", re.IGNORECASE)
-
-
-def token_text_in(addresses: list[str]) -> str | None:
-    """The first reply token among a message's recipients (To, Cc, the envelope's)."""
-    for address in addresses:
-        found = _TOKEN_IN.search(address or "")
-        if found:
-            return found[1].lower()
-    return None
 
 
 # -- out: the reply part of a mail about a decision ----------------------------------------------
@@ -245,7 +144,7 @@ def _click_links(token: Token, state, decision: Decision) -> list[dict[str, str]
     ]
 
 
-notify.reply_part = reply_part  # the outbox calls it as it sends (see the module's docstring)
+notify.hooks.reply_part = reply_part  # the outbox calls it as it sends (see the module's docstring)
 
 
 # -- in: reading a message ------------------------------------------------------------------------

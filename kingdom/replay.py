@@ -480,4 +480,5 @@ def mail_summary(game: Game, seat: int, profile: Profile | None) -> dict[str, An
     }
 
 
-notify.since_summary = mail_summary  # the outbox asks it as it writes a digest, sends a turn's mail
+# The outbox asks it as it writes a digest, sends a turn's mail.
+notify.hooks.since_summary = mail_summary

@@ -36,7 +36,7 @@ POSTS = 600
 # (label, file name ending, function name): cumulative time of each, per request
 PARTS = [
     ("whole request (DRF dispatch)", "rest_framework/views.py", "dispatch"),
-    ("  GameActions.post", "api/views.py", "post"),
+    ("  GameActions.post", "api/views/actions.py", "post"),
     ("  request parsing and the form", "rest_framework/request.py", "data"),
     ("  idempotent (lock, key, run, store)", "kingdom/services.py", "idempotent"),
     ("    game_submit_action", "kingdom/services.py", "game_submit_action"),

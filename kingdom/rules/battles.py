@@ -13,6 +13,7 @@ from __future__ import annotations
 from kingdom.rules import alliances, combat, escapes
 from kingdom.rules.actions import FightBattle, PlayCards
 from kingdom.rules.alliances import members, side_of
+from kingdom.rules.combat import BattleOutcome, CellKind, Holder
 from kingdom.rules.context import Ctx
 from kingdom.rules.economy import BANK, take_square, transfer
 from kingdom.rules.endgame import pay_due
@@ -30,6 +31,7 @@ from kingdom.rules.honours import award
 from kingdom.rules.registry import handles, on_roll
 from kingdom.rules.state import (
     Battle,
+    BattleStage,
     Contest,
     Escape,
     Roll,
@@ -124,9 +126,9 @@ def _begin(ctx: Ctx, contest: Contest) -> None:
     if state.control.get(square) == victim:
         castle = board.castle_at(square)
         if castle is not None and not castle.camelot:
-            holder = "castle"
+            holder = Holder.CASTLE
         elif board.village_at(square) is not None:
-            holder = "village"
+            holder = Holder.VILLAGE
     battle = Battle(
         node=node,
         aggressor=mover,
@@ -186,18 +188,18 @@ def add_one_cards(state: State, seat: int) -> list[str]:
 def _step(ctx: Ctx) -> bool:
     state = ctx.state
     b = state.current_battle()
-    if b.stage == "start":
+    if b.stage == BattleStage.START:
         b.round += 1
         b.cards, b.faces = {}, {}
         b.deciding = [s for s in (b.attacker, b.defender) if add_one_cards(state, s)]
-        b.stage = "cards"
+        b.stage = BattleStage.CARDS
         return True
-    if b.stage == "cards":
+    if b.stage == BattleStage.CARDS:
         if b.deciding:
             return False
-        b.stage = "rolls"
+        b.stage = BattleStage.ROLLS
         return True
-    if b.stage == "rolls":
+    if b.stage == BattleStage.ROLLS:
         for seat, purpose in (
             (b.attacker, RollPurpose.BATTLE_ATTACKER),
             (b.defender, RollPurpose.BATTLE_DEFENDER),
@@ -206,9 +208,9 @@ def _step(ctx: Ctx) -> bool:
                 ctx.request_roll(seat, _side_die(state, b, seat), purpose, "rule 14 iii")
                 return True
         _resolve_round(ctx)
-        b.stage = "losses"
+        b.stage = BattleStage.LOSSES
         return True
-    if b.stage == "losses":
+    if b.stage == BattleStage.LOSSES:
         for seat in (b.defender, b.attacker):
             if b.losses.get(seat, 0) > 0:
                 _lose_a_point(ctx, seat)
@@ -244,7 +246,7 @@ def play_cards(ctx: Ctx, action: PlayCards) -> None:
     """Rule 13: add 1 to your battle throw per card; the cards go to the bottom of the pack."""
     state = ctx.state
     b = state.battle
-    if b is None or b.stage != "cards" or action.seat not in b.deciding:
+    if b is None or b.stage != BattleStage.CARDS or action.seat not in b.deciding:
         raise IllegalAction("rule 13", "play cards: no battle round awaits your cards")
     held = add_one_cards(state, action.seat)
     if not 0 <= action.count <= len(held):
@@ -310,20 +312,20 @@ def _resolve_round(ctx: Ctx) -> None:
             rule=table.rule,
         )
     )
-    if cell.kind == "casualties":
+    if cell.kind == CellKind.CASUALTIES:
         b.losses = {b.defender: cell.defender, b.attacker: cell.attacker}
-    elif cell.kind == "destroyed":
+    elif cell.kind == CellKind.DESTROYED:
         b.losses = {b.defender: _side_strength(state, b, b.defender)}
-    elif cell.kind == "table2":
+    elif cell.kind == CellKind.TABLE2:
         b.table = 2
         b.losses = {b.defender: cell.defender}
-    elif cell.kind == "reverse":
+    elif cell.kind == CellKind.REVERSE:
         b.attacker, b.defender = b.defender, b.attacker
         b.losses = {}
         ctx.emit(
             RolesReversed(node=b.node, attacker=b.attacker, defender=b.defender, rule="rule 15 v")
         )
-    elif cell.kind == "delayed":
+    elif cell.kind == CellKind.DELAYED:
         b.delayed = True
         b.losses = {}
 
@@ -394,37 +396,41 @@ def _after_round(ctx: Ctx) -> None:
     attacker_left = _side_strength(state, b, b.attacker)
     defender_left = _side_strength(state, b, b.defender)
     if b.delayed:
-        _finish(ctx, "delayed", None)
+        _finish(ctx, BattleOutcome.DELAYED, None)
     elif attacker_left <= 0 and defender_left <= 0:
-        _finish(ctx, "inconclusive", None)
+        _finish(ctx, BattleOutcome.INCONCLUSIVE, None)
     elif defender_left <= 0:
         _finish(ctx, _outcome(b, b.attacker), b.attacker)
     elif attacker_left <= 0:
         _finish(ctx, _outcome(b, b.defender), b.defender)
     else:
-        b.stage = "start"
+        b.stage = BattleStage.START
 
 
-def _outcome(b: Battle, winner: int) -> str:
-    return "attacker_wins" if winner == b.aggressor else "defender_wins"
+def _outcome(b: Battle, winner: int) -> BattleOutcome:
+    return BattleOutcome.ATTACKER_WINS if winner == b.aggressor else BattleOutcome.DEFENDER_WINS
 
 
 _END_RULES = {
-    "attacker_wins": "rule 15 vi",
-    "defender_wins": "rule 15 vi",
-    "inconclusive": "rule 16 note",
-    "delayed": "rule 18 i",
+    BattleOutcome.ATTACKER_WINS: "rule 15 vi",
+    BattleOutcome.DEFENDER_WINS: "rule 15 vi",
+    BattleOutcome.INCONCLUSIVE: "rule 16 note",
+    BattleOutcome.DELAYED: "rule 18 i",
 }
 
 
-def _finish(ctx: Ctx, outcome: str, winner: int | None) -> None:
+def _finish(ctx: Ctx, outcome: BattleOutcome, winner: int | None) -> None:
     """Rule 17: wages and spoils; captures of the square and of a lone challenger."""
     state = ctx.state
     b = state.current_battle()
     state.battle = None
-    rule = "rule 20" if outcome == "delayed" and b.holder == "village" else _END_RULES[outcome]
+    rule = (
+        "rule 20"
+        if outcome == BattleOutcome.DELAYED and b.holder == Holder.VILLAGE
+        else _END_RULES[outcome]
+    )
     ctx.emit(BattleEnded(node=b.node, outcome=outcome, winner=winner, rule=rule))
-    if outcome == "delayed":
+    if outcome == BattleOutcome.DELAYED:
         state.sieges[b.node] = b.aggressor
     elif state.sieges.get(b.node) in (b.aggressor, b.victim):
         # A siege ends with a battle its besieger fought; a third player's battle on the square
@@ -432,7 +438,7 @@ def _finish(ctx: Ctx, outcome: str, winner: int | None) -> None:
         state.sieges.pop(b.node)
     if winner is not None:
         loser = b.victim if winner == b.aggressor else b.aggressor
-        if outcome == "attacker_wins":
+        if outcome == BattleOutcome.ATTACKER_WINS:
             award(ctx, b.aggressor, "attacker_wins_battle")
             _capture_square(ctx, b.aggressor, b.node)
         # Rule 33: each ally pays his own wages; the losers' go to the winning leader.

@@ -23,7 +23,7 @@ from kingdom.rules.actions import (
     TurnToken,
 )
 from kingdom.rules.engine import legal_actions, view
-from kingdom.rules.state import State
+from kingdom.rules.state import MagicToken, State
 
 
 class Bot:
@@ -73,7 +73,7 @@ class Bot:
         if isinstance(first, AnswerRiddle):
             return self._riddle(seen, me, first)
         if isinstance(first, TurnToken):
-            hidden = sum(1 for t in seen["tokens"].values() if t == "hidden")
+            hidden = sum(1 for t in seen["tokens"].values() if t == MagicToken.HIDDEN)
             return actions[1] if self.random.random() < 1 / max(hidden, 1) else actions[0]
         return self.random.choice(actions)
 

@@ -5,13 +5,43 @@ casualties and wages. Pure functions over small values, shared by the engine's b
 
 from __future__ import annotations
 
+import enum
 import itertools
 from dataclasses import dataclass
 from typing import Any
 
 from kingdom.rules.errors import RulesetError
 
-CELL_KINDS = ("casualties", "destroyed", "table2", "reverse", "delayed")
+
+class CellKind(enum.StrEnum):
+    """What a cell of a battle table says (rule 15)."""
+
+    CASUALTIES = "casualties"  # both numbers are points lost
+    DESTROYED = "destroyed"  # the defenders are routed (rule 15 i)
+    TABLE2 = "table2"  # go to table 2 for good, the defender losing `defender` (rule 15 iii)
+    REVERSE = "reverse"  # the roles swap (rule 15 v)
+    DELAYED = "delayed"  # the assault is delayed (rule 18 i)
+
+
+CELL_KINDS = tuple(kind.value for kind in CellKind)  # the reference data's choices
+
+
+class Holder(enum.StrEnum):
+    """What the defender holds on the square of a battle, if anything (rules 18, 20)."""
+
+    CASTLE = "castle"  # rule 18 iii: the defender +1, the attacker −1, on table 3
+    VILLAGE = "village"  # rule 20 i: the defender +1, on table 3
+
+
+class BattleOutcome(enum.StrEnum):
+    """How a battle ended (rules 15 vi, 16 note, 18 i)."""
+
+    ATTACKER_WINS = "attacker_wins"  # the defenders' value at nil (rule 15 vi)
+    DEFENDER_WINS = "defender_wins"
+    INCONCLUSIVE = "inconclusive"  # both at nil at once (rule 16 note)
+    DELAYED = "delayed"  # the assault delayed: a siege (rule 18 i)
+
+
 SIEGE_TABLE = 3  # rules 18, 20: a defended castle or village is fought on table 3 only
 
 
@@ -19,7 +49,7 @@ def first_table(holder: str | None) -> int:
     """The table a battle starts on: table 1 in the open (rule 14 iii), table 3 when the
     defender holds the castle or village (rules 18, 20: "the same rules apply to the capture of
     villages as … castles")."""
-    return SIEGE_TABLE if holder in ("castle", "village") else 1
+    return SIEGE_TABLE if holder in (Holder.CASTLE, Holder.VILLAGE) else 1
 
 
 Modifier = tuple[int, str]  # a score modifier and why (its rule), as a battle round shows it
@@ -32,11 +62,11 @@ def holder_modifiers(holder: str | None, reversed_: bool) -> tuple[list[Modifier
     for the odds."""
     if reversed_:
         return [], []
-    if holder == "castle":
+    if holder == Holder.CASTLE:
         return [(-1, "-1 attacking a castle (rule 18 iii)")], [
             (1, "+1 defending a castle (rule 18 iii)")
         ]
-    if holder == "village":
+    if holder == Holder.VILLAGE:
         return [], [(1, "+1 defending a village (rule 20 i)")]
     return [], []
 
@@ -49,27 +79,23 @@ CURATED_SOURCES = SOURCES[:2]  # what the admin's tables hold: "host" is only a 
 
 @dataclass(frozen=True, slots=True)
 class Cell:
-    """One cell of a battle table: what happens, and the casualties (defender / attacker).
+    """One cell of a battle table: what happens (`CellKind`), and the casualties (defender /
+    attacker)."""
 
-    `casualties`: both numbers are points lost. `destroyed`: the defenders are routed
-    (rule 15 i). `table2`: go to table 2 for good, the defender losing `defender` (rule 15 iii).
-    `reverse`: the roles swap (rule 15 v). `delayed`: the assault is delayed (rule 18 i).
-    """
-
-    kind: str
+    kind: CellKind
     defender: int = 0
     attacker: int = 0
     source: str = "printed"
 
     def describe(self) -> str:
-        if self.kind == "casualties":
+        if self.kind == CellKind.CASUALTIES:
             return f"{self.defender}/{self.attacker}"
-        if self.kind == "table2":
+        if self.kind == CellKind.TABLE2:
             return "go to table 2" + (f", defender −{self.defender}" if self.defender else "")
         return {
-            "destroyed": "defenders destroyed",
-            "reverse": "reverse",
-            "delayed": "assault delayed",
+            CellKind.DESTROYED: "defenders destroyed",
+            CellKind.REVERSE: "reverse",
+            CellKind.DELAYED: "assault delayed",
         }[self.kind]
 
 
@@ -152,11 +178,11 @@ def _cell(table: int, row: int, col: int, data: dict[str, Any]) -> Cell:
     for name, value in numbers.items():
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:
             raise RulesetError(f"{where}: {name} casualties {value!r} is not a number 0–20")
-    if kind == "table2" and table != 1:
+    if kind == CellKind.TABLE2 and table != 1:
         raise RulesetError(f"{where}: only table 1 sends the battle to table 2")
-    if kind in ("destroyed", "reverse", "delayed") and any(numbers.values()):
+    if kind in (CellKind.DESTROYED, CellKind.REVERSE, CellKind.DELAYED) and any(numbers.values()):
         raise RulesetError(f"{where}: a '{kind}' cell has no casualties")
-    return Cell(kind=kind, source=data.get("source", "printed"), **numbers)
+    return Cell(kind=CellKind(kind), source=data.get("source", "printed"), **numbers)
 
 
 def die_for(knights: int, royal_guardian: bool) -> str:

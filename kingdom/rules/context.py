@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingdom.rules.dice import Dice
+from kingdom.rules.dice import Dice, Die
 from kingdom.rules.events import Event
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Roll, RollPurpose, State
@@ -41,4 +41,4 @@ class Ctx:
 
     def faces(self, die: str) -> int:
         d = self.rs.defaults
-        return d.blue_die_faces if die == "blue" else d.red_die_faces
+        return d.blue_die_faces if die == Die.BLUE else d.red_die_faces

@@ -36,7 +36,7 @@ from kingdom.rules.events import (
     DealWithdrawn,
 )
 from kingdom.rules.registry import handles
-from kingdom.rules.state import Offer, Phase, State
+from kingdom.rules.state import BattleStage, Offer, Phase, State
 
 RULE = "rule 32"
 HOUSE = "house 28"
@@ -85,7 +85,7 @@ def _locked(state: State, seat: int) -> bool:
     """His add-one cards are being sealed in the battle under way (house 18): his hand may not
     change until they are shown."""
     battle = state.battle
-    return battle is not None and battle.stage == "cards" and seat in battle.cards
+    return battle is not None and battle.stage == BattleStage.CARDS and seat in battle.cards
 
 
 def _hands_locked(

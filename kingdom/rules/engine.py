@@ -5,14 +5,14 @@
 illegal action raises `IllegalAction(rule, message)` and nothing happens. After the action the
 game runs on by itself (automatic phases, dice) until it waits for a decision — or, at a
 physical table, for the face of a die.
+
+What the game waits for (`pending`, `legal_actions`) is computed in `kingdom.rules.awaiting`, and
+what a seat may see (`view`, `pending_view`) in `kingdom.rules.visibility`; both are doors here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator
-from typing import Any
-
-import msgspec
+from collections.abc import Callable, Iterator
 
 # Importing the rules' modules registers their handlers.
 from kingdom.rules import (  # noqa: F401
@@ -28,16 +28,50 @@ from kingdom.rules import (  # noqa: F401
     turns,
 )
 from kingdom.rules.actions import Action, AnswerDeal, EndByTimeLimit, Resign, Roll
+from kingdom.rules.awaiting import legal_actions, pending, waiting
 from kingdom.rules.context import Ctx
-from kingdom.rules.decisions import SPECS, Decision, DecisionKind, identified
+from kingdom.rules.decisions import SPECS, Decision
 from kingdom.rules.dice import Dice, Die, ServerDice, TableDice
 from kingdom.rules.errors import IllegalAction, NotYourDecision
 from kingdom.rules.events import DieRolled, Event, GameStarted, HiddenDraw, PhaseStarted
-from kingdom.rules.forecast import forecast
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import AUTO, HANDLERS, ON_ROLL, handles
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Phase, Player, Settings, State
+from kingdom.rules.visibility import (
+    PARTY_DETAIL,
+    PRIVATE_DETAIL,
+    TABLE_SEALED,
+    TABLE_SEALED_EVENTS,
+    pending_view,
+    sealed_now,
+    table_host_sees,
+    view,
+    view_events,
+)
+
+__all__ = [  # the doors; what the game waits for and what a seat may see live beside them
+    "PARTY_DETAIL",
+    "PRIVATE_DETAIL",
+    "TABLE_SEALED",
+    "TABLE_SEALED_EVENTS",
+    "advance",
+    "apply",
+    "apply_in_place",
+    "dice_of",
+    "is_legal",
+    "legal_actions",
+    "pending",
+    "pending_view",
+    "replay",
+    "replaying",
+    "same_events",
+    "sealed_now",
+    "start_game",
+    "table_host_sees",
+    "view",
+    "view_events",
+]
 
 MAX_STEPS = 10_000  # a guard against a rules loop; a real turn takes a few dozen steps
 
@@ -141,7 +175,7 @@ def _check_interruption(
 ) -> None:
     """While the game waits for a die, a debt, a deal, a ransom, a refuge or battle cards,
     nothing else may happen first."""
-    decisions = _waiting(state) if decisions is None else decisions
+    decisions = waiting(state) if decisions is None else decisions
     if not decisions or decisions[0].kind not in _ANSWERS:
         return
     if isinstance(action, (Resign, EndByTimeLimit, *alliances.ACTIONS, *deals.ACTIONS)):
@@ -248,134 +282,6 @@ def roll_die(ctx: Ctx, action: Roll) -> None:
     resolve_roll(ctx, action.face)
 
 
-# -- what the game waits for ----------------------------------------------------------------------
-def pending(state: State) -> list[Decision]:
-    """Every decision the game waits for now, on-turn or off-turn, each with its identity key
-    (`kingdom.rules.decisions.identity`): new when the engine asks anew."""
-    return [identified(state, d) for d in _waiting(state)]
-
-
-def _waiting(state: State) -> list[Decision]:
-    """The decisions the game waits for, first the interruptions (a die, a deal, a debt…),
-    last the offers of alliance (rule 33) and the deals (house 28) awaiting an answer."""
-    offers = [
-        Decision(seat, DecisionKind.ALLIANCE_REPLY, "rule 33", detail)
-        for seat, detail in alliances.replies(state)
-    ]
-    trades = [
-        Decision(seat, DecisionKind.DEAL_REPLY, deals.rule_of(state, detail["from"]), detail)
-        for seat, detail in deals.replies(state)
-    ]
-    return _waiting_in_play(state) + offers + trades
-
-
-def _waiting_in_play(state: State) -> list[Decision]:
-    K = DecisionKind
-    if state.phase == Phase.OVER:
-        return []
-    if state.pending_roll is not None:
-        r = state.pending_roll
-        return [
-            Decision(
-                r.seat,
-                K.ROLL,
-                r.rule,
-                {"die": r.die, "purpose": r.description, "of_seat": r.of_seat},
-            )
-        ]
-    if state.deal is not None:
-        deal = state.deal
-        return [
-            Decision(deal.to_seat, K.ANSWER_DEAL, "rule 32", {"from": deal.seat, "gold": deal.gold})
-        ]
-    if state.debt is not None:
-        debt = state.debt
-        return [
-            Decision(
-                debt.seat, K.RAISE_FUNDS, "rule 32", {"amount": debt.amount, "reason": debt.reason}
-            )
-        ]
-    if state.ransom is not None:
-        ransom = state.ransom
-        gold = state.player(ransom.prisoner).gold
-        detail = {"prisoner": ransom.prisoner, "max": gold}
-        return [Decision(ransom.captor, K.RANSOM, "rule 21 iii c", detail)]
-    if state.escape is not None and state.escape.refuges:
-        e = state.escape
-        return [Decision(e.seat, K.CHOOSE_REFUGE, "rule 21 i", {"options": list(e.refuges)})]
-    if state.battle is not None and state.battle.stage == "cards" and state.battle.deciding:
-        b = state.battle
-        return [
-            Decision(
-                s,
-                K.BATTLE_CARDS,
-                "rule 13",
-                {"node": b.node, "round": b.round, "max": len(battles.add_one_cards(state, s))},
-            )
-            for s in b.deciding
-        ]
-    turn = state.turn
-    if state.phase == Phase.BATTLES and state.battle is None and turn and turn.contests:
-        options = [{"node": c.node, "defender": c.defender} for c in turn.contests]
-        return [Decision(turn.seat, K.CHOOSE_BATTLE, "rule 14", {"options": options})]
-    if state.joust is not None:
-        j = state.joust
-        replies = joust.awaiting_replies(state)
-        if replies:
-            return [Decision(s, K.JOUST_REPLY, "rule 7", {"host": j.host}) for s in replies]
-        return [
-            Decision(
-                s,
-                K.JOUST_PICK,
-                "rule 7 ii",
-                {"numbers": joust.numbers_allowed(state, s), "attempt": j.attempt},
-            )
-            for s in joust.awaiting_picks(state)
-        ]
-    if state.quest is not None:
-        return [
-            Decision(seat, K(kind), rule, detail)
-            for seat, kind, rule, detail in quest.decisions(state)
-        ]
-    if cards.awaiting_fortune_card(state):
-        return [Decision(state.current_turn().seat, K.ENTER_CARD, "rule 6 i", {"pack": "fortune"})]
-    if state.phase == Phase.CHOOSE:
-        seat = setup.chooser(state)
-        return [
-            Decision(seat, K.CHOOSE_CHALLENGER, "rule 4 v", {"options": setup.choosable(state)})
-        ]
-    if state.phase == Phase.AUCTION and state.setup.auction is not None:
-        challenger = state.setup.auction.challenger
-        return [
-            Decision(
-                s, K.BID, "rule 5 ii", {"challenger": challenger, "max": setup.max_bid(state, s)}
-            )
-            for s in setup.bidders(state)
-        ]
-    if state.phase == Phase.MOVEMENT:
-        return [Decision(state.current_turn().seat, K.MOVE, "rule 6 iii")]
-    if state.phase == Phase.PURCHASE:
-        return [Decision(state.current_turn().seat, K.PURCHASE, "rule 6 v")]
-    return []
-
-
-def legal_actions(
-    state: State, seat: int, *, decisions: list[Decision] | None = None
-) -> list[Action]:
-    """Concrete legal actions for `seat` now. Amounts and splits of a stack are open ranges:
-    a few representative values are listed (any bid up to the maximum, any part of a stack).
-    Last come the alliances the seat may propose or end, open at any time (rule 33), then the
-    deals it may propose or withdraw (house 28). `decisions`: `pending(state)` when the caller
-    holds it already (computed once per state, issue 28)."""
-    actions: list[Action] = []
-    for decision in _waiting(state) if decisions is None else decisions:
-        spec = SPECS[decision.kind]
-        if decision.seat != seat and not (spec.any_seat_at_table and state.mode == Mode.TABLE):
-            continue
-        actions.extend(spec.legal(state, seat, decision))
-    return actions + alliances.legal(state, seat) + deals.legal(state, seat)
-
-
 def is_legal(state: State, action: Action) -> bool:
     """Whether `apply` would accept `action` now: the same checks (whose decision, the rule's
     own), run on a copy; the game is not run on and `state` is not changed. Any bid up to the
@@ -391,174 +297,6 @@ def is_legal(state: State, action: Action) -> bool:
 # A handler may draw (the grail's site after the last challenger is chosen); the faces do not
 # change whether the action is legal.
 _ANY_DICE = ServerDice("is_legal")
-
-
-# -- what a seat may see --------------------------------------------------------------------------
-def view(
-    state: State,
-    seat: int | None,
-    *,
-    also: Collection[int] = (),
-    decisions: list[Decision] | None = None,
-) -> dict[str, Any]:
-    """The state as `seat` may see it (None: a spectator). Secrets are removed here, and only
-    here: the grail's site, the fortune pack's order, other hands, other sealed bids. The
-    seats in `also` are seen as their own players see them (the host of a physical table, who
-    enters every seat's decisions); the secrets of nobody's seat stay secret. `decisions`:
-    `pending(state)` when the caller holds it already."""
-    if also:
-        return _view_of_seats(
-            state, seat, frozenset(also) | frozenset(() if seat is None else (seat,)), decisions
-        )
-    data = state.to_json()
-    data.pop("grail_site", None)
-    data.pop("draws_made", None)
-    for pack in ("fortune_pack", "guardian_pack", "riddle_pack"):
-        data[pack] = {"count": len(getattr(state, pack))}
-    if state.joust is not None:
-        data["joust"]["picks"] = {
-            str(s): (numbers if s == seat else "sealed") for s, numbers in state.joust.picks.items()
-        }
-    for p, player in zip(data["players"], state.players, strict=True):
-        if player.seat != seat:
-            p["hand"] = {"count": len(player.hand)}
-            p["known_riddles"] = {"count": len(player.known_riddles)}
-        else:
-            p["known_riddles"] = [
-                {"card": r, "answers": list(state.rs.riddles[r].answers)}
-                for r in player.known_riddles
-            ]
-        p["tax_due"] = state.tax_due(player.seat)
-        p["cost_of_allegiance"] = player.cost_of_allegiance
-    auction = data["setup"].get("auction")
-    if auction is not None:
-        auction["bids"] = {
-            str(s): (amount if s == seat else "sealed")
-            for s, amount in state.current_auction().bids.items()
-        }
-    if state.deal is not None and seat not in (state.deal.seat, state.deal.to_seat):
-        data["deal"]["cards"] = len(state.deal.cards)
-    data["offers"] = [
-        offer if seat in (offer["seat"], offer["to_seat"]) else _outline(offer)
-        for offer in data["offers"]
-    ]
-    if state.battle is not None and state.battle.stage == "cards":
-        data["battle"]["cards"] = {
-            str(s): (count if s == seat else "sealed") for s, count in state.battle.cards.items()
-        }
-    data["pending"] = pending_view(state, seat, decisions=decisions)
-    return data
-
-
-def _view_of_seats(
-    state: State, seat: int | None, seats: frozenset[int], decisions: list[Decision] | None
-) -> dict[str, Any]:
-    """`view` for several seats at once: each seat's own parts from its own view, but for
-    their sealed choices (`TABLE_SEALED`): every seat looks at the same screen, so a sealed
-    bid, joust pick or add-one count is "sealed" for all of them, the host's own too, until
-    its reveal shows them all at once (issue 34)."""
-    data = view(state, None, decisions=decisions)
-    for other in sorted(seats):
-        theirs = view(state, other, decisions=decisions)
-        at = next(i for i, p in enumerate(state.players) if p.seat == other)
-        data["players"][at] = theirs["players"][at]
-        if state.deal is not None and other in (state.deal.seat, state.deal.to_seat):
-            data["deal"] = theirs["deal"]
-        data["offers"] = [
-            own if other in (own["seat"], own["to_seat"]) else shown
-            for shown, own in zip(data["offers"], theirs["offers"], strict=True)
-        ]
-    data["pending"] = pending_view(state, seat, also=seats, decisions=decisions)
-    return data
-
-
-# What the host of a physical table does not see although he enters it for every seat, his own
-# among them: a seat's sealed choice before its reveal (bids: rule 5 ii; joust numbers: rule 7;
-# add-one cards: house 18), since the next seat is looking at the same screen. The actions that
-# make them, and the events that record them for their seat alone (their reveals are public).
-TABLE_SEALED = frozenset({"bid", "pick_numbers", "play_cards"})
-TABLE_SEALED_EVENTS = frozenset({"bid_recorded"})
-
-
-def table_host_sees(event: Event) -> bool:
-    """Whether the host of a physical table sees `event`: a public one, or one naming a seat,
-    but not a sealed choice (`TABLE_SEALED_EVENTS`) nor what no seat may see (hidden draws)."""
-    return event.visible_to is None or (
-        bool(event.visible_to) and event.type not in TABLE_SEALED_EVENTS
-    )
-
-
-def sealed_now(state: State) -> dict[str, frozenset[int]]:
-    """The sealed choices the state holds before their reveal, by the kind of action that made
-    them: the seats whose bid is in while others still bid (rule 5 ii), whose joust numbers are
-    picked while the other rider picks (rule 7), whose add-one cards are committed while the
-    other side chooses (house 18)."""
-    sealed: dict[str, frozenset[int]] = {}
-    auction = state.setup.auction
-    if auction is not None and setup.bidders(state):
-        sealed["bid"] = frozenset(auction.bids)
-    if state.joust is not None and joust.awaiting_picks(state):
-        sealed["pick_numbers"] = frozenset(state.joust.picks)
-    if state.battle is not None and state.battle.stage == "cards":
-        sealed["play_cards"] = frozenset(state.battle.cards)
-    return sealed
-
-
-def _outline(offer: dict[str, Any]) -> dict[str, Any]:
-    """A deal between two others: who offered it to whom, not what it holds (house 28)."""
-    return {"number": offer["number"], "seat": offer["seat"], "to_seat": offer["to_seat"]}
-
-
-# What a decision's detail tells only the seat that decides: how many add-one cards it holds,
-# how many numbers it may pick (the magic lance), a deal's terms (which its proposer, the
-# detail's "from", sees too).
-PRIVATE_DETAIL = {
-    "battle_cards": ("max",),
-    "joust_pick": ("numbers",),
-    "deal_reply": deals.PRIVATE,
-}
-PARTY_DETAIL = {"deal_reply": "from"}  # the detail naming the other seat that sees it all
-
-
-def pending_view(
-    state: State,
-    seat: int | None,
-    *,
-    also: Collection[int] = (),
-    decisions: list[Decision] | None = None,
-) -> list[dict[str, Any]]:
-    """The pending decisions as `seat` (and the seats in `also`) may see them: others' private
-    details left out (a deal's proposer sees its terms too); their own with their `forecast`,
-    what each choice would cost them (`kingdom.rules.forecast`). `decisions`: `pending(state)`
-    when the caller holds it already."""
-    seen = frozenset(also) | frozenset(() if seat is None else (seat,))
-    asked = pending(state) if decisions is None else decisions
-    return [_decision_view(state, d, seen) for d in asked]
-
-
-def _decision_view(state: State, d: Decision, seen: frozenset[int]) -> dict[str, Any]:
-    mine = d.seat is not None and d.seat in seen
-    shown = {
-        "seat": d.seat,
-        "kind": d.kind,
-        "rule": d.rule,
-        "detail": d.detail
-        if any(party is not None and party in seen for party in _parties(d))
-        else {k: v for k, v in d.detail.items() if k not in PRIVATE_DETAIL.get(d.kind, ())},
-    }
-    if mine and (numbers := forecast(state, d)) is not None:
-        shown["forecast"] = msgspec.to_builtins(numbers)
-    return shown
-
-
-def _parties(decision: Decision) -> tuple[int | None, ...]:
-    """The seats that see all of a decision's detail: its own, and a deal's proposer."""
-    party = PARTY_DETAIL.get(decision.kind)
-    return (decision.seat,) if party is None else (decision.seat, decision.detail[party])
-
-
-def view_events(events: list[Event], seat: int | None) -> list[Event]:
-    return [e for e in events if e.visible(seat)]
 
 
 # -- replaying the log ----------------------------------------------------------------------------

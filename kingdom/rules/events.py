@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 import msgspec
 
 from kingdom.rules.actions import snake_case
+from kingdom.rules.combat import BattleOutcome
 
 EVENTS: dict[str, type[Event]] = {}
 
@@ -274,7 +275,7 @@ class RolesReversed(Event, frozen=True, kw_only=True):
 
 class BattleEnded(Event, frozen=True, kw_only=True):
     node: str
-    outcome: str  # attacker_wins, defender_wins, inconclusive, delayed
+    outcome: BattleOutcome
     winner: int | None
 
 

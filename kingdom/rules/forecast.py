@@ -25,6 +25,7 @@ import msgspec
 
 from kingdom.rules import battles, deals
 from kingdom.rules.decisions import Decision, DecisionKind
+from kingdom.rules.dice import Die
 from kingdom.rules.economy import standards_on_board
 from kingdom.rules.state import State
 
@@ -283,7 +284,7 @@ def guardian_forecast(state: State) -> GuardianForecast:
     card = state.rs.guardians[quest.guardian]
     player = state.player(quest.seat)
     d = state.rs.defaults
-    faces = d.blue_die_faces if card.die == "blue" else d.red_die_faces
+    faces = d.blue_die_faces if card.die == Die.BLUE else d.red_die_faces
     throws = [(g, c) for g in range(1, faces + 1) for c in range(1, faces + 1)]
 
     def chance(test: Callable[[int, int], bool]) -> float:

@@ -38,7 +38,7 @@ from kingdom.rules.events import (
 from kingdom.rules.honours import award, change_chivalry, change_endurance
 from kingdom.rules.movement import Group, entry_refusal
 from kingdom.rules.registry import handles, on_roll
-from kingdom.rules.state import Mode, Quest, Roll, RollPurpose, State
+from kingdom.rules.state import MagicToken, Mode, Quest, QuestStage, Roll, RollPurpose, State
 
 
 def player_on_left(state: State, seat: int) -> int:
@@ -48,7 +48,7 @@ def player_on_left(state: State, seat: int) -> int:
 
 
 def may_quest(state: State, seat: int, square: str) -> bool:
-    return state.tokens.get(square) == "hidden" and len(state.active_seats()) > 1
+    return state.tokens.get(square) == MagicToken.HIDDEN and len(state.active_seats()) > 1
 
 
 def begin(ctx: Ctx, seat: int, square: str) -> None:
@@ -59,7 +59,7 @@ def begin(ctx: Ctx, seat: int, square: str) -> None:
 
 
 def tokens_left(state: State) -> int:
-    return sum(1 for t in state.tokens.values() if t == "hidden")
+    return sum(1 for t in state.tokens.values() if t == MagicToken.HIDDEN)
 
 
 # -- the steps the game takes by itself -----------------------------------------------------------
@@ -69,10 +69,10 @@ def step(ctx: Ctx) -> bool:
     if state.player(quest.seat).eliminated:
         _end(ctx)
         return True
-    if quest.stage == "draw" and state.mode == Mode.SERVER:
+    if quest.stage == QuestStage.DRAW and state.mode == Mode.SERVER:
         _guardian(ctx, state.guardian_pack.pop(0))
         return True
-    if quest.stage == "rolls":
+    if quest.stage == QuestStage.ROLLS:
         card = state.rs.guardians[_guardian_drawn(quest)]
         for who, seat in (("guardian", quest.left), ("challenger", quest.seat)):
             if who not in quest.faces:
@@ -81,13 +81,13 @@ def step(ctx: Ctx) -> bool:
                 return True
         _round(ctx)
         return True
-    if quest.stage == "token" and state.mode == Mode.SERVER:
+    if quest.stage == QuestStage.TOKEN and state.mode == Mode.SERVER:
         _turn_token(ctx, quest.site == state.grail_site)
         return True
-    if quest.stage == "riddle" and state.mode == Mode.SERVER:
+    if quest.stage == QuestStage.RIDDLE and state.mode == Mode.SERVER:
         _riddle(ctx, state.riddle_pack.pop(0))
         return True
-    if quest.stage == "leave" and not retreats(state):
+    if quest.stage == QuestStage.LEAVE and not retreats(state):
         _end(ctx)  # house 22: nowhere to go, he stays on the site, still banned from questing
         return True
     return False
@@ -97,19 +97,19 @@ def decisions(state: State) -> list[tuple[int, str, str, dict[str, object]]]:
     """(seat, kind, rule, detail) the quest waits for."""
     quest = state.current_quest()
     table = state.mode == Mode.TABLE
-    if quest.stage == "draw" and table:
+    if quest.stage == QuestStage.DRAW and table:
         return [(quest.left, "enter_card", "rule 28 i", {"pack": "guardians"})]
-    if quest.stage == "choose":
+    if quest.stage == QuestStage.CHOOSE:
         return [(quest.seat, "quest", "rule 28 iv", {"retreats": retreats(state)})]
-    if quest.stage == "token" and table:
+    if quest.stage == QuestStage.TOKEN and table:
         return [(quest.seat, "turn_token", "rule 29", {"site": quest.site})]
-    if quest.stage == "riddle" and table:
+    if quest.stage == QuestStage.RIDDLE and table:
         return [(quest.left, "enter_card", "rule 29", {"pack": "riddles"})]
-    if quest.stage == "answer":
+    if quest.stage == QuestStage.ANSWER:
         return [(quest.seat, "answer_riddle", "rule 29", {"riddle": quest.riddle})]
-    if quest.stage == "judge":
+    if quest.stage == QuestStage.JUDGE:
         return [(quest.left, "judge_riddle", "rule 29", {"answer": quest.answer})]
-    if quest.stage == "leave":
+    if quest.stage == QuestStage.LEAVE:
         return [(quest.seat, "leave_site", "rule 29", {"options": retreats(state)})]
     return []
 
@@ -128,7 +128,11 @@ def retreats(state: State) -> list[str]:
 def _guardian(ctx: Ctx, card_id: str) -> None:
     quest = ctx.state.current_quest()
     card = ctx.rs.guardians[card_id]
-    quest.guardian, quest.guardian_endurance, quest.stage = card_id, card.endurance, "choose"
+    quest.guardian, quest.guardian_endurance, quest.stage = (
+        card_id,
+        card.endurance,
+        QuestStage.CHOOSE,
+    )
     ctx.emit(
         GuardianDrawn(
             seat=quest.left, card=card_id, name=card.name, endurance=card.endurance, die=card.die,
@@ -149,26 +153,26 @@ def enter_quest_card(ctx: Ctx, action: EnterCard) -> None:
     quest = state.current_quest()
     if (
         action.seat != quest.left
-        or quest.stage not in ("draw", "riddle")
+        or quest.stage not in (QuestStage.DRAW, QuestStage.RIDDLE)
         or state.mode != Mode.TABLE
     ):
         raise IllegalAction("rule 28 i", "enter card: no guardian or riddle awaits you")
-    pack = state.guardian_pack if quest.stage == "draw" else state.riddle_pack
+    pack = state.guardian_pack if quest.stage == QuestStage.DRAW else state.riddle_pack
     if action.card not in pack:
         raise IllegalAction("rule 28 i", f"enter card: {action.card!r} is not in that pack")
     pack.remove(action.card)
-    if quest.stage == "draw":
+    if quest.stage == QuestStage.DRAW:
         _guardian(ctx, action.card)
     else:
         _riddle(ctx, action.card)
 
 
-def _require(state: State, seat: int | None, stage: str, what: str) -> Quest:
+def _require(state: State, seat: int | None, stage: QuestStage, what: str) -> Quest:
     quest = state.quest
     if (
         quest is None
         or quest.stage != stage
-        or seat != (quest.left if stage == "judge" else quest.seat)
+        or seat != (quest.left if stage == QuestStage.JUDGE else quest.seat)
     ):
         raise IllegalAction("rule 28", f"{what}: no quest awaits this from you")
     return quest
@@ -176,7 +180,7 @@ def _require(state: State, seat: int | None, stage: str, what: str) -> Quest:
 
 @handles(QuestFight)
 def fight(ctx: Ctx, action: QuestFight) -> None:
-    _require(ctx.state, action.seat, "choose", "fight").stage = "rolls"
+    _require(ctx.state, action.seat, QuestStage.CHOOSE, "fight").stage = QuestStage.ROLLS
 
 
 @on_roll(RollPurpose.GUARDIAN)
@@ -214,16 +218,16 @@ def _round(ctx: Ctx) -> None:
         card = state.rs.guardians[guardian]
         ctx.emit(GuardianSlain(seat=quest.seat, card=guardian, rule="rule 29"))
         change_chivalry(ctx, quest.seat, card.slay_chivalry, f"slew {card.name}", "rule 35")
-        quest.stage = "token"
+        quest.stage = QuestStage.TOKEN
     else:
-        quest.stage = "choose"
+        quest.stage = QuestStage.CHOOSE
 
 
 @handles(QuestRetreat)
 def retreat(ctx: Ctx, action: QuestRetreat) -> None:
     """Rule 28 iv–v: to an adjacent square, paying the card's penalty; no return for 2 turns."""
     state = ctx.state
-    quest = _require(state, action.seat, "choose", "retreat")
+    quest = _require(state, action.seat, QuestStage.CHOOSE, "retreat")
     if action.to not in retreats(state):
         raise IllegalAction(
             "rule 28 iv", f"retreat: {action.to!r} is not a square next to the site"
@@ -246,7 +250,7 @@ def _depart(ctx: Ctx, quest: Quest, to: str) -> None:
 # -- the token (rule 29) --------------------------------------------------------------------------
 @handles(TurnToken)
 def turn_token(ctx: Ctx, action: TurnToken) -> None:
-    quest = _require(ctx.state, action.seat, "token", "turn token")
+    quest = _require(ctx.state, action.seat, QuestStage.TOKEN, "turn token")
     if ctx.state.mode != Mode.TABLE:
         raise IllegalAction("rule 29", "turn token: the server turns the token in play-by-web")
     del quest
@@ -258,7 +262,7 @@ def _turn_token(ctx: Ctx, grail: bool) -> None:
     quest = state.current_quest()
     if grail:
         state.grail_site = quest.site
-        quest.stage = "riddle"
+        quest.stage = QuestStage.RIDDLE
         ctx.emit(
             TokenTurned(
                 seat=quest.seat,
@@ -269,7 +273,7 @@ def _turn_token(ctx: Ctx, grail: bool) -> None:
             )
         )
         return
-    state.tokens[quest.site] = "removed"
+    state.tokens[quest.site] = MagicToken.REMOVED
     ctx.emit(
         TokenTurned(
             seat=quest.seat,
@@ -292,7 +296,7 @@ def _maybe_camelot_falls(ctx: Ctx) -> None:
 # -- the riddle (rules 29–31) ---------------------------------------------------------------------
 def _riddle(ctx: Ctx, card_id: str) -> None:
     quest = ctx.state.current_quest()
-    quest.riddle, quest.stage = card_id, "answer"
+    quest.riddle, quest.stage = card_id, QuestStage.ANSWER
     question = ctx.rs.riddles[card_id].question
     ctx.emit(RiddleAsked(seat=quest.seat, card=card_id, question=question, rule="rule 29"))
 
@@ -321,17 +325,17 @@ def is_right(state: State, riddle: str, answer: str) -> bool:
 @handles(AnswerRiddle)
 def answer_riddle(ctx: Ctx, action: AnswerRiddle) -> None:
     state = ctx.state
-    quest = _require(state, action.seat, "answer", "answer riddle")
+    quest = _require(state, action.seat, QuestStage.ANSWER, "answer riddle")
     quest.answer = action.answer[:200]
     if state.mode == Mode.TABLE:
-        quest.stage = "judge"  # the player on his left may judge (RULES.md section 7)
+        quest.stage = QuestStage.JUDGE  # the player on his left may judge (RULES.md section 7)
         return
     _judged(ctx, is_right(state, riddle_asked(quest), quest.answer))
 
 
 @handles(JudgeRiddle)
 def judge_riddle(ctx: Ctx, action: JudgeRiddle) -> None:
-    _require(ctx.state, action.seat, "judge", "judge riddle")
+    _require(ctx.state, action.seat, QuestStage.JUDGE, "judge riddle")
     _judged(ctx, action.correct)
 
 
@@ -345,7 +349,7 @@ def _judged(ctx: Ctx, correct: bool) -> None:
     state.riddle_pack.append(riddle)
     if correct:
         state.royal_guardian = quest.seat
-        state.tokens[quest.site] = "taken"
+        state.tokens[quest.site] = MagicToken.TAKEN
         ctx.emit(RoyalGuardian(seat=quest.seat, site=quest.site, rule="rule 29"))
         award(ctx, quest.seat, "answer_grail_riddle")
         _end(ctx)
@@ -359,13 +363,13 @@ def _judged(ctx: Ctx, correct: bool) -> None:
             rule="rule 29",
         )
     )  # fmt: skip
-    quest.stage = "leave"
+    quest.stage = QuestStage.LEAVE
 
 
 @handles(LeaveSite)
 def leave_site(ctx: Ctx, action: LeaveSite) -> None:
     state = ctx.state
-    quest = _require(state, action.seat, "leave", "leave site")
+    quest = _require(state, action.seat, QuestStage.LEAVE, "leave site")
     if action.to not in retreats(state):
         raise IllegalAction(
             "rule 29", f"leave site: {action.to!r} is not a square next to the site"

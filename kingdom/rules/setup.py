@@ -21,7 +21,16 @@ from kingdom.rules.events import (
 from kingdom.rules.phases import enter_phase
 from kingdom.rules.registry import automatic, handles, on_roll
 from kingdom.rules.sequence import begin_first_turn
-from kingdom.rules.state import Allegiance, AuctionState, Mode, Phase, Roll, RollPurpose, State
+from kingdom.rules.state import (
+    Allegiance,
+    AuctionState,
+    MagicToken,
+    Mode,
+    Phase,
+    Roll,
+    RollPurpose,
+    State,
+)
 
 ARTHUR = "arthur"
 
@@ -143,7 +152,7 @@ def _hide_tokens(ctx: Ctx) -> None:
     """
     state = ctx.state
     sites = tuple(site.square for site in state.rs.board.mystic_sites)
-    state.tokens = {site: "hidden" for site in sites}
+    state.tokens = {site: MagicToken.HIDDEN for site in sites}
     if state.mode == Mode.SERVER:
         index = ctx.draw(len(sites))
         state.grail_site = sites[index]

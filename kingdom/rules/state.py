@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 from msgspec import field
 
+from kingdom.rules.combat import Holder
+
 if TYPE_CHECKING:
     from kingdom.rules.ruleset import Ruleset
 
@@ -228,6 +230,15 @@ class Contest(msgspec.Struct):
     defender: int
 
 
+class BattleStage(enum.StrEnum):
+    """Where a battle's round stands (rules 13–16)."""
+
+    START = "start"  # a new round begins
+    CARDS = "cards"  # the sides choose their add-one cards, sealed (rule 13, house 18)
+    ROLLS = "rolls"  # both sides roll (rule 14 iii)
+    LOSSES = "losses"  # the points lost are removed piece by piece (rule 16)
+
+
 class Battle(msgspec.Struct):
     """One battle under way (rules 14–17). Forces are read from the stacks on `node`."""
 
@@ -237,11 +248,11 @@ class Battle(msgspec.Struct):
     attacker: int  # the attacking role now ("reverse" swaps the roles, rule 15 v)
     defender: int
     table: int
-    holder: str | None  # "castle" or "village" when the victim holds the square (rules 18, 20)
+    holder: Holder | None  # when the victim holds the square (rules 18, 20)
     wages: dict[int, int] = field(default_factory=dict)  # set aside before the first round
     initial: dict[int, list[int]] = field(default_factory=dict)  # [knights, footsoldiers]
     round: int = 0
-    stage: str = "start"  # start, cards, rolls, losses
+    stage: BattleStage = BattleStage.START
     deciding: list[int] = field(default_factory=list)  # seats yet to commit add-one cards
     cards: dict[int, int] = field(default_factory=dict)  # add-one cards played this round
     faces: dict[int, int] = field(default_factory=dict)  # this round's faces
@@ -302,6 +313,19 @@ class Joust(msgspec.Struct):
     faces: dict[int, int] = field(default_factory=dict)
 
 
+class QuestStage(enum.StrEnum):
+    """Where a quest stands (rules 28–29)."""
+
+    DRAW = "draw"  # the guardian is drawn (rule 28 i)
+    CHOOSE = "choose"  # fight the guardian another round or retreat (rule 28)
+    ROLLS = "rolls"  # both roll the guardian card's die (rule 28 ii)
+    TOKEN = "token"  # the guardian slain, the magic token is turned (rule 29)
+    RIDDLE = "riddle"  # the grail found: the riddle is drawn (rule 29)
+    ANSWER = "answer"  # the quester answers it
+    JUDGE = "judge"  # the player on his left judges the answer (RULES.md section 7)
+    LEAVE = "leave"  # a wrong answer: he departs to an adjacent square (rule 29)
+
+
 class Quest(msgspec.Struct):
     """A Royal Challenger on a mystic site facing its guardian (rules 27–31)."""
 
@@ -310,7 +334,7 @@ class Quest(msgspec.Struct):
     left: int  # the player on his left draws and rolls for the guardian (rule 28)
     guardian: str | None = None
     guardian_endurance: int = 0
-    stage: str = "draw"  # draw, choose, rolls, token, riddle, answer, judge, leave
+    stage: QuestStage = QuestStage.DRAW
     faces: dict[str, int] = field(default_factory=dict)
     riddle: str | None = None
     answer: str | None = None
@@ -333,6 +357,14 @@ class Turn(msgspec.Struct):
     contests: list[Contest] | None = None  # battles still to fight this turn (rule 6 iv)
 
 
+class MagicToken(enum.StrEnum):
+    """A mystic site's magic token (rules 25, 29)."""
+
+    HIDDEN = "hidden"  # face down: it may hide the grail (rule 25)
+    REMOVED = "removed"  # turned without the grail: gone from the board (rule 29)
+    TAKEN = "taken"  # the grail's, won by the new Royal Guardian (rule 29)
+
+
 class State(msgspec.Struct, dict=True):
     mode: Mode
     settings: Settings
@@ -342,7 +374,7 @@ class State(msgspec.Struct, dict=True):
     setup: Setup = field(default_factory=Setup)
     turn: Turn | None = None
     control: dict[str, int] = field(default_factory=dict)  # square -> seat with a standard
-    tokens: dict[str, str] = field(default_factory=dict)  # mystic site -> "hidden" | ...
+    tokens: dict[str, MagicToken] = field(default_factory=dict)  # by mystic site
     grail_site: str | None = None  # SECRET until the token is turned (rule 25)
     fortune_pack: list[str] = field(default_factory=list)  # SECRET order; top card first
     # At a table: how many cards at the bottom of the fortune pack are known, in the order they

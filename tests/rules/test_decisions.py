@@ -9,7 +9,6 @@ new), while a turn of many moves stays one decision.
 from __future__ import annotations
 
 import random
-import re
 import subprocess
 import sys
 from dataclasses import replace
@@ -105,22 +104,30 @@ def test_a_spec_left_incomplete_is_an_error(broken, problem):
 
 
 def test_a_kind_without_a_default_stops_the_import():
-    """The check runs when the module is imported: a kind whose deadline could pass with
+    """The check runs when the registry is imported: a kind whose deadline could pass with
     nothing to play is an error at start-up, not a game that silently stalls."""
     source = Path(decisions.__file__).read_text()
-    broken, n = re.subn(r"default=_default_bid,", "default=None,", source)
-    assert n == 1
     code = (
-        "import types, sys\n"
+        "import dataclasses, sys, types\n"
+        "from kingdom.rules.decisions import allegiance\n"
+        "allegiance.SPECS = tuple(\n"
+        "    dataclasses.replace(s, default=None) if s.kind == 'bid' else s\n"
+        "    for s in allegiance.SPECS\n"
+        ")\n"
         "module = types.ModuleType('kingdom.rules.decisions_broken')\n"
         "sys.modules[module.__name__] = module\n"
         "exec(compile(sys.stdin.read(), 'decisions_broken.py', 'exec'), module.__dict__)\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], input=broken, cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-c", code], input=source, cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode != 0
     assert "DecisionSpecError: bid runs on the reply clock but has no default" in result.stderr
+
+
+def test_a_kind_declared_twice_is_an_error():
+    with pytest.raises(DecisionSpecError, match="bid is declared twice"):
+        decisions.gather([SPECS[DecisionKind.BID], SPECS[DecisionKind.BID]])
 
 
 # -- random games ---------------------------------------------------------------------------------

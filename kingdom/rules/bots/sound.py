@@ -3,7 +3,8 @@
 It decides from `view(state, seat)` — what the seat's player sees — the public ruleset (board,
 battle tables, dice, prices, guardian cards) and `legal_actions`, and its own seeded generator;
 never from a secret of the state (other hands, the packs' order, the grail's site, a riddle's
-answers). docs/bots.md explains every rule it follows; the numbers it weighs are below.
+answers). docs/bots.md explains every rule it follows; the numbers it weighs are below and,
+for what it sees and reckons (its horizon, reserve, endurance floor), in `bots.seen`.
 
 - Battles (rules 12–18, 20): `odds.battle_odds`, exact, for the force it would attack with
   against the force on the square; it attacks only at `MIN_ODDS` or better and when the chance
@@ -18,9 +19,7 @@ answers). docs/bots.md explains every rule it follows; the numbers it weighs are
 
 from __future__ import annotations
 
-import functools
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from kingdom.rules import deals
@@ -48,20 +47,48 @@ from kingdom.rules.actions import (
     QuestRetreat,
     SetRansom,
 )
+from kingdom.rules.bots.seen import (
+    DRAIN_ROUNDS,
+    ENDURANCE_FLOOR,
+    HORIZON,
+    RESERVE,
+    WAGE_ROUNDS,
+    Seen,
+    distance,
+    guardian_odds,
+)
+from kingdom.rules.combat import Holder
+from kingdom.rules.dice import Die
 from kingdom.rules.engine import legal_actions, view
 from kingdom.rules.odds import BattleOdds, battle_odds
-from kingdom.rules.ruleset import Ruleset
-from kingdom.rules.state import State
+from kingdom.rules.state import MagicToken, State
+
+__all__ = [  # what the seat sees and reckons lives in `seen`; importable from here as before
+    "ALLIANCE_ACTIONS",
+    "APPROACH_GOLD",
+    "BUY_BEYOND_CAP",
+    "CHIVALRY_GOLD",
+    "DEBT_OFFERS",
+    "DRAIN_ROUNDS",
+    "ENDURANCE_FLOOR",
+    "HORIZON",
+    "JOUST_MARGIN",
+    "MIN_ODDS",
+    "QUEST_MARGIN",
+    "QUEST_WORTH",
+    "RESERVE",
+    "STACK_CAP",
+    "WAGE_ROUNDS",
+    "Seen",
+    "SoundBot",
+    "distance",
+    "guardian_odds",
+]
 
 ALLIANCE_ACTIONS = (ProposeAlliance, AnswerAlliance, EndAlliance)
 
 MIN_ODDS = 0.6  # the least chance of winning at which it starts a battle
 CHIVALRY_GOLD = 150  # what a point of chivalry is worth, in gold: it decides the game (rule 38)
-HORIZON = 8  # turns of tax a square is valued at (fewer when the game ends sooner)
-WAGE_ROUNDS = 2  # battles' wages of all its pieces it keeps gold for
-RESERVE = 50  # gold kept beyond the dues in sight, for wages and fortune's bills
-ENDURANCE_FLOOR = 4  # endurance it keeps beyond fortune's drain for the rounds left
-DRAIN_ROUNDS = 3  # fortune takes about a point of endurance every this many rounds (rule 7)
 QUEST_WORTH = 100.0  # the least average worth of a guardian's fight, in gold, to start a quest
 QUEST_MARGIN = 8  # endurance above the floor it needs to start a quest
 JOUST_MARGIN = 2  # endurance above the floor it needs to ride in a tournament
@@ -69,186 +96,6 @@ APPROACH_GOLD = 6.0  # a step closer to a target it could take or beat
 BUY_BEYOND_CAP = 4  # recruits a castle may hold beyond the cap: they march out next turn
 STACK_CAP = 6  # pieces beyond which a stack costs more in defenders' wages than it holds
 DEBT_OFFERS = 0.75  # chance of offering one more deal before declaring bankrupt
-
-
-@functools.lru_cache(maxsize=1024)
-def _xy(square: str) -> tuple[int, int]:
-    """Grid coordinates of a square's name (`K14` → (10, 14))."""
-    return ord(square[0]) - ord("A"), int(square[1:])
-
-
-def distance(a: str, b: str) -> int:
-    """Orthogonal steps between two squares, rivers and terrain ignored: a cheap reach."""
-    (ax, ay), (bx, by) = _xy(a), _xy(b)
-    return abs(ax - bx) + abs(ay - by)
-
-
-@functools.lru_cache(maxsize=4096)
-def guardian_odds(mine: int, theirs: int, faces: int) -> float:
-    """The chance that a challenger with `mine` endurance to spare slays a guardian with
-    `theirs` (rule 28 ii: both roll the card's die, the higher takes the difference off the
-    other; ties roll again) before losing all of it."""
-    if theirs <= 0:
-        return 1.0
-    if mine <= 0:
-        return 0.0
-    decisive = faces * faces - faces
-    total = 0.0
-    for c in range(1, faces + 1):
-        for g in range(1, faces + 1):
-            if c > g:
-                total += guardian_odds(mine, theirs - (c - g), faces)
-            elif g > c:
-                total += guardian_odds(mine - (g - c), theirs, faces)
-    return total / decisive
-
-
-@dataclass
-class Seen:
-    """What the seat sees, in the shapes the bot reads: built once a decision from `view`."""
-
-    seat: int
-    data: dict[str, Any]
-    rs: Ruleset
-    threat_memo: dict[str, int] = field(default_factory=dict)
-    nearest_memo: dict[tuple[int, str], int | None] = field(default_factory=dict)
-    targets_memo: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
-
-    @property
-    def me(self) -> dict[str, Any]:
-        player: dict[str, Any] = self.data["players"][self.seat]
-        return player
-
-    @functools.cached_property
-    def allies(self) -> set[int]:
-        return {
-            b if a == self.seat else a for a, b in self.data["alliances"] if self.seat in (a, b)
-        }
-
-    @functools.cached_property
-    def rivals(self) -> list[dict[str, Any]]:
-        return [
-            p
-            for p in self.data["players"]
-            if p["seat"] != self.seat and not p["eliminated"] and p["seat"] not in self.allies
-        ]
-
-    @functools.cached_property
-    def enemy_stacks(self) -> list[tuple[int, str, int, int]]:
-        """(seat, square, knights, footsoldiers) of every rival's military pieces."""
-        board = self.rs.board
-        return [
-            (p["seat"], board.node_square(node), s["knights"], s["footsoldiers"])
-            for p in self.rivals
-            for node, s in p["stacks"].items()
-            if s["knights"] or s["footsoldiers"]
-        ]
-
-    @functools.cached_property
-    def untaken(self) -> list[str]:
-        """Villages and castles (Camelot aside) neither it nor an ally holds."""
-        board = self.rs.board
-        squares = [v.square for v in board.villages] + [
-            c.square for c in board.castles if not c.camelot
-        ]
-        friends = {self.seat, *self.allies}
-        return [sq for sq in squares if self.data["control"].get(sq) not in friends]
-
-    @property
-    def home(self) -> str:
-        return self.rs.challenger(self.me["challenger"]).castle
-
-    @property
-    def rounds_left(self) -> int:
-        limit: int | None = self.data["settings"]["round_limit"]
-        turn = self.data["turn"]
-        if limit is None or turn is None:
-            return HORIZON
-        played: int = turn["round"]
-        return max(1, limit - played + 1)
-
-    @property
-    def horizon(self) -> int:
-        return min(HORIZON, self.rounds_left)
-
-    def nearest(self, strength: int, square: str) -> int | None:
-        """Steps from `square` to the nearest target of a force of `strength`: a rival stack
-        of at most two thirds of it, or a village or castle no friend holds."""
-        key = (strength, square)
-        if key not in self.nearest_memo:
-            targets = self.targets_memo.get(strength)
-            if targets is None:
-                found = [w for _, w, k, f in self.enemy_stacks if 3 * (k + f) <= 2 * strength]
-                targets = [_xy(t) for t in sorted({*found, *self.untaken})]
-                self.targets_memo[strength] = targets
-            x, y = _xy(square)
-            self.nearest_memo[key] = min(
-                (abs(x - tx) + abs(y - ty) for tx, ty in targets), default=None
-            )
-        return self.nearest_memo[key]
-
-    @property
-    def floor(self) -> int:
-        """Endurance it never risks: the margin and what fortune may still take (rule 7)."""
-        return ENDURANCE_FLOOR + self.rounds_left // DRAIN_ROUNDS
-
-    def threat(self, square: str) -> int:
-        """The largest force one rival could bring to `square` next turn: knights within their
-        move, footsoldiers within theirs (rule 9), summed per rival."""
-        found = self.threat_memo.get(square)
-        if found is None:
-            d = self.rs.defaults
-            by_seat: dict[int, int] = {}
-            for seat, where, knights, footsoldiers in self.enemy_stacks:
-                steps = distance(square, where)
-                force = (knights if steps <= d.knight_moves else 0) + (
-                    footsoldiers if steps <= d.footsoldier_moves else 0
-                )
-                by_seat[seat] = by_seat.get(seat, 0) + force
-            found = max(by_seat.values(), default=0)
-            self.threat_memo[square] = found
-        return found
-
-    def stack(self, node: str) -> tuple[int, int]:
-        s = self.me["stacks"].get(node)
-        return (s["knights"], s["footsoldiers"]) if s else (0, 0)
-
-    def enemies_at(self, node: str) -> list[dict[str, Any]]:
-        return [
-            p
-            for p in self.rivals
-            if node in p["stacks"]
-            and (p["stacks"][node]["knights"] or p["stacks"][node]["footsoldiers"])
-        ]
-
-    def add_one_cards(self) -> int:
-        kinds = set(self.rs.cards_of_kind("add_one"))
-        return sum(1 for card in self.me["hand"] if card in kinds)
-
-    def tax(self, square: str) -> int:
-        board = self.rs.board
-        if board.castle_at(square) is None and board.village_at(square) is None:
-            return 0
-        return self.rs.square_tax(square)
-
-    def piece_value(self, knights: float, footsoldiers: float) -> float:
-        d = self.rs.defaults
-        return knights * d.knight_price + footsoldiers * d.footsoldier_price
-
-    def wages(self) -> int:
-        """What all its pieces set aside if every one of them fought once (rule 17)."""
-        d = self.rs.defaults
-        return sum(
-            s["knights"] * d.knight_wage + s["footsoldiers"] * d.footsoldier_wage
-            for s in self.me["stacks"].values()
-        )
-
-    def reserve(self) -> int:
-        """Gold kept back: the dues of the next turns (cost of allegiance, rule 8), the wages
-        of its pieces fighting twice (a siege delayed costs the defender his wages too,
-        rules 17–18) and a margin for fortune's bills."""
-        dues: int = self.me["cost_of_allegiance"]
-        return RESERVE + 3 * dues + WAGE_ROUNDS * self.wages()
 
 
 class SoundBot:
@@ -391,7 +238,7 @@ class SoundBot:
             return -1000.0
         holder = self._holder(seen, dest, enemies)
         chivalry = seen.rs.chivalry.get("attacker_wins_battle", 1)
-        if holder == "castle":
+        if holder == Holder.CASTLE:
             chivalry += seen.rs.chivalry.get("capture_castle", 0)
         won = chivalry * CHIVALRY_GOLD + seen.tax(dest) * seen.horizon * 2
         lost = seen.piece_value(odds.attacker_knights_lost, odds.attacker_footsoldiers_lost)
@@ -433,8 +280,8 @@ class SoundBot:
             return None
         castle = board.castle_at(square)
         if castle is not None and not castle.camelot:
-            return "castle"
-        return "village" if board.village_at(square) is not None else None
+            return Holder.CASTLE
+        return Holder.VILLAGE if board.village_at(square) is not None else None
 
     def _capture(self, seen: Seen, dest: str) -> float:
         """An undefended village or castle is taken by moving in (rule 20): its tax for the
@@ -491,7 +338,7 @@ class SoundBot:
         """Quests (rules 28–29) and Camelot (rule 19); a challenger alone keeps out of a rival
         force's reach (rule 21: captured when enemy pieces enter his square)."""
         board = seen.rs.board
-        if seen.data["tokens"].get(dest) == "hidden":
+        if seen.data["tokens"].get(dest) == MagicToken.HIDDEN:
             return self._quest_worth(seen)
         castle = board.castle_at(dest)
         if castle is not None and castle.camelot:
@@ -522,7 +369,7 @@ class SoundBot:
     @staticmethod
     def _faces(seen: Seen, die: str) -> int:
         d = seen.rs.defaults
-        return d.blue_die_faces if die == "blue" else d.red_die_faces
+        return d.blue_die_faces if die == Die.BLUE else d.red_die_faces
 
     def _camelot_safe(self, seen: Seen) -> bool:
         """No rival could challenge it there: none has the chivalry to enter (rule 19)."""

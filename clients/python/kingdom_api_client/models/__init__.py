@@ -54,8 +54,10 @@ from .battle_faces import BattleFaces
 from .battle_initial import BattleInitial
 from .battle_losses import BattleLosses
 from .battle_odds import BattleOdds
+from .battle_outcome import BattleOutcome
 from .battle_round import BattleRound
 from .battle_round_type import BattleRoundType
+from .battle_stage import BattleStage
 from .battle_started import BattleStarted
 from .battle_started_type import BattleStartedType
 from .battle_started_wages import BattleStartedWages
@@ -228,6 +230,7 @@ from .guardian_slain import GuardianSlain
 from .guardian_slain_type import GuardianSlainType
 from .hidden_draw import HiddenDraw
 from .hidden_draw_type import HiddenDrawType
+from .holder import Holder
 from .invite_bot_request import InviteBotRequest
 from .joined import Joined
 from .joust import Joust
@@ -402,6 +405,7 @@ from .logged_turn_missed_type import LoggedTurnMissedType
 from .logged_turn_started import LoggedTurnStarted
 from .logged_turn_started_type import LoggedTurnStartedType
 from .logged_undone import LoggedUndone
+from .magic_token import MagicToken
 from .mail_replies import MailReplies
 from .mail_replies_request import MailRepliesRequest
 from .mark_read_request import MarkReadRequest
@@ -543,6 +547,7 @@ from .quest_retreat import QuestRetreat
 from .quest_retreat_kind import QuestRetreatKind
 from .quest_retreated import QuestRetreated
 from .quest_retreated_type import QuestRetreatedType
+from .quest_stage import QuestStage
 from .raise_funds_detail import RaiseFundsDetail
 from .ransom import Ransom
 from .ransom_detail import RansomDetail
@@ -714,8 +719,10 @@ __all__ = (
     "BattleInitial",
     "BattleLosses",
     "BattleOdds",
+    "BattleOutcome",
     "BattleRound",
     "BattleRoundType",
+    "BattleStage",
     "BattleStarted",
     "BattleStartedType",
     "BattleStartedWages",
@@ -888,6 +895,7 @@ __all__ = (
     "GuardianSlainType",
     "HiddenDraw",
     "HiddenDrawType",
+    "Holder",
     "InviteBotRequest",
     "Joined",
     "Joust",
@@ -1062,6 +1070,7 @@ __all__ = (
     "LoggedTurnStarted",
     "LoggedTurnStartedType",
     "LoggedUndone",
+    "MagicToken",
     "MailReplies",
     "MailRepliesRequest",
     "MarkReadRequest",
@@ -1203,6 +1212,7 @@ __all__ = (
     "QuestRetreatKind",
     "QuestRetreated",
     "QuestRetreatedType",
+    "QuestStage",
     "RaiseFundsDetail",
     "Ransom",
     "RansomDetail",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.battle_ended_type import BattleEndedType
+from ..models.battle_outcome import BattleOutcome
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BattleEnded")
@@ -19,7 +20,7 @@ class BattleEnded:
         type_ (BattleEndedType):
         rule (str):
         node (str):
-        outcome (str):
+        outcome (BattleOutcome): How a battle ended (rules 15 vi, 16 note, 18 i).
         winner (int | None):
         visible_to (list[int] | None | Unset):
     """
@@ -27,7 +28,7 @@ class BattleEnded:
     type_: BattleEndedType
     rule: str
     node: str
-    outcome: str
+    outcome: BattleOutcome
     winner: int | None
     visible_to: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,7 +40,7 @@ class BattleEnded:
 
         node = self.node
 
-        outcome = self.outcome
+        outcome = self.outcome.value
 
         winner: int | None
         winner = self.winner
@@ -78,7 +79,7 @@ class BattleEnded:
 
         node = d.pop("node")
 
-        outcome = d.pop("outcome")
+        outcome = BattleOutcome(d.pop("outcome"))
 
         def _parse_winner(data: object) -> int | None:
             if data is None:

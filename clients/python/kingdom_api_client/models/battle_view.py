@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.battle_stage import BattleStage
+from ..models.holder import Holder
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,11 +33,11 @@ class BattleView:
         attacker (int):
         defender (int):
         table (int):
-        holder (None | str):
+        holder (Holder | None):
         wages (BattleViewWages | Unset):
         initial (BattleViewInitial | Unset):
         round_ (int | Unset):  Default: 0.
-        stage (str | Unset):  Default: 'start'.
+        stage (BattleStage | Unset): Where a battle's round stands (rules 13–16).
         deciding (list[int] | Unset):
         cards (BattleViewCards | Unset):
         faces (BattleViewFaces | Unset):
@@ -50,11 +52,11 @@ class BattleView:
     attacker: int
     defender: int
     table: int
-    holder: None | str
+    holder: Holder | None
     wages: BattleViewWages | Unset = UNSET
     initial: BattleViewInitial | Unset = UNSET
     round_: int | Unset = 0
-    stage: str | Unset = "start"
+    stage: BattleStage | Unset = UNSET
     deciding: list[int] | Unset = UNSET
     cards: BattleViewCards | Unset = UNSET
     faces: BattleViewFaces | Unset = UNSET
@@ -77,7 +79,10 @@ class BattleView:
         table = self.table
 
         holder: None | str
-        holder = self.holder
+        if isinstance(self.holder, Holder):
+            holder = self.holder.value
+        else:
+            holder = self.holder
 
         wages: dict[str, Any] | Unset = UNSET
         if not isinstance(self.wages, Unset):
@@ -89,7 +94,9 @@ class BattleView:
 
         round_ = self.round_
 
-        stage = self.stage
+        stage: str | Unset = UNSET
+        if not isinstance(self.stage, Unset):
+            stage = self.stage.value
 
         deciding: list[int] | Unset = UNSET
         if not isinstance(self.deciding, Unset):
@@ -171,10 +178,18 @@ class BattleView:
 
         table = d.pop("table")
 
-        def _parse_holder(data: object) -> None | str:
+        def _parse_holder(data: object) -> Holder | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                holder_type_0 = Holder(data)
+
+                return holder_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Holder | None, data)
 
         holder = _parse_holder(d.pop("holder"))
 
@@ -194,7 +209,12 @@ class BattleView:
 
         round_ = d.pop("round", UNSET)
 
-        stage = d.pop("stage", UNSET)
+        _stage = d.pop("stage", UNSET)
+        stage: BattleStage | Unset
+        if isinstance(_stage, Unset):
+            stage = UNSET
+        else:
+            stage = BattleStage(_stage)
 
         deciding = cast(list[int], d.pop("deciding", UNSET))
 

@@ -7,6 +7,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.battle_outcome import BattleOutcome
 from ..models.logged_battle_ended_type import LoggedBattleEndedType
 from ..types import UNSET, Unset
 
@@ -20,7 +21,7 @@ class LoggedBattleEnded:
         type_ (LoggedBattleEndedType):
         rule (str):
         node (str):
-        outcome (str):
+        outcome (BattleOutcome): How a battle ended (rules 15 vi, 16 note, 18 i).
         winner (int | None):
         sequence (int):
         version (int):
@@ -32,7 +33,7 @@ class LoggedBattleEnded:
     type_: LoggedBattleEndedType
     rule: str
     node: str
-    outcome: str
+    outcome: BattleOutcome
     winner: int | None
     sequence: int
     version: int
@@ -48,7 +49,7 @@ class LoggedBattleEnded:
 
         node = self.node
 
-        outcome = self.outcome
+        outcome = self.outcome.value
 
         winner: int | None
         winner = self.winner
@@ -99,7 +100,7 @@ class LoggedBattleEnded:
 
         node = d.pop("node")
 
-        outcome = d.pop("outcome")
+        outcome = BattleOutcome(d.pop("outcome"))
 
         def _parse_winner(data: object) -> int | None:
             if data is None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.quest_stage import QuestStage
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ class Quest:
         left (int):
         guardian (None | str | Unset):
         guardian_endurance (int | Unset):  Default: 0.
-        stage (str | Unset):  Default: 'draw'.
+        stage (QuestStage | Unset): Where a quest stands (rules 28–29).
         faces (QuestFaces | Unset):
         riddle (None | str | Unset):
         answer (None | str | Unset):
@@ -36,7 +37,7 @@ class Quest:
     left: int
     guardian: None | str | Unset = UNSET
     guardian_endurance: int | Unset = 0
-    stage: str | Unset = "draw"
+    stage: QuestStage | Unset = UNSET
     faces: QuestFaces | Unset = UNSET
     riddle: None | str | Unset = UNSET
     answer: None | str | Unset = UNSET
@@ -57,7 +58,9 @@ class Quest:
 
         guardian_endurance = self.guardian_endurance
 
-        stage = self.stage
+        stage: str | Unset = UNSET
+        if not isinstance(self.stage, Unset):
+            stage = self.stage.value
 
         faces: dict[str, Any] | Unset = UNSET
         if not isinstance(self.faces, Unset):
@@ -121,7 +124,12 @@ class Quest:
 
         guardian_endurance = d.pop("guardian_endurance", UNSET)
 
-        stage = d.pop("stage", UNSET)
+        _stage = d.pop("stage", UNSET)
+        stage: QuestStage | Unset
+        if isinstance(_stage, Unset):
+            stage = UNSET
+        else:
+            stage = QuestStage(_stage)
 
         _faces = d.pop("faces", UNSET)
         faces: QuestFaces | Unset

@@ -6,17 +6,22 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.magic_token import MagicToken
+
 T = TypeVar("T", bound="StateViewTokens")
 
 
 @_attrs_define
 class StateViewTokens:
-    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, MagicToken] = _attrs_field(
+        init=False, factory=dict
+    )
 
     def to_dict(self) -> dict[str, Any]:
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.value
 
         return field_dict
 
@@ -25,17 +30,23 @@ class StateViewTokens:
         d = dict(src_dict)
         state_view_tokens = cls()
 
-        state_view_tokens.additional_properties = d
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = MagicToken(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        state_view_tokens.additional_properties = additional_properties
         return state_view_tokens
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> str:
+    def __getitem__(self, key: str) -> MagicToken:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: str) -> None:
+    def __setitem__(self, key: str, value: MagicToken) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -3,7 +3,7 @@
 // add-one cards a side commits (house 18) — is entered one seat at a time behind a cover that
 // names whose turn it is to look. The others' panels are not on the page meanwhile, and the
 // server keeps every sealed value off the host's view, log and undo box until the last is in
-// (kingdom/rules/engine.py, TABLE_SEALED); then the log and a notice show them all together.
+// (kingdom/rules/visibility.py, TABLE_SEALED); then the log and a notice show them all together.
 
 import { kindLabel } from "../api.js";
 import { h, showToast } from "../ui.js";

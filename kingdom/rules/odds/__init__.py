@@ -37,6 +37,9 @@ the same tables skips them. The memos hold frozen values computed from frozen va
 bounded in size and shared by threads under a lock; `clear_caches` empties them (the
 benchmark's cold start).
 
+The modules: this one walks the chain; `rounds` counts one round at the table, `losses` the
+points lost piece by piece, `memo` holds the memos' lock.
+
 Assumptions, documented where the rulebook leaves a choice to the players:
 - Add-one cards (rule 13): each side plays ONE card per round while it holds any. A card adds 1
   to that round's score and is gone.
@@ -52,33 +55,20 @@ are the side's: each member's wages, the losers' all going to the winning leader
 
 from __future__ import annotations
 
-import functools
-import threading
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from kingdom.rules import combat
-from kingdom.rules.combat import BattleTables
+from kingdom.rules.combat import BattleOutcome, BattleTables, Holder
+from kingdom.rules.odds import losses, rounds
+from kingdom.rules.odds.losses import side_rows
+from kingdom.rules.odds.memo import MEMO_LOCK, remember
+from kingdom.rules.odds.rounds import Rolls, rolls_for, slot_of, tables_key
 
-HOLDERS = (None, "castle", "village")
-OUTCOMES = ("attacker_wins", "defender_wins", "inconclusive", "delayed")
+HOLDERS = (None, *Holder)
+OUTCOMES = tuple(outcome.value for outcome in BattleOutcome)
 _ATTACKER_WINS, _DEFENDER_WINS, _INCONCLUSIVE, _DELAYED = range(4)
-_MEMO_SIZE = 64  # battle tables × holder × dice kept at once in the round memo
 _ODDS_SIZE = 256  # battles whose odds are kept
-
-
-@dataclass(frozen=True, slots=True)
-class _Round:
-    """One round's table results for given dice, cards and modifiers, in the ORIGINAL sides'
-    terms: chances of "assault delayed", "reverse", "defenders destroyed", of a round that
-    changes nothing, and (attacker points, defender points, next table's slot, chance) of the
-    rest, leaving out a round that changes nothing (slot 0 is table 2, slot 1 tables 1 and 3)."""
-
-    delayed: float = 0.0
-    reverse: float = 0.0
-    destroyed: float = 0.0
-    still: float = 0.0
-    moves: tuple[tuple[int, int, int, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,242 +114,18 @@ class BattleOdds:
         return data
 
 
-# -- one round at the table (rules 13–15, 18 iii, 20 i) --------------------------------------
-_TablesKey = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, tuple[Any, ...]], ...]]
-_RoundKey = tuple[int, str, str, int, int]
-
-
-class _Rolls:
-    """One round's results at given battle tables, holder and dice, memoised by (table, dice,
-    cards played). Everything here is in the ORIGINAL sides' terms: "a" is the original
-    attacker, "d" the original defender, whichever of them attacks this round."""
-
-    def __init__(self, tables: BattleTables, holder: str | None, faces: dict[str, int]) -> None:
-        # A snapshot: the memo is keyed by the tables' content when it was made, and a
-        # BattleTable is frozen, but the dict of them could be changed in place later.
-        self.tables = replace(tables, tables=dict(tables.tables))
-        self.holder = holder
-        self.faces = faces
-        self.most = max(
-            max(cell.defender, cell.attacker)
-            for t in self.tables.tables.values()
-            for row in t.cells
-            for cell in row
-        )
-        self.memo: dict[_RoundKey, tuple[_Round, _Round]] = {}
-
-    def pair(
-        self, at: int, a_die: str, d_die: str, a_card: int, d_card: int
-    ) -> tuple[_Round, _Round]:
-        """The round as the battle started (index 0) and with the roles reversed (index 1)."""
-        key = (at, a_die, d_die, a_card, d_card)
-        found = self.memo.get(key)
-        if found is None:
-            found = (
-                self.one_round(at, 0, a_die, d_die, a_card, d_card),
-                self.one_round(at, 1, a_die, d_die, a_card, d_card),
-            )
-            self.memo[key] = found
-        return found
-
-    def one_round(
-        self, at: int, rev: int, a_die: str, d_die: str, a_card: int, d_card: int
-    ) -> _Round:
-        tables, faces = self.tables, self.faces
-        # The current attacker's and defender's dice and modifiers.
-        attacking, defending = combat.holder_modifiers(self.holder, bool(rev))
-        held = [sum(m for m, _ in attacking), sum(m for m, _ in defending)]
-        if rev:  # the sides have changed places
-            dice, mods = (d_die, a_die), [d_card, a_card]
-        else:
-            dice, mods = (a_die, d_die), [a_card + held[0], d_card + held[1]]
-        throws = faces[dice[0]] * faces[dice[1]]
-        counts: dict[tuple[str, int, int], int] = {}
-        for face in range(1, faces[dice[0]] + 1):
-            score = tables.clamp(face + mods[0])
-            for other in range(1, faces[dice[1]] + 1):
-                cell = tables.cell(at, score, tables.clamp(other + mods[1]))
-                result = (cell.kind, cell.defender, cell.attacker)
-                counts[result] = counts.get(result, 0) + 1
-        delayed = reverse = destroyed = still = 0.0
-        moves: dict[tuple[int, int, int], float] = {}
-        for (kind, defender_points, attacker_points), count in counts.items():
-            p = count / throws
-            if kind == "delayed":
-                delayed += p
-            elif kind == "reverse":
-                reverse += p
-            elif kind == "destroyed":
-                destroyed += p
-            else:
-                if kind == "table2" and at != 1:  # the numbering of states relies on it
-                    raise ValueError(f"battle odds: table {at} sends the battle to table 2")
-                slot = _slot(2 if kind == "table2" else at)
-                if rev:
-                    move = (defender_points, attacker_points, slot)
-                else:
-                    move = (attacker_points, defender_points, slot)
-                if move == (0, 0, _slot(at)):
-                    still += p
-                    if not (a_card or d_card):  # no card spent either: counted in `still`
-                        continue
-                moves[move] = moves.get(move, 0.0) + p
-        return _Round(
-            delayed=delayed,
-            reverse=reverse,
-            destroyed=destroyed,
-            still=still,
-            moves=tuple((*move, p) for move, p in moves.items()),
-        )
-
-
-def _slot(table: int) -> int:
-    """A table's place in a state's number: table 2 below tables 1 and 3, which it follows."""
-    return 0 if table == 2 else 1
-
-
-_ROLLS: dict[tuple[_TablesKey, str | None, int, int], _Rolls] = {}
 _ODDS: dict[tuple[Any, ...], BattleOdds] = {}
-_MEMO_LOCK = threading.Lock()  # a server's threads may fill and trim the memos at once
-
-
-def _remember(memo: dict[Any, Any], key: Any, value: Any, size: int) -> None:
-    """memo[key] = value, forgetting the oldest entry once the memo holds `size`."""
-    with _MEMO_LOCK:
-        if len(memo) >= size:
-            del memo[next(iter(memo))]
-        memo[key] = value
-
-
-def _tables_key(tables: BattleTables) -> _TablesKey:
-    """The frozen content of battle tables that a round reads (bands and cells), hashable."""
-    return (
-        tables.bands,
-        tuple(
-            (number, tuple(tuple((c.kind, c.defender, c.attacker) for c in row) for row in t.cells))
-            for number, t in sorted(tables.tables.items())
-        ),
-    )
-
-
-def _rolls(
-    tables_key: _TablesKey,
-    tables: BattleTables,
-    holder: str | None,
-    red_faces: int,
-    blue_faces: int,
-) -> _Rolls:
-    """The round memo for these tables, holder and dice (the oldest one goes past the bound)."""
-    key = (tables_key, holder, red_faces, blue_faces)
-    found = _ROLLS.get(key)
-    if found is None:
-        found = _Rolls(tables, holder, {"red": red_faces, "blue": blue_faces})
-        _remember(_ROLLS, key, found, _MEMO_SIZE)
-    return found
-
-
-# -- points lost, piece by piece (rule 16) -----------------------------------------------------
-@functools.lru_cache(maxsize=256)
-def _knights_after_losses(
-    knights: int, footsoldiers: int, red_faces: int, ally: tuple[int, int] = (0, 0)
-) -> tuple[tuple[float, ...], tuple[float, ...], tuple[bool, ...]]:
-    """For L = 0 … pieces − 1 pieces lost one at a time (the opponent's red die picking the kind
-    from a mixed force, rule 16): the chance that a knight is left, the expected knights, and
-    whether no knight may be left. With an ally the leader's pieces go first (rule 33)."""
-    parts = [(knights, footsoldiers)] + ([ally] if sum(ally) else [])
-    armed: list[float] = []
-    expected: list[float] = []
-    knightless: list[bool] = []
-    for number, (part_knights, part_footsoldiers) in enumerate(parts):
-        later = sum(k for k, _ in parts[number + 1 :])  # knights kept until this part is gone
-        pieces = part_knights + part_footsoldiers
-        dist = {part_knights: 1.0}  # knights left: chance
-        for lost in range(pieces):
-            # exactly 1 while no knightless force is possible
-            armed.append(1.0 - dist.get(0, 0.0) if not later else 1.0)
-            expected.append(sum(k * p for k, p in dist.items()) + later)
-            knightless.append(not later and pieces - lost <= part_footsoldiers)
-            after: dict[int, float] = {}
-            for k, p in dist.items():
-                f = pieces - lost - k
-                if combat.casualty_needs_roll(k, f):
-                    for face in range(1, red_faces + 1):
-                        left = combat.remove_one(k, f, face)[0]
-                        after[left] = after.get(left, 0.0) + p / red_faces
-                else:
-                    left = combat.remove_one(k, f, None)[0]
-                    after[left] = after.get(left, 0.0) + p
-            dist = after
-    return tuple(armed), tuple(expected), tuple(knightless)
-
-
-# A side's row for n points lost from one of its states: (pieces left, ((part of the next
-# state's number, chance), ...), expected knights left, expected footsoldiers left); no pieces
-# left (n at or above the side's value: all go) has no parts.
-_Row = tuple[int, tuple[tuple[int, float], ...], float, float]
-
-
-def _side_rows(
-    force: tuple[int, int],
-    red_faces: int,
-    most: int,
-    unit: int,
-    ally: tuple[int, int] = (0, 0),
-) -> tuple[list[tuple[float, float]], list[list[_Row] | None]]:
-    """Per state `2 × pieces + knight-or-not` of one side (its ally's pieces counted in): the
-    expected knights and footsoldiers it holds, and its rows for 0 … `most` points lost (None
-    if unreachable)."""
-    knights, footsoldiers = force
-    pieces = knights + footsoldiers + sum(ally)
-    armed, expected, knightless = _knights_after_losses(knights, footsoldiers, red_faces, ally)
-    holds: list[tuple[float, float]] = [(0.0, 0.0)] * (2 * pieces + 2)
-    reachable: list[bool] = [False] * (2 * pieces + 2)
-    for n in range(1, pieces + 1):
-        lost = pieces - n
-        if knightless[lost]:  # every knight may be gone by now
-            holds[2 * n] = (0.0, float(n))
-            reachable[2 * n] = True
-        if armed[lost]:
-            mean = expected[lost] / armed[lost]
-            holds[2 * n + 1] = (mean, n - mean)
-            reachable[2 * n + 1] = True
-    rows: list[list[_Row] | None] = [None] * (2 * pieces + 2)
-    for state in range(2, 2 * pieces + 2):
-        if not reachable[state]:
-            continue
-        n, has_knight = divmod(state, 2)
-        row: list[_Row] = []
-        for points in range(most + 1):
-            if points >= n:  # rule 16: the whole force goes
-                row.append((0, (), 0.0, 0.0))
-                continue
-            left = n - points
-            if not has_knight:
-                parts: tuple[tuple[int, float], ...] = ((2 * left * unit, 1.0),)
-            elif not points:
-                parts = ((state * unit, 1.0),)
-            else:
-                keeps = armed[pieces - left] / armed[pieces - n]
-                parts = tuple(
-                    (next_state * unit, p)
-                    for next_state, p in ((2 * left + 1, keeps), (2 * left, 1.0 - keeps))
-                    if p
-                )
-            k_left = sum(p * holds[part // unit][0] for part, p in parts)
-            row.append((left, parts, k_left, left - k_left))
-        rows[state] = row
-    return holds, rows
 
 
 def clear_caches(*, odds_only: bool = False) -> None:
     """Forget every memoised battle, round and casualty distribution (a cold start), or with
     `odds_only` only the battles' odds (the chain is walked again, at warm tables)."""
-    with _MEMO_LOCK:
+    with MEMO_LOCK:
         _ODDS.clear()
         if not odds_only:
-            _ROLLS.clear()
+            rounds.ROLLS.clear()
     if not odds_only:
-        _knights_after_losses.cache_clear()
+        losses.knights_after_losses.cache_clear()
 
 
 # -- the chain ---------------------------------------------------------------------------------
@@ -417,7 +183,7 @@ def battle_odds(
         raise ValueError("battle odds: a die needs at least one face")
 
     key = (
-        _tables_key(tables),
+        tables_key(tables),
         (attacker[0], attacker[1]),
         (defender[0], defender[1]),
         table,
@@ -435,13 +201,13 @@ def battle_odds(
     )
     found = _ODDS.get(key)
     if found is None:
-        found = _chain(_rolls(key[0], tables, holder, red_faces, blue_faces), *key[1:])
-        _remember(_ODDS, key, found, _ODDS_SIZE)
+        found = _chain(rolls_for(key[0], tables, holder, red_faces, blue_faces), *key[1:])
+        remember(_ODDS, key, found, _ODDS_SIZE)
     return found
 
 
 def _chain(
-    rolls: _Rolls,
+    rolls: Rolls,
     attacker: tuple[int, int],
     defender: tuple[int, int],
     table: int,
@@ -462,7 +228,7 @@ def _chain(
     d_side = (defender[0] + defender_ally[0], defender[1] + defender_ally[1])
     # The states' numbers: ((attacker state × D + defender state) × C + cards) × 2 + slot, where
     # a side's state is 2 × pieces + (1 if a knight is left), cards is ac × (defender cards + 1)
-    # + dc, and slot 0 is table 2, slot 1 table 1 or 3 (`_slot`; table 3 never leaves, table 1
+    # + dc, and slot 0 is table 2, slot 1 table 1 or 3 (`slot_of`; table 3 never leaves, table 1
     # only for table 2). No move but a reverse or a still round keeps or raises the number.
     # mass[r][s] is the chance mass flowing into state s with roles r (0: as at the start,
     # 1: reversed) from higher numbers.
@@ -471,16 +237,16 @@ def _chain(
     d_unit = c_span * 2
     d_span = 2 * sum(d_side) + 2
     a_unit = d_unit * d_span
-    a_holds, a_rows = _side_rows(attacker, red_faces, rolls.most, a_unit, attacker_ally)
-    d_holds, d_rows = _side_rows(defender, red_faces, rolls.most, d_unit, defender_ally)
-    tables_of_slot = (2, table)
+    a_holds, a_rows = side_rows(attacker, red_faces, rolls.most, a_unit, attacker_ally)
+    d_holds, d_rows = side_rows(defender, red_faces, rolls.most, d_unit, defender_ally)
+    tables_ofslot = (2, table)
     a_start = 2 * sum(a_side) + (a_side[0] > 0)
     d_start = 2 * sum(d_side) + (d_side[0] > 0)
     start = (
         a_start * a_unit
         + d_start * d_unit
         + (attacker_cards * dc_span + defender_cards) * 2
-        + _slot(table)
+        + slot_of(table)
     )
     mass = ([0.0] * (start + 1), [0.0] * (start + 1))
     mass0, mass1 = mass
@@ -499,7 +265,7 @@ def _chain(
         rest, cards = divmod(rest, c_span)
         a_state, d_state = divmod(rest, d_span)
         ac, dc = divmod(cards, dc_span)
-        at = tables_of_slot[slot]
+        at = tables_ofslot[slot]
         a_card, d_card = int(ac > 0), int(dc > 0)
         spent = a_card + d_card
         # Rule 12 iii–v, rule 31 ii: the blue die with a knight present or for the Guardian.
@@ -553,7 +319,7 @@ def _chain(
             if step.reverse and spent:  # rule 15 v, into a state with fewer cards
                 mass[1 - rev][number - (a_card * dc_span + d_card) * 2] += visits * step.reverse
             into = mass[rev]
-            for a_points, d_points, new_slot, p in step.moves:
+            for a_points, d_points, newslot, p in step.moves:
                 m = visits * p
                 a_left, a_parts, a_k2, a_f2 = a_row[a_points]
                 d_left, d_parts, d_k2, d_f2 = d_row[d_points]
@@ -566,7 +332,7 @@ def _chain(
                     kept[0] += m * a_k2
                     kept[1] += m * a_f2
                 else:  # a lower number: a point lost, a card spent or table 1 left behind
-                    to = tail + new_slot
+                    to = tail + newslot
                     for a_part, pa in a_parts:
                         head = a_part + to
                         m_a = m * pa
