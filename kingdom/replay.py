@@ -211,7 +211,8 @@ def _views(game: Game, seat: int | None, also: tuple[int, ...]):
 
 
 def _settings(game: Game) -> Settings:
-    """The engine's settings of the game, as the write door gives them (services._settings)."""
+    """The engine's settings of the game, as the write door gives them
+    (services.reading._settings)."""
     s = game.settings
     return Settings(
         order=Order(s.get("order", "roll")),

@@ -26,11 +26,6 @@ from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import SPECS
 from kingdom.rules.state import Debt
 from kingdom.services import (
-    Write,
-    _dice,
-    _record,
-    _save,
-    _sync_decisions,
     game_create,
     game_expire_decision,
     game_join,
@@ -39,6 +34,8 @@ from kingdom.services import (
     game_submit_action,
     game_take_leave,
 )
+from kingdom.services.reading import _dice
+from kingdom.services.saving import Write, _record, _save, _sync_decisions
 
 from .test_absence import players
 
