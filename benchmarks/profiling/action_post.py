@@ -42,7 +42,7 @@ PARTS = [
     ("    game_submit_action", "kingdom/services/actions.py", "game_submit_action"),
     ("      engine.apply", "kingdom/rules/engine.py", "apply"),
     ("      engine.pending", "kingdom/rules/engine.py", "pending"),
-    ("    selectors.game_view (the answer)", "kingdom/selectors.py", "game_view"),
+    ("    selectors.game_view (the answer)", "kingdom/selectors/views.py", "game_view"),
     ("  rendering the answer", "rest_framework/response.py", "rendered_content"),
     ("SQL: waiting on PostgreSQL", "psycopg/connection.py", "wait"),
     ("SQL: Django compiling queries", "django/db/models/sql/compiler.py", "as_sql"),
