@@ -62,6 +62,9 @@ _BY_DIGEST = RecentCache(16)  # the database's MD5 of a frozen ruleset (Game.rul
 
 
 _STATES = RecentCache(512)  # (game id, created_at, version) -> State (never changed: apply copies)
+# The decisions each state asks, by the state itself (`pending_of`): each entry holds its state,
+# so an id is never another state's while the entry is kept.
+_ASKED = RecentCache(512)  # id(state) -> (state, engine.pending(state))
 
 
 # The rows that read a game leave these big columns out: the caches above answer for them.
@@ -73,6 +76,7 @@ def clear_read_caches() -> None:
     _RULESETS.clear()
     _BY_DIGEST.clear()
     _STATES.clear()
+    _ASKED.clear()
     _ruleset_for.cache_clear()
     _checked_ruleset.cache_clear()
     _NEW_GAME_RULESETS.clear()
@@ -153,16 +157,23 @@ def state_from_text(game: Game, text: str, digest: str, *, shared: bool = True) 
 
 
 def pending_of(state: State) -> list[Decision]:
-    """The decisions the game waits for in `state` (`engine.pending`), computed once per state
-    and kept on it (issue 28: an action asked for them five times): a state is never changed
-    once made (`apply` works on a copy), so they stay true; a cached state (`game_state`)
-    brings them to the next request. Callers only read the list."""
-    known = state.__dict__.get("pending_decisions")
-    if known is None:
-        known = state.__dict__["pending_decisions"] = engine.pending(state)
-    return known
+    """The decisions the game waits for in `state` (`engine.pending`), for the reads: computed
+    once per state and process (issue 28: an action's answer asked for them again and again),
+    or as the write path computed them for the state it saved (`remember_state`). A state given
+    here is never changed (`apply` works on a copy; the sweep's own states, changed in place,
+    are never given here), so they stay true. Callers only read the list."""
+    known = _ASKED.get(id(state))
+    if known is not None and known[0] is state:
+        return known[1]
+    asked = engine.pending(state)
+    _ASKED.put(id(state), (state, asked))
+    return asked
 
 
-def remember_state(game: Game, state: State) -> None:
-    """The state the write door made for the game's new version, kept once it commits."""
+def remember_state(game: Game, state: State, asked: list[Decision] | None = None) -> None:
+    """The state the write door made for the game's new version, kept once it commits; the
+    decisions it asks (`asked`, as the write computed them) for `pending_of` at once (the
+    answer to the action is read before the commit)."""
+    if asked is not None:
+        _ASKED.put(id(state), (state, asked))
     _after_commit(partial(_STATES.put, (game.pk, game.created_at, game.version), state))

@@ -16,7 +16,7 @@ from kingdom.errors import Conflict, Forbidden, NotFound, ServiceError
 from kingdom.models import Author, Game, PendingDecision, Seat
 from kingdom.models.game import new_invite_code
 from kingdom.projections import store_absence_event
-from kingdom.selectors import game_state
+from kingdom.selectors import game_state, pending_of
 from kingdom.services.bots import _play_bots
 from kingdom.services.reading import _locked
 from kingdom.services.saving import Write, _save, _write_log
@@ -204,9 +204,11 @@ def _play_bots_now(game: Game) -> None:
     """The bot answers at once what waits for its seats (autopilot ones included)."""
     write = Write(game, list(game.seats.select_related("user")))
     version = game.version
-    state = _play_bots(write, game_state(game))
+    state = game_state(game)
+    write.reached(state, pending_of(state))
+    _play_bots(write)
     if game.version != version:
-        _save(write, state)
+        _save(write)
 
 
 @transaction.atomic

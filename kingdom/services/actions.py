@@ -22,7 +22,7 @@ from kingdom.selectors import game_state, pending_of
 from kingdom.services.bots import _chosen_at_table, _play_bots
 from kingdom.services.failures import _clear_failure
 from kingdom.services.reading import _dice, _lock_and_read
-from kingdom.services.saving import Write, _record, _save
+from kingdom.services.saving import Before, Write, _record, _save
 
 
 @dataclass
@@ -33,7 +33,7 @@ class Submitted:
     status: int = 200
     seats: list[Seat] = field(default_factory=list)  # with their users, as saved
     pending: list[PendingDecision] = field(default_factory=list)  # the decisions now
-    state: State | None = None  # the game's state now (its decisions: `pending_of`)
+    state: State | None = None  # the game's state now
 
 
 def game_submit_action(
@@ -47,7 +47,11 @@ def game_submit_action(
     write: Write | None = None,
 ) -> Submitted:
     """Apply one action for the user's seat, under the game's lock (the only write path), in
-    ARCHITECTURE.md's steps. `write`: the game as `idempotent` locked and read it, in its
+    ARCHITECTURE.md's steps, top to bottom: lock and read, guard, apply, record, bots, save
+    (and, once committed, publish: the mails and the cached state, `saving._written`). One
+    `Write` carries the game from step to step: what was read under the lock, the state each
+    step reached and the decisions it asks, computed once a state (`Write.reached`), the log
+    recorded, the rows saved. `write`: the game as `idempotent` locked and read it, in its
     transaction (no second lock, no savepoint: that transaction rolls back whole on any
     error); the save then waits to go with the key's stored answer."""
     held = write if write is not None and write.game.pk == game_id else None
@@ -56,19 +60,19 @@ def game_submit_action(
         if write is None:
             raise NotFound(f"no game {game_id}")
         game, seats = write.game, write.seats
-        acting = _acting_seat(game, seats, user, seat)  # 2. check
+        acting = _acting_seat(game, seats, user, seat)  # 2. guard: his seat, the version, the move
         _may_act(game, acting, expected_version)
         state = game_state(game)
         parsed = _parsed(game, user, action, acting)
-        new_state, events = _applied(state, parsed, _dice(game, faces))  # 3. apply
-        own = parsed.seat is not None and any(
-            s.index == acting and s.user_id == user.pk for s in seats
-        )
-        author = Author.PLAYER if own else Author.HOST
-        _record(write, state, parsed, events, user=user, author=author)  # 4. record
+        write.reached(state, pending_of(state))
+        new_state, events = _applied(write, parsed, _dice(game, faces))  # 3. apply
+        author = _author(seats, acting, parsed, user)  # 4. record
+        _record(write, Before.of(state, write.asked), parsed, events, user=user, author=author)
         _answered(seats, acting, user)
-        new_state = _play_bots(write, _chosen_at_table(write, new_state))  # 5. bots
-        _save(write, new_state, read_back=False)  # 6. save (the answer is given the state)
+        write.reached(new_state)
+        _chosen_at_table(write)  # 5. bots (and the challengers chosen at a table)
+        _play_bots(write)
+        _save(write, read_back=False)  # 6. save (the answer is given the state); 7. publish
         _clear_failure(game)  # issue 26: the game's health (a query only after a failure)
         return Submitted(
             game=game,
@@ -76,8 +80,15 @@ def game_submit_action(
             events=events,
             seats=seats,
             pending=write.pending,
-            state=new_state,
+            state=write.made,
         )
+
+
+def _author(seats: list[Seat], acting: int, action: Action, user: User) -> str:
+    """Who made the action: the seat's own player, or the host of a table for another seat
+    (or for none: the end of the game, rule 38)."""
+    own = action.seat is not None and any(s.index == acting and s.user_id == user.pk for s in seats)
+    return Author.PLAYER if own else Author.HOST
 
 
 def _may_act(game: Game, acting: int, expected_version: int | None) -> None:
@@ -100,10 +111,11 @@ def _parsed(game: Game, user: User, action: dict[str, Any], acting: int) -> Acti
         raise IllegalMove(error.detail, code=error.code, rule=error.rule) from None
 
 
-def _applied(state: State, action: Action, dice: Dice) -> tuple[State, list[Event]]:
-    """The engine's answer to the action (its refusal as a 409 or 400 naming the rule)."""
+def _applied(write: Write, action: Action, dice: Dice) -> tuple[State, list[Event]]:
+    """The engine's answer to the action on the write's state (its refusal as a 409 or 400
+    naming the rule)."""
     try:
-        return engine.apply(state, action, dice, decisions=pending_of(state))
+        return engine.apply(write.made, action, dice, decisions=write.asked)
     except NotYourDecision as error:
         raise Conflict(error.detail, code="not_your_decision", rule=error.rule) from None
     except IllegalAction as error:

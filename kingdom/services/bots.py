@@ -17,7 +17,7 @@ from kingdom.rules.bots.expert import ExpertBot
 from kingdom.rules.state import Mode, State
 from kingdom.selectors import game_state, pending_of
 from kingdom.services.reading import _dice, _locked
-from kingdom.services.saving import Write, _record, _save
+from kingdom.services.saving import Before, Write, _record, _save
 
 # Bots answer at once, within the same transaction, up to this many actions; in the sweep's
 # batches (many games in one transaction) up to `clock.SWEEP_BOT_ACTIONS` a game. A bot's decision
@@ -31,21 +31,22 @@ MAX_BOT_ACTIONS = 2000
 expert_waiting = Signal()
 
 
-def _chosen_at_table(write: Write, state: State) -> State:
+def _chosen_at_table(write: Write) -> None:
     """The Royal Challengers chosen at the table when the game was created are entered for
     their seats as soon as their choice is asked (rule 4 v); one another seat took meanwhile is
     left to the host to choose again. Like a bot's answer, such a choice is no entry of its own
     (author `game`): an undo takes it back with the entry that led to it, and that entry,
-    entered again, brings it back."""
+    entered again, brings it back. From the write's state on (`Write.reached`), as each step."""
     game = write.game
     chosen = game.settings.get("table_challengers") or {}
     if not chosen:
-        return state
+        return
     dice = _dice(game, None)
     for _ in range(len(chosen)):
+        state, asked = write.made, write.asked
         due = [
             d
-            for d in pending_of(state)
+            for d in asked
             if d.kind == "choose_challenger" and chosen.get(str(d.seat)) in d.detail["options"]
         ]
         if not due:
@@ -57,42 +58,41 @@ def _chosen_at_table(write: Write, state: State) -> State:
                 "seat": due[0].seat,
             }
         )
-        before = state
-        state, events = engine.apply(state, action, dice, decisions=pending_of(state))
-        _record(write, before, action, events, user=game.host, author=Author.GAME)
-    return state
+        new_state, events = engine.apply(state, action, dice, decisions=asked)
+        _record(write, Before.of(state, asked), action, events, user=game.host, author=Author.GAME)
+        write.reached(new_state)
 
 
-def _play_bots(write: Write, state: State, limit: int | None = None) -> State:
+def _play_bots(write: Write, limit: int | None = None) -> None:
     """Bots, and seats on autopilot, answer their decisions at once, in the transaction that
     made the decision theirs (so exactly once), through the same engine; each bot action is
     logged like a player's, with no user, by `bot` (a bot's seat) or `autopilot`. At most
-    `limit` actions (MAX_BOT_ACTIONS): what the bots still owe then is due at once."""
+    `limit` actions (MAX_BOT_ACTIONS): what the bots still owe then is due at once. From the
+    write's state on (`Write.reached`), each bot's action moving it on."""
     game, seats = write.game, write.seats
     bots = {s.index: Author.BOT if s.is_bot else Author.AUTOPILOT for s in seats if s.played_by_bot}
     if not bots:
-        return state
+        return
     seed = f"{game.pk}:{game.version}"  # reproducible from the log: the version it starts at
     players = {s.index: bot_for(s.bot_level, seed) for s in seats if s.index in bots}
     dice = _dice(game, None)
     for _ in range(limit or MAX_BOT_ACTIONS):
-        asked = pending_of(state)
+        state, asked = write.made, write.asked
         waiting = [d.seat for d in asked if d.seat is not None and d.seat in bots]
         if not waiting or (state.mode == Mode.TABLE and asked[0].kind == "roll"):
-            return state
+            return
         seat, player = waiting[0], players[waiting[0]]
         if isinstance(player, ExpertBot):
             action = player.answer_at_once(state, seat)
             if action is None:  # it needs thought: the worker's task (expert_waiting)
                 expert_waiting.send(sender=Game, game_id=game.pk)
-                return state
+                return
         else:
             action = player.choose(state, seat)
         assert action is not None  # a bot has an action for a seat that is asked
-        before = state
-        state, events = engine.apply(state, action, dice, decisions=asked)
-        _record(write, before, action, events, user=None, author=bots[seat])
-    return state
+        new_state, events = engine.apply(state, action, dice, decisions=asked)
+        _record(write, Before.of(state, asked), action, events, user=None, author=bots[seat])
+        write.reached(new_state)
 
 
 def game_play_expert(*, game_id: int, out_of_time: Callable[[], bool] | None = None) -> bool:
@@ -121,8 +121,10 @@ def game_play_expert(*, game_id: int, out_of_time: Callable[[], bool] | None = N
         write = Write(locked, list(locked.seats.select_related("user")))
         asked = pending_of(state)
         new_state, events = engine.apply(state, action, _dice(locked, None), decisions=asked)
-        _record(write, state, action, events, user=None, author=Author.BOT)
-        _save(write, _play_bots(write, new_state))
+        _record(write, Before.of(state, asked), action, events, user=None, author=Author.BOT)
+        write.reached(new_state)
+        _play_bots(write)
+        _save(write)
     return True
 
 

@@ -54,10 +54,9 @@ def game_expire_decision(*, decision_id: int) -> bool:
     if game is None:
         return False
     write = Write(game, list(game.seats.select_related("user")))
-    state = _default(write, game_state(game), decision)
-    if state is None:
+    if not _default(write, game_state(game), decision):
         return False
-    _save(write, state)  # the seats' missed deadlines with it
+    _save(write)  # the seats' missed deadlines with it
     return True
 
 
@@ -98,8 +97,7 @@ def game_expire_due(*, limit: int, skip: Collection[int] = ()) -> tuple[list[int
             state = state_from_text(
                 game, annotated.state_text, annotated.ruleset_digest, shared=False
             )
-            write.state = _default(write, state, claimed[game.pk], own=True)
-            if write.state is not None:
+            if _default(write, state, claimed[game.pk], own=True):
                 applied.add(claimed[game.pk].pk)
                 saved.append(write)
         _save_many(saved)
@@ -123,38 +121,40 @@ def _sweep_reads(games: Sequence[Game]) -> list[Write]:
     return list(writes.values())
 
 
-def _default(
-    write: Write, state: State, decision: PendingDecision, *, own: bool = False
-) -> State | None:
-    """Apply the default of the decision (re-checked against the state: it is still asked)
-    to the locked game, and the bots' answers after it; the new state, not yet saved (None
-    when the state no longer asks it). The seat's missed deadline is counted on its row
-    (`missed_changed`), saved with the write. A bot's decision (left when the bots reached
-    their limit in one request) is the bots' to answer, as they would have: they carry on.
-    `own`: the state was parsed for this write and nobody else holds it (the sweep's), so the
-    default changes it in place (on a failure the batch rolls back and it is dropped)."""
+def _default(write: Write, state: State, decision: PendingDecision, *, own: bool = False) -> bool:
+    """Apply the default of the decision (re-checked against the state: it is still asked) to the
+    locked game, and the bots' answers after it: the write reaches the new state, not yet
+    saved (False when the state no longer asks it). The seat's missed deadline is counted on
+    its row (`missed_changed`), saved with the write. A bot's decision (left when the bots
+    reached their limit in one request) is the bots' to answer, as they would have: they
+    carry on. `own`: the state was parsed for this write and nobody else holds it (the
+    sweep's), so the default changes it in place (on a failure the batch rolls back and it
+    is dropped)."""
     game, seats = write.game, write.seats
+    # The decisions `state` asks, once: a shared state's from the reads' (`pending_of`); an own
+    # one's computed here, never shared, for the engine changes it below.
+    asked = engine.pending(state) if own else pending_of(state)
     if any(s.index == decision.seat and s.played_by_bot for s in seats):
         version = game.version
-        played = _play_bots(write, state, SWEEP_BOT_ACTIONS)
-        return played if game.version != version else None
-    asked = pending_of(state)
+        write.reached(state, asked)
+        _play_bots(write, SWEEP_BOT_ACTIONS)
+        return game.version != version
     current = next((d for d in asked if _stands_for(decision, d)), None)
     action = default_action(state, current) if current is not None else None
     if action is None:
-        return None
+        return False
     dice = _dice(game, None)
-    before: State | Before
+    before = Before.of(state, asked)  # read before the engine applies the action
     if own:  # parsed for this write alone: the engine changes it, no copy (issue 28)
-        before = Before.of(state)
         events = engine.apply_in_place(state, action, dice, decisions=asked)
-        state.__dict__.pop("pending_decisions", None)  # they were asked before (`pending_of`)
         new_state = state
     else:
-        before, (new_state, events) = state, engine.apply(state, action, dice, decisions=asked)
+        new_state, events = engine.apply(state, action, dice, decisions=asked)
     _record(write, before, action, events, user=None, author=Author.CLOCK)
     _missed(write, decision.seat)
-    return _play_bots(write, new_state, SWEEP_BOT_ACTIONS)
+    write.reached(new_state)
+    _play_bots(write, SWEEP_BOT_ACTIONS)
+    return True
 
 
 def _stands_for(row: PendingDecision, decision: Decision) -> bool:

@@ -353,6 +353,8 @@ def game_start(*, game_id: int, user: User) -> Game:
     game.started_at = timezone.now()
     # written with the bots' answers (`_save`): one statement for the whole log
     write = Write(game, seats, log=[(None, (0, events, {}, Author.GAME, game.started_at))])
-    state = _play_bots(write, _chosen_at_table(write, state))
-    _save(write, state, started=True)
+    write.reached(state)
+    _chosen_at_table(write)
+    _play_bots(write)
+    _save(write, started=True)
     return game

@@ -21,12 +21,13 @@ from kingdom.deadlines import deadline_for
 from kingdom.errors import StateNotStored
 from kingdom.models import Game, GameAction, Mail, PendingDecision, Seat
 from kingdom.projections import store_event_batches_of
+from kingdom.rules import engine
 from kingdom.rules.actions import Action
 from kingdom.rules.decisions import Decision
 from kingdom.rules.decisions import ends as decision_ended
 from kingdom.rules.events import Event
 from kingdom.rules.state import State
-from kingdom.selectors import pending_of, remember_state
+from kingdom.selectors import remember_state
 
 logger = logging.getLogger(__name__)
 
@@ -34,17 +35,20 @@ logger = logging.getLogger(__name__)
 @dataclass(eq=False)
 class Write:
     """One game's write under its lock, handed from step to step of the write path
-    (ARCHITECTURE.md: lock and read → check → apply → bots → record → save → mail on commit):
-    what was read under the lock, what the steps recorded, what the save made, and what it
-    has still to send. It lives for one transaction; nothing of it is kept on the game."""
+    (ARCHITECTURE.md: lock and read → check → apply → record → bots → save → mail on commit):
+    what was read under the lock, the state the steps have reached and the decisions it asks
+    (computed once per state: `reached`), what the steps recorded, what the save made, and
+    what it has still to send. It lives for one transaction; nothing of it is kept on the game
+    or on a state."""
 
     game: Game  # the game's row, locked
     seats: list[Seat]  # read under the lock, with their players (and profiles)
     known: list[PendingDecision] | None = None  # the pending rows read with the lock (None: not)
     log: list[tuple[GameAction | None, tuple]] = field(default_factory=list)  # recorded, unwritten
     answered: set[str] = field(default_factory=set)  # keys of decisions answered for good
-    state: State | None = None  # the state saved (`_save`)
-    decisions: list[Decision] = field(default_factory=list)  # asked in it, computed once
+    state: State | None = None  # the state the steps have reached, saved by `_save` (`reached`)
+    asked: list[Decision] = field(default_factory=list)  # the decisions it asks (`reached`)
+    decisions: list[Decision] = field(default_factory=list)  # those with a row once saved
     pending: list[PendingDecision] = field(default_factory=list)  # their rows, by seat
     fresh: list[PendingDecision] = field(default_factory=list)  # the rows new among them
     keyed: bool = False  # under `idempotent`: the save goes with the key's answer (`_send`)
@@ -53,14 +57,21 @@ class Write:
 
     @property
     def made(self) -> State:
-        """The state to save: set before the save (`_save`, the sweep)."""
+        """The state to save: set before the save (`reached`)."""
         assert self.state is not None
         return self.state
+
+    def reached(self, state: State, asked: list[Decision] | None = None) -> None:
+        """A step made `state` (or the write starts from it): the write's state from now on,
+        with the decisions it asks — `asked` when the caller holds them, else computed here,
+        once (`engine.pending`). The next step reads both from the write."""
+        self.state = state
+        self.asked = engine.pending(state) if asked is None else asked
 
 
 def _record(
     write: Write,
-    before: State | Before,
+    before: Before,
     action: Action,
     events: list[Event],
     *,
@@ -70,10 +81,8 @@ def _record(
     """Append an applied action and its events to the write's log, stamped with their author
     and the time (the engine has no clock); the game's version moves on. The log is written
     by `_save`, one statement for all the actions of the request (the bots' too). `before`:
-    the state the action was applied to, or what `_record` reads of it (`Before`, for a state
-    the engine changed in place)."""
-    if isinstance(before, State):
-        before = Before.of(before)
+    what `_record` reads of the state the action was applied to (`Before.of`, read before the
+    engine applies it: the sweep's engine changes its state in place)."""
     game = write.game
     game.version += 1
     row = GameAction(
@@ -101,8 +110,9 @@ class Before:
     asked: list[Decision]
 
     @classmethod
-    def of(cls, state: State) -> Before:
-        return cls({p.seat: p.gold for p in state.players}, pending_of(state))
+    def of(cls, state: State, asked: list[Decision]) -> Before:
+        """What `_record` reads of `state`, which asks `asked` (the write's, `Write.asked`)."""
+        return cls({p.seat: p.gold for p in state.players}, asked)
 
 
 SAVED = ["state", "version", "event_count", "status", "started_at", "finished_at", "updated_at"]
@@ -114,9 +124,7 @@ MISSED = ["missed_deadlines", "autopilot"]  # a seat's columns the clock (or its
 DECISION_FIELDS = ["game", "key", "seat", "kind", "rule", "detail", "deadline", "created_at"]
 
 
-def _save(
-    write: Write, state: State, *, started: bool = False, read_back: bool = True
-) -> list[PendingDecision]:
+def _save(write: Write, *, started: bool = False, read_back: bool = True) -> list[PendingDecision]:
     """Write what the steps made: the log recorded (the actions, their events with their
     ledger postings and record-card lines), the snapshot and the columns that move with it
     (never the frozen ruleset), the seats' missed deadlines, the pending decisions gone and
@@ -126,8 +134,8 @@ def _save(
     of the new decisions (and of a game that ends) get their mails once written. `started`:
     the game starts now, so it has no pending row to read. `read_back`: the game's `state`
     column is set as the database would read it back (not for the action POST, whose answer
-    is given the state itself: its column stays unread). The pending rows now."""
-    write.state = state
+    is given the state itself: its column stays unread). The state saved is the one the steps
+    reached (`Write.reached`). The pending rows now."""
     statements, then = _saved_together([write], started=started, read_back=read_back)
     if write.keyed:
         write.unsent, write.then = statements, then
@@ -162,9 +170,9 @@ def _saved_together(
     that does not survive its round trip writes nothing (`_stored`). Not PostgreSQL: the
     ORM's queries, run now (`_save_by_orm`)."""
     stored = [(write.game, _stored(write)) for write in writes]
-    for write in writes:  # the decisions asked now, computed once (none in a game that is over)
+    for write in writes:  # the decisions asked now (`Write.reached`; none in a game that is over)
         live = write.game.status in (Game.Status.ACTIVE, Game.Status.PAUSED)
-        write.decisions = pending_of(write.state) if live and write.state else []
+        write.decisions = write.asked if live else []
     if not batched.supported():
         _save_by_orm(writes, stored, started=started)
         return [], lambda results: None
@@ -200,7 +208,7 @@ def _written(writes: list[Write], over: list[Write], missed: list[Seat]) -> None
         seat.missed_changed = False
     for write in writes:
         write.log = []
-        remember_state(write.game, write.made)
+        remember_state(write.game, write.made, write.asked)
     for write in over:
         notify.game_over(write.game, write.seats)
     notify.decisions_made_in([(write.game, write.fresh, write.seats) for write in writes])
@@ -354,7 +362,7 @@ def _snapshots_statement(
 def _decisions_now(writes: list[Write], *, started: bool = False) -> list[PendingDecision]:
     """Keep each game's pending decisions in step with its saved state: one row per decision
     instance, by its identity key (kingdom.rules.decisions.identity), for the decisions asked
-    (`write.decisions`, computed once by `_saved_together`). A decision still
+    (`write.decisions`: the write's `asked`, set by `_saved_together`). A decision still
     pending keeps its row and its deadline (a turn of many moves has one deadline); a new one
     — asked anew, even of the same seat and kind (the next auction's bid, the next joust
     ride), or asked again after it was answered (`_record`) — gets its own row (`write.fresh`,

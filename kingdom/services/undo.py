@@ -112,7 +112,7 @@ def _take_back(
     RecordEntry.objects.filter(game=game, event__sequence__in=sequences).delete()
     GameEvent.objects.filter(game=game, sequence__in=sequences).update(undone=True)
     GameAction.objects.filter(pk__in=[a.pk for a in actions]).update(undone=True)
-    state = game_replay(game=game)
+    write.reached(game_replay(game=game))
     before = game.version
     game.version += 1
     if game.status == Game.Status.FINISHED:  # what ended the game is taken back
@@ -132,8 +132,8 @@ def _take_back(
         PendingDecision.objects.filter(game=game).delete()  # their mails stay, moot
         write.known = []
         if game.status == Game.Status.ACTIVE:
-            state = _play_bots(write, state)
-    pending = _save(write, state)
+            _play_bots(write)
+    pending = _save(write)
     return Undone(game=game, event=event, seats=seats, pending=pending)
 
 
