@@ -65,12 +65,7 @@ def _undo(write: Write, user: User, expected_version: int | None) -> Undone:
     if refusal is not None:
         raise refusal
     assert entry is not None  # no refusal: there is an entry
-    if expected_version is not None and expected_version != game.version:
-        raise Conflict(
-            f"the game is at version {game.version}, not {expected_version}: reload and see "
-            "what the last entry is now",
-            code="stale_version",
-        )
+    _still_at(game, expected_version, "reload and see what the last entry is now")
     actions, sequences = selectors.undo_taken_back(game=game, entry=entry)
     own = any(s.index == entry.seat and s.user_id == user.pk for s in seats)
     return _take_back(
@@ -137,6 +132,16 @@ def _take_back(
     return Undone(game=game, event=event, seats=seats, pending=pending)
 
 
+def _still_at(game: Game, expected_version: int | None, what_now: str) -> None:
+    """The game is still at the version the user saw (when he says which), else a 409 saying
+    what to do now."""
+    if expected_version is not None and expected_version != game.version:
+        raise Conflict(
+            f"the game is at version {game.version}, not {expected_version}: {what_now}",
+            code="stale_version",
+        )
+
+
 def _version_before(game: Game, entry: GameAction) -> int:
     """The version of the last action still counting before `entry` (0: the start)."""
     earlier = game.actions.filter(undone=False, version__lt=entry.version).order_by("-version")
@@ -177,12 +182,11 @@ def game_revert(
         )
     with transaction.atomic():
         game = _locked(game_id)
-        if expected_version is not None and expected_version != game.version:
-            raise Conflict(
-                f"the game is at version {game.version}, not {expected_version}: it changed "
-                "since the preview; look at what a revert takes back now",
-                code="stale_version",
-            )
+        _still_at(
+            game,
+            expected_version,
+            "it changed since the preview; look at what a revert takes back now",
+        )
         actions, sequences = selectors.revert_taken_back(game=game, to_version=to_version)
         seats = list(game.seats.select_related("user", "user__profile"))
         reverted = _take_back(
