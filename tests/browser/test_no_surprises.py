@@ -18,6 +18,7 @@ from kingdom.rules import engine
 from kingdom.rules.actions import EndMovement, EndTurn
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.state import Stack, State
+from kingdom.services.saving import _sync_decisions
 
 from .helpers import (
     Console,
@@ -54,7 +55,7 @@ def rewrite(game_id, change):
     change(state)
     Game.objects.filter(pk=game_id).update(state=state.to_json(), version=row.version + 1)
     row = game_row(game_id)
-    services._sync_decisions(row, engine.pending(state), list(row.seats.select_related("user")))
+    _sync_decisions(row, engine.pending(state), list(row.seats.select_related("user")))
     return state
 
 
