@@ -104,15 +104,7 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
           label,
         ),
       );
-      if (canPick) {
-        g.addEventListener("click", () => onStack(node));
-        g.addEventListener("keydown", (e) => {
-          if (e.key === "Enter" || e.key === " ") {
-            e.preventDefault();
-            onStack(node);
-          }
-        });
-      }
+      if (canPick) pickable(g, () => onStack(node));
       layer.append(g);
     });
     royals.forEach((item, i) => {
@@ -148,16 +140,19 @@ export function drawOverlay(svg, geo, state, { colourOf, nameOf, mySeat, selecta
           initials(item.player.challenger),
         ),
       );
-      if (canPick) {
-        g.addEventListener("click", () => onStack(node));
-        g.addEventListener("keydown", (e) => {
-          if (e.key === "Enter" || e.key === " ") {
-            e.preventDefault();
-            onStack(node);
-          }
-        });
-      }
+      if (canPick) pickable(g, () => onStack(node));
       layer.append(g);
     });
   }
+}
+
+/** A piece that picks its square: a click, or Enter or Space from the keyboard. */
+function pickable(g, pick) {
+  g.addEventListener("click", pick);
+  g.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      pick();
+    }
+  });
 }
