@@ -12,8 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kingdom.rules.actions import EndMovement, Move, Roll
+from kingdom.rules.bot import Bot
 from kingdom.rules.bots import EXPERT, LEVELS, bot_for
-from kingdom.rules.bots.expert import Budget, ExpertBot, determinize, standing
+from kingdom.rules.bots.expert import Budget, ExpertBot, RolloutPolicy, determinize, standing
 from kingdom.rules.bots.sound import SoundBot
 from kingdom.rules.engine import legal_actions, pending, view
 from kingdom.rules.state import Order, Phase, State
@@ -74,7 +75,8 @@ def test_the_searches_of_that_game_weighed_something():
     for state, seat, mine, sounds in decisions_of_a_game():
         bot = at((mine, sounds))
         bot.choose(state, seat)
-        searched += bot.iterations == ITERATIONS
+        candidates = at((mine, sounds)).weigh(state, seat)[1]
+        searched += 0 < bot.rollouts <= ITERATIONS * len(candidates)
     assert searched >= 10
 
 
@@ -138,7 +140,8 @@ def test_the_clock_of_the_caller_stops_the_search():
     assert 0 < later.iterations < 50
     unlimited = ExpertBot("clock", Budget(iterations=5))
     unlimited.choose(state, seat)
-    assert unlimited.iterations == 5
+    candidates = len(ExpertBot("clock").weigh(state, seat)[1])
+    assert 5 * candidates - candidates < unlimited.rollouts <= 5 * candidates
 
 
 def test_the_ruleset_sets_the_budget():
@@ -147,7 +150,9 @@ def test_the_ruleset_sets_the_budget():
     )
     bot = ExpertBot("budget")
     bot.choose(state, seat)
-    assert bot.iterations == state.rs.defaults.expert_iterations == 8
+    candidates = len(ExpertBot("budget").weigh(state, seat)[1])
+    assert state.rs.defaults.expert_iterations == 20
+    assert 19 * candidates < bot.rollouts <= 20 * candidates
 
 
 def test_its_candidates_start_with_the_sound_bots_choice_and_end_of_movement():
@@ -160,6 +165,34 @@ def test_its_candidates_start_with_the_sound_bots_choice_and_end_of_movement():
             assert len(candidates) == len(set(candidates)) <= 4
             if any(isinstance(a, Move) for a in candidates):
                 assert any(isinstance(a, EndMovement) for a in candidates)
+
+
+def test_its_rollouts_policy_chooses_as_the_sound_bot():
+    """The rollouts' policy is the sound bot made cheaper (no view, no deals to propose): at
+    every decision of a game of sound and random bots (offers of alliance and deals among
+    them), for the same seed, the same choice as the sound bot."""
+    game = new_game(4, seed="policy", order=Order.ROLL, round_limit=12)
+    bots = [SoundBot("a"), Bot(1), SoundBot("b"), Bot(2)]
+    for number in range(20_000):
+        waiting = pending(game.state)
+        if not waiting:
+            break
+        seat = waiting[0].seat
+        policy = RolloutPolicy(number).choose_in(game.state, seat, waiting)
+        assert policy == SoundBot(number).choose(game.state, seat)
+        game.act(bots[seat].choose(game.state, seat))
+    assert game.state.phase == Phase.OVER
+
+
+def test_sequential_halving_spends_the_budget_on_the_better_half():
+    """Four candidates and 6 iterations' budget: 24 rollouts, 12 in a first round of 3
+    iterations for all four, 12 in a second of 6 for the better two."""
+    state, seat = next(
+        (s, seat) for s, seat, _, _ in decisions_of_a_game() if len(expert().weigh(s, seat)[1]) == 4
+    )
+    bot = ExpertBot("halving", Budget(iterations=6))
+    bot.choose(state, seat)
+    assert (bot.rollouts, bot.iterations) == (24, 3 + 6)
 
 
 def test_standing_counts_a_point_of_chivalry_above_a_purse():
