@@ -25,7 +25,6 @@ docs/bots.md describes it.
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -52,22 +51,13 @@ from kingdom.rules.errors import IllegalAction
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Phase, State
 
-from .sound import (
-    ALLIANCE_ACTIONS,
-    CHIVALRY_GOLD,
-    DRAIN_ROUNDS,
-    ENDURANCE_FLOOR,
-    HORIZON,
-    Seen,
-    SoundBot,
-)
+from .sound import ALLIANCE_ACTIONS, CHIVALRY_GOLD, HORIZON, Seen, SoundBot
 
 CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
 CLOCK_EVERY = 4  # rollout actions between two looks at the caller's clock
 ROLLOUT_ACTIONS = 60  # actions played after a candidate at most before the position is scored
 PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end of a rollout
 ENDURANCE_GOLD = 4  # a point of endurance, in gold (it buys quests and jousts)
-DANGER_GOLD = 50  # gold × (points of endurance below the floor)²: fortune's drain kills
 ELIMINATED = -10_000.0  # a seat out of the game
 LEAD_WEIGHT = 0.5  # the lead over the best rival counts this much beside its own worth
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
@@ -75,9 +65,8 @@ QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 
 @dataclass(frozen=True)
 class Budget:
-    """How long the bot may think about one decision: at most `iterations` rollouts for each
-    candidate searched, on average (None: the ruleset's bot setting `expert_iterations`,
-    fixtures/ruleset.json; sequential halving gives the better ones more), and less when
+    """How long the bot may think about one decision: at most `iterations` (None: the
+    ruleset's bot setting `expert_iterations`, fixtures/ruleset.json), and less when
     `out_of_time()` says so — the caller's clock, asked every few actions of a rollout (None in
     tests and benchmarks of strength: a seed and a budget always make the same choice)."""
 
@@ -184,31 +173,17 @@ def _worth(state: State, seat: int) -> float:
         s.knights * d.knight_price + s.footsoldiers * d.footsoldier_price
         for s in player.stacks.values()
     )
-    rounds_left = HORIZON
+    turns = HORIZON
     if state.settings.round_limit is not None and state.turn is not None:
-        rounds_left = max(0, state.settings.round_limit - state.turn.round)
+        turns = max(0, min(HORIZON, state.settings.round_limit - state.turn.round))
     income = state.tax_due(seat) - player.cost_of_allegiance
     return (
         player.chivalry * CHIVALRY_GOLD
         + player.gold
         + PIECE_WORTH * pieces
         + ENDURANCE_GOLD * player.endurance
-        - _danger(state, player.endurance, rounds_left)
-        + income * min(HORIZON, rounds_left)
+        + income * turns
     )
-
-
-def _danger(state: State, endurance: int, rounds_left: int) -> float:
-    """What endurance below the sound bot's floor costs (rule 34 ii: at 0 the player is out):
-    fortune takes about a point every `DRAIN_ROUNDS` rounds, so a seat that spends it on
-    quests and jousts down to the last points is eliminated before the end. Each point short
-    costs more than the last (`DANGER_GOLD` × the square of the shortfall); nothing once the
-    game is over."""
-    if state.phase == Phase.OVER:
-        return 0.0
-    floor = ENDURANCE_FLOOR + rounds_left // DRAIN_ROUNDS
-    short = max(0, floor - endurance)
-    return DANGER_GOLD * short * short
 
 
 class ExpertBot:
@@ -221,8 +196,7 @@ class ExpertBot:
         self.random = random.Random(f"expert:{seed}")
         self.sound = SoundBot(seed)
         self.budget = budget
-        self.iterations = 0  # determinizations played out at the last decision (0: no search)
-        self.rollouts = 0  # rollouts played at the last decision (candidates × iterations)
+        self.iterations = 0  # of the last decision (0: it did not search)
 
     def choose(self, state: State, seat: int) -> Action | None:
         """The bot's action for `seat`, or None when the seat has nothing to decide."""
@@ -237,7 +211,7 @@ class ExpertBot:
 
     def weigh(self, state: State, seat: int) -> tuple[Action | None, list[Action]]:
         """The sound bot's choice, and the candidates to search (none: that choice stands)."""
-        self.iterations = self.rollouts = 0
+        self.iterations = 0
         actions = legal_actions(state, seat)
         planned = self.sound.choose(state, seat)
         if planned is None or len(actions) <= 1 or isinstance(planned, (Roll, *QUIET)):
@@ -278,56 +252,30 @@ class ExpertBot:
 
     # -- the search ---------------------------------------------------------------------------
     def _search(self, state: State, seat: int, candidates: list[Action]) -> Action:
-        """Sequential halving over the candidates: the budget of `limit × candidates`
-        rollouts is shared out evenly between `_rounds` rounds; in each, every candidate still
-        in plays the same iterations (one determinization and one set of dice each, every
-        candidate played in it), then the worse half is dropped. The candidates left at the end
-        have played the very same iterations, so the last comparison stays paired. An iteration
-        cut short by the clock is left out (its arms unequal) and ends the search; with no whole
-        iteration the sound bot's choice stands (as on ties: the earlier candidate wins)."""
+        """Iterations of one determinization and one set of dice each, every candidate played
+        in it; an iteration cut short by the clock is left out (its arms unequal), and with no
+        whole iteration the sound bot's choice stands."""
         budget = self.budget or Budget()
         limit, out_of_time = budget.limit(state.rs), budget.out_of_time
-        rollouts = limit * len(candidates)
-        rounds = _rounds(len(candidates))
         totals = [0.0] * len(candidates)
-        alive = list(range(len(candidates)))
+        done = 0
         ruleset = riddles_unknown(state.rs, state.player(seat).known_riddles)
-        self.iterations = self.rollouts = 0
-        for round_ in range(rounds):
-            spent = rollouts // rounds if round_ < rounds - 1 else rollouts - self.rollouts
-            for _ in range(max(1, spent // len(alive))):
-                if not self._iterate(state, seat, candidates, alive, totals, ruleset, out_of_time):
-                    return candidates[_best(alive, totals)]
-            if len(alive) > 1:
-                alive.sort(key=lambda i: (-totals[i], i))
-                alive = sorted(alive[: (len(alive) + 1) // 2])
-        return candidates[_best(alive, totals)]
-
-    def _iterate(
-        self,
-        state: State,
-        seat: int,
-        candidates: list[Action],
-        alive: list[int],
-        totals: list[float],
-        ruleset: Ruleset,
-        out_of_time: Callable[[], bool] | None,
-    ) -> bool:
-        """One iteration: a determinization and a set of dice, every candidate still in
-        played in it and its score added. False when the clock cut it short (nothing added)."""
-        det = determinize(state, seat, self.random, ruleset)
-        luck = self.random.getrandbits(64)
-        scores = []
-        for i in alive:
-            score = self._rollout(det, seat, candidates[i], luck, out_of_time)
-            if score is None:
-                return False
-            scores.append(score)
-        for i, score in zip(alive, scores, strict=True):
-            totals[i] += score
-        self.iterations += 1
-        self.rollouts += len(alive)
-        return True
+        while done < limit:
+            det = determinize(state, seat, self.random, ruleset)
+            luck = self.random.getrandbits(64)
+            scores = []
+            for action in candidates:
+                score = self._rollout(det, seat, action, luck, out_of_time)
+                if score is None:
+                    break
+                scores.append(score)
+            if len(scores) < len(candidates):
+                break
+            totals = [t + s for t, s in zip(totals, scores, strict=True)]
+            done += 1
+        self.iterations = done
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
 
     def _rollout(
         self,
@@ -421,16 +369,6 @@ def _imagined_view(state: State, seat: int) -> dict[str, Any]:
     mine["tax_due"] = state.tax_due(seat)
     mine["cost_of_allegiance"] = player.cost_of_allegiance
     return data
-
-
-def _rounds(candidates: int) -> int:
-    """The rounds of sequential halving: halved until one is left (2 → 1, 4 → 2, 5 → 3)."""
-    return max(1, math.ceil(math.log2(candidates)))
-
-
-def _best(alive: list[int], totals: list[float]) -> int:
-    """The candidate still in with the best total; on ties the earlier (the sound bot's)."""
-    return max(alive, key=lambda i: (totals[i], -i))
 
 
 def _episode(state: State) -> tuple[int | None, Phase, str | None]:
