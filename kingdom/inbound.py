@@ -268,13 +268,12 @@ def _check(message, row: InboundMail, recipient: str | None, now: datetime):
     if user is None or not VerifiedEmail.holds(user) or user.email.lower() != row.sender:
         return Outcome.UNKNOWN_SENDER, "the sender is not the seat's confirmed address"
     row.user, row.game_id, row.seat = user, token.game, token.seat
-    row.__dict__["token_read"] = token
     return None, ""
 
 
 def _answer(row: InboundMail, now: datetime) -> InboundMail:
     """The token is the seat's and the sender its player: act, then answer by mail."""
-    token: Token = row.__dict__["token_read"]
+    token = read_token(row.token, now)  # as the checks read it (no stash on the row)
     game = Game.objects.get(pk=token.game)
     profile = Profile.objects.filter(user=row.user).first()
     if not game.mail_replies or (profile is not None and not profile.reply_by_mail):
@@ -507,7 +506,6 @@ def click_answer(token_text: str, number: int) -> Click:
         token.game,
         token.seat,
     )
-    row.__dict__["token_read"] = token
     click.row = _answer(row, now)
     if click.row.outcome != Outcome.APPLIED:
         click.problem = click.row.detail or "Not applied."

@@ -28,6 +28,7 @@ from kingdom.rules.actions import Action
 from kingdom.rules.events import Event, GameStarted
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Order, Settings
+from kingdom.selectors.states import _after_commit
 
 log = logging.getLogger(__name__)
 
@@ -211,7 +212,8 @@ def _views(game: Game, seat: int | None, also: tuple[int, ...]):
 
 
 def _settings(game: Game) -> Settings:
-    """The engine's settings of the game, as the write door gives them (services._settings)."""
+    """The engine's settings of the game, as the write door gives them
+    (services.reading._settings)."""
     s = game.settings
     return Settings(
         order=Order(s.get("order", "roll")),
@@ -252,7 +254,7 @@ def timeline(*, game: Game, seat: int | None, every_seat: bool = False) -> Timel
             "position set by hand, not through the game; its replay cannot be shown",
             code="not_replayable",
         ) from mismatch
-    selectors._after_commit(partial(_TIMELINES.put, key, built))  # what the database holds
+    _after_commit(partial(_TIMELINES.put, key, built))  # what the database holds
     return built
 
 

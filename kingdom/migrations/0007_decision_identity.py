@@ -1,7 +1,7 @@
 """Pending decisions keyed by their identity (issue 22): one row per decision instance.
 
 Rows made before have an empty key; the next save of their game gives each the key of the
-decision it stands for (kingdom.services._sync_decisions), keeping its deadline."""
+decision it stands for (kingdom.services.saving._sync_decisions), keeping its deadline."""
 
 from django.db import migrations, models
 

@@ -94,7 +94,7 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
-    # Not a column: the clock counted a missed deadline on this row (services._missed), and
+    # Not a column: the clock counted a missed deadline on this row (services.clock._missed), and
     # the sweep saves the changed rows of its batch together.
     missed_changed = False
 
@@ -149,7 +149,7 @@ class Seat(models.Model):
 
 
 class Author(models.TextChoices):
-    """Who made an action and its events (stamped by the service door, kingdom/services.py):
+    """Who made an action and its events (stamped by the service door, kingdom/services/):
     the seat's own player, the host (entering another seat's decision at a physical table, or
     pausing and resuming), the clock (a deadline's default action), a bot seat, the bot playing
     a seat on autopilot, or the game itself (its setup, when the host starts it, and a

@@ -364,7 +364,7 @@ def test_no_value_through_the_api_breaks_a_running_game(phase):
             poster, request = (0, None) if table else (seat, None)
             extra = {"seat": seat} if table else {}
         # Rolled back, the next example starts from the same game; the read caches keep only
-        # what commits (selectors._after_commit), so nothing of a rolled-back version stays.
+        # what commits (selectors.states._after_commit), so nothing of a rolled-back version stays.
         with transaction.atomic():
             answer = act(clients[poster], game_id, sent, **extra)
             status = answer.status_code

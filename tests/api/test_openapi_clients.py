@@ -176,9 +176,11 @@ def test_the_request_bodies_are_json_alone(served_document):
 
 def test_the_service_event_types_are_the_services_own():
     """`LoggedEvent`'s mapping lists every type of event the service writes to the log."""
-    sources = "".join(
-        (ROOT / "kingdom" / name).read_text() for name in ("services.py", "projections.py")
-    )
+    files = [
+        *sorted((ROOT / "kingdom" / "services").glob("*.py")),
+        ROOT / "kingdom" / "projections.py",
+    ]
+    sources = "".join(path.read_text() for path in files)
     written = set(re.findall(r'store_(?:absence|service)_event\(\s*\w+,\s*"(\w+)"', sources))
     assert written - {"undone"} <= set(SERVICE_EVENT_TYPES), written
 

@@ -10,11 +10,12 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from kingdom import replay, selectors, services, visits
+from kingdom import replay, services, visits
 from kingdom.models import Game, GameEvent, Seat, SeatVisit
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
 from kingdom.rules.dice import ServerDice
+from kingdom.selectors import views
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,7 @@ def client(user) -> APIClient:
 def forget() -> None:
     """A fresh process: no parsed ruleset, state, view or timeline."""
     services.clear_caches()
-    selectors._VIEWS.clear()
+    views._VIEWS.clear()
     replay.clear_cache()
 
 

@@ -13,11 +13,12 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from rest_framework.test import APIClient
 
-from kingdom import selectors, services
+from kingdom import services
 from kingdom.models import Game, LedgerPosting, RecordEntry, Seat
 from kingdom.rules import engine
 from kingdom.rules.bot import Bot
 from kingdom.rules.dice import ServerDice
+from kingdom.selectors import states, views
 
 pytestmark = pytest.mark.django_db
 
@@ -43,7 +44,7 @@ def client(user) -> APIClient:
 def forget() -> None:
     """A fresh process: no parsed ruleset, state or view."""
     services.clear_caches()
-    selectors._VIEWS.clear()
+    views._VIEWS.clear()
 
 
 def played_to(seats: int, moves: int, name: str) -> tuple[int, dict[int, object]]:
@@ -158,7 +159,7 @@ def test_a_cached_state_is_never_served_for_another_version(django_capture_on_co
     forget()
     with django_capture_on_commit_callbacks(execute=True):
         first = api.get(path).json()  # version 0: its state and ann's view cached
-    assert selectors._STATES.get((game.pk, game.created_at, 0)) is not None
+    assert states._STATES.get((game.pk, game.created_at, 0)) is not None
 
     lot = {"kind": "choose_challenger", "challenger": "lot"}
     with (
@@ -169,7 +170,7 @@ def test_a_cached_state_is_never_served_for_another_version(django_capture_on_co
         services.game_submit_action(game_id=game.pk, user=ann, action=lot)
         raise RuntimeError("rolled back")
     assert remembered == []
-    assert selectors._STATES.get((game.pk, game.created_at, 1)) is None
+    assert states._STATES.get((game.pk, game.created_at, 1)) is None
 
     chosen = {"action": {"kind": "choose_challenger", "challenger": "mark"}, "expected_version": 0}
     with django_capture_on_commit_callbacks(execute=True):

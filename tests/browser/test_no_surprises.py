@@ -18,6 +18,7 @@ from kingdom.rules import engine
 from kingdom.rules.actions import EndMovement, EndTurn
 from kingdom.rules.movement import Group, reachable
 from kingdom.rules.state import Stack, State
+from kingdom.services.saving import _sync_decisions
 
 from .helpers import (
     Console,
@@ -54,7 +55,7 @@ def rewrite(game_id, change):
     change(state)
     Game.objects.filter(pk=game_id).update(state=state.to_json(), version=row.version + 1)
     row = game_row(game_id)
-    services._sync_decisions(row, engine.pending(state), list(row.seats.select_related("user")))
+    _sync_decisions(row, engine.pending(state), list(row.seats.select_related("user")))
     return state
 
 
@@ -274,7 +275,7 @@ def beside_a_river(state):
 
 def test_a_river_side_lit_alone_takes_the_tap_on_its_whole_square(live_server, browsers):
     """Issue 27, item 11: half a square (22 px on a phone) is too small for a finger; a river
-    side lit alone takes the tap on its whole square (map.js, drawTargets)."""
+    side lit alone takes the tap on its whole square (map/targets.js, drawTargets)."""
     base = live_server.url
     game_id, _ = ann_to_move()
     square, side = beside_a_river(services.game_state(game_row(game_id)))
@@ -326,8 +327,8 @@ BOXES = """return [...document.querySelectorAll(arguments[0])].map((e) => {
 def test_both_river_sides_lit_are_chosen_with_finger_sized_buttons(live_server, browsers):
     """Issue 27, item 11: with both sides of a split square lit, each half (22 px on a phone)
     was its own target; the square takes the tap and a chooser beside it names the two sides
-    with buttons of 44 px or more (map.js, openChooser). Escape or a tap elsewhere closes it;
-    the side chosen is posted as the move's destination, with the fields the form shows."""
+    with buttons of 44 px or more (map/chooser.js, openChooser). Escape or a tap elsewhere closes
+    it; the side chosen is posted as the move's destination, with the fields the form shows."""
     base = live_server.url
     game_id, _ = ann_to_move()
     square, sides = both_sides_of_a_river(services.game_state(game_row(game_id)))

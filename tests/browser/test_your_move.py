@@ -11,6 +11,7 @@ from kingdom.models import Game, Profile, Seat
 from kingdom.rules import engine
 from kingdom.rules.dice import ServerDice
 from kingdom.rules.state import Debt, State
+from kingdom.services.saving import _sync_decisions
 
 from .helpers import (
     Console,
@@ -96,7 +97,7 @@ def owe_more_than_she_has(game_id, seat):
     state.debt = Debt(seat=seat, creditor=None, amount=gold + 10, reason="tax", rule="rule 32")
     Game.objects.filter(pk=game_id).update(state=state.to_json(), version=row.version + 1)
     row = game_row(game_id)
-    services._sync_decisions(row, engine.pending(state), list(row.seats.select_related("user")))
+    _sync_decisions(row, engine.pending(state), list(row.seats.select_related("user")))
 
 
 def test_your_move_first_confirmations_errors_in_place_and_the_dice_page(

@@ -297,7 +297,7 @@ def test_every_decisions_detail_is_its_kinds_declared_type(game_and_seed):
 # -- identity -------------------------------------------------------------------------------------
 # A deal refused and offered again unchanged, and the debt it was to settle, are asked again
 # exactly alike: nothing in the state tells them apart. The service tells them apart by the
-# answer itself (kingdom.services._record): an instance answered is gone.
+# answer itself (kingdom.services.saving._record): an instance answered is gone.
 ASKED_AGAIN_ALIKE = {DecisionKind.ANSWER_DEAL, DecisionKind.RAISE_FUNDS}
 
 

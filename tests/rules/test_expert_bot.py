@@ -12,8 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kingdom.rules.actions import EndMovement, Move, Roll
+from kingdom.rules.bot import Bot
 from kingdom.rules.bots import EXPERT, LEVELS, bot_for
-from kingdom.rules.bots.expert import Budget, ExpertBot, determinize, standing
+from kingdom.rules.bots.expert import Budget, ExpertBot, RolloutPolicy, determinize, standing
 from kingdom.rules.bots.sound import SoundBot
 from kingdom.rules.engine import legal_actions, pending, view
 from kingdom.rules.state import Order, Phase, State
@@ -160,6 +161,23 @@ def test_its_candidates_start_with_the_sound_bots_choice_and_end_of_movement():
             assert len(candidates) == len(set(candidates)) <= 4
             if any(isinstance(a, Move) for a in candidates):
                 assert any(isinstance(a, EndMovement) for a in candidates)
+
+
+def test_its_rollouts_policy_chooses_as_the_sound_bot():
+    """The rollouts' policy is the sound bot made cheaper (no view, no deals to propose): at
+    every decision of a game of sound and random bots (offers of alliance and deals among
+    them), for the same seed, the same choice as the sound bot."""
+    game = new_game(4, seed="policy", order=Order.ROLL, round_limit=12)
+    bots = [SoundBot("a"), Bot(1), SoundBot("b"), Bot(2)]
+    for number in range(20_000):
+        waiting = pending(game.state)
+        if not waiting:
+            break
+        seat = waiting[0].seat
+        policy = RolloutPolicy(number).choose_in(game.state, seat, waiting)
+        assert policy == SoundBot(number).choose(game.state, seat)
+        game.act(bots[seat].choose(game.state, seat))
+    assert game.state.phase == Phase.OVER
 
 
 def test_standing_counts_a_point_of_chivalry_above_a_purse():

@@ -5,7 +5,7 @@ hypothesis slips deals between players in among their actions, some of which lap
 purse is spent. For every offer — of alliance or of a deal — the decisions the engine asks
 carry one identity key from the moment it is made until it is answered, withdrawn or lapses,
 whatever turns pass meanwhile: the service keeps one row a key, so one deadline and one mail
-(kingdom.services._sync_decisions). The offer is asked at every step in between and never
+(kingdom.services.saving._sync_decisions). The offer is asked at every step in between and never
 again after.
 """
 

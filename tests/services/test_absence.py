@@ -347,18 +347,18 @@ def test_a_replaced_player_cannot_take_his_seat_back_and_a_finished_game_keeps_i
 
 
 def test_a_decision_whose_default_fails_does_not_stall_the_sweep(monkeypatch):
-    import kingdom.services
+    from kingdom.services import clock
 
     ann, bors = players("ann", "bors")
     first, second = started([ann, bors]), started([ann, bors])
-    real = kingdom.services._default
+    real = clock._default
 
     def default(write, *args):  # the batch rolls back whole; the sweep then goes one by one
         if write.game.pk == first.pk:
             raise RuntimeError("a bug in one default")
         return real(write, *args)
 
-    monkeypatch.setattr(kingdom.services, "_default", default)
+    monkeypatch.setattr(clock, "_default", default)
     PendingDecision.objects.update(deadline=timezone.now() - HOUR)
     assert expire_deadlines(budget=60) == 1
     assert GameAction.objects.filter(game=second).count() == 1

@@ -1,5 +1,5 @@
 """The write path's one-statement log writer (kingdom.batched.logs_statement, issues 15 and
-28) writes exactly the rows the ORM's bulk inserts write (services._save_by_orm): the
+28) writes exactly the rows the ORM's bulk inserts write (services.saving._save_by_orm): the
 actions, the events (numbered on from the game's log), the ledger postings and the record-card
 lines linked to their events."""
 

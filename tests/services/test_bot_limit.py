@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from kingdom import services
 from kingdom.models import Game, GameAction, PendingDecision
+from kingdom.services import bots, clock
 from kingdom.tasks import expire_deadlines
 
 pytestmark = pytest.mark.django_db
@@ -15,8 +16,8 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def small_limits(monkeypatch):
-    monkeypatch.setattr(services, "MAX_BOT_ACTIONS", 30)
-    monkeypatch.setattr(services, "SWEEP_BOT_ACTIONS", 25)
+    monkeypatch.setattr(bots, "MAX_BOT_ACTIONS", 30)  # where they are used
+    monkeypatch.setattr(clock, "SWEEP_BOT_ACTIONS", 25)
 
 
 def all_bots() -> Game:
@@ -47,7 +48,7 @@ def test_the_sweep_carries_an_all_bot_game_to_its_end(small_limits):
     game.refresh_from_db()
     assert game.status == Game.Status.FINISHED
     later = GameAction.objects.filter(game=game, version__gt=version)
-    assert later.count() > services.SWEEP_BOT_ACTIONS  # more than one batch
+    assert later.count() > clock.SWEEP_BOT_ACTIONS  # more than one batch
     assert set(later.values_list("author", flat=True)) <= {"bot", "autopilot", "game"}
     assert not PendingDecision.objects.filter(game=game).exists()
 

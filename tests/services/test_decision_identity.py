@@ -26,11 +26,6 @@ from kingdom.rules.bot import Bot
 from kingdom.rules.decisions import SPECS
 from kingdom.rules.state import Debt
 from kingdom.services import (
-    Write,
-    _dice,
-    _record,
-    _save,
-    _sync_decisions,
     game_create,
     game_expire_decision,
     game_join,
@@ -39,6 +34,8 @@ from kingdom.services import (
     game_submit_action,
     game_take_leave,
 )
+from kingdom.services.reading import _dice
+from kingdom.services.saving import Before, Write, _record, _save, _sync_decisions
 
 from .test_absence import players
 
@@ -213,12 +210,13 @@ def test_a_deal_refused_and_offered_again_is_a_new_decision(clock):
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game.pk)
         write = Write(game, list(game.seats.select_related("user")))
-        state = game_state(game)
+        write.reached(game_state(game))
         for action in (AnswerDeal(seat=1, accept=False), OfferDeal(seat=0, to_seat=1, gold=10)):
-            before = state
-            state, events = engine.apply(state, action, _dice(game, None))
+            before = Before.of(write.made, write.asked)
+            state, events = engine.apply(write.made, action, _dice(game, None))
             _record(write, before, action, events, user=None, author=Author.PLAYER)
-        _save(write, state)
+            write.reached(state)
+        _save(write)
     (again,) = PendingDecision.objects.filter(game=game, kind="answer_deal")
     assert again.key == answered.key and again.pk != answered.pk
     assert again.deadline == clock.now + timedelta(hours=REPLY)

@@ -28,7 +28,9 @@ import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from kingdom.rules import alliances, deals
 from kingdom.rules.actions import (
     Action,
     AnswerAlliance,
@@ -42,13 +44,14 @@ from kingdom.rules.actions import (
     ProposeAlliance,
     Roll,
 )
+from kingdom.rules.decisions import SPECS, Decision
 from kingdom.rules.dice import ServerDice
-from kingdom.rules.engine import apply, legal_actions, pending, view
+from kingdom.rules.engine import apply_in_place, legal_actions, pending, view
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.ruleset import Ruleset
 from kingdom.rules.state import Mode, Phase, State
 
-from .sound import CHIVALRY_GOLD, HORIZON, Seen, SoundBot
+from .sound import ALLIANCE_ACTIONS, CHIVALRY_GOLD, HORIZON, Seen, SoundBot
 
 CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
 CLOCK_EVERY = 4  # rollout actions between two looks at the caller's clock
@@ -282,15 +285,17 @@ class ExpertBot:
         luck: int,
         out_of_time: Callable[[], bool] | None = None,
     ) -> float | None:
-        """`action` in the determinization, then the sound bot for every seat until what the
-        action began is settled (`_settled`), scored. In its own movement the seat moves
-        nothing more (its battles are then fought): what differs is the candidate's alone.
-        None when `out_of_time()` says so (asked every few actions)."""
+        """`action` in a copy of the determinization, then the sound bot for every seat until
+        what the action began is settled (`_settled`), scored. In its own movement the seat
+        moves nothing more (its battles are then fought): what differs is the candidate's
+        alone. None when `out_of_time()` says so (asked every few actions). The copy is the
+        rollout's alone, so the engine plays on it in place (`apply_in_place`, issue 28)."""
         dice = ServerDice(f"rollout:{luck}")
-        policy = SoundBot(luck)
+        policy = RolloutPolicy(luck)
         began = _episode(det)
+        state = det.copy()
         try:
-            state, _ = apply(det, action, dice)
+            apply_in_place(state, action, dice)
         except IllegalAction:  # not legal in this imagined state (a card it guessed away)
             return ELIMINATED
         for played in range(ROLLOUT_ACTIONS):
@@ -302,15 +307,68 @@ class ExpertBot:
             mover = waiting[0].seat
             if mover is None:
                 break
-            chosen: Action | None = None
-            if mover == seat and state.phase == Phase.MOVEMENT:
-                ends = (a for a in legal_actions(state, seat) if isinstance(a, EndMovement))
-                chosen = next(ends, None)
-            chosen = chosen or policy.choose(state, mover)
+            chosen = policy.choose_in(state, mover, waiting, stop_moving=mover == seat)
             if chosen is None:
                 break
-            state, _ = apply(state, chosen, dice)
+            apply_in_place(state, chosen, dice, decisions=waiting)
         return standing(state, seat)
+
+
+class RolloutPolicy(SoundBot):
+    """The sound bot as the rollouts' policy: the same choices (tests/rules/test_expert_bot.py
+    checks it), made cheaper for a state that is the search's own imagination — every secret
+    in it already a draw of the expert's — so its view is the state's data with only what the
+    sound bot reads of its own seat added (`_imagined_view`), and the deals it never proposes
+    (`deals.legal`) are not listed."""
+
+    def choose_in(
+        self, state: State, seat: int, decisions: list[Decision], *, stop_moving: bool = False
+    ) -> Action | None:
+        """`SoundBot.choose` for `seat`, `decisions` being `pending(state)`; with `stop_moving`
+        the end of its movement whenever it may end it."""
+        actions = self._legal(state, seat, decisions)
+        if stop_moving and state.phase == Phase.MOVEMENT:
+            ends = [a for a in actions if isinstance(a, EndMovement)]
+            if ends:
+                return ends[0]
+        if not actions:
+            return deals.bot_choice(state, seat)
+        seen = Seen(seat, _imagined_view(state, seat), state.rs)
+        about_alliances = self._alliances(seen, actions)
+        if about_alliances is not None:
+            return about_alliances
+        about_deals = deals.bot_choice(state, seat)
+        if about_deals is not None:
+            return about_deals
+        actions = [a for a in actions if not isinstance(a, (*ALLIANCE_ACTIONS, *deals.ACTIONS))]
+        return self._decide(seen, actions) if actions else None
+
+    @staticmethod
+    def _legal(state: State, seat: int, decisions: list[Decision]) -> list[Action]:
+        """`legal_actions` less the deals to propose or withdraw, which the sound bot never
+        plays, and less the alliances to propose unless it has one to end (the same list
+        otherwise: the sound bot reads only the ends and the answers)."""
+        actions: list[Action] = []
+        for decision in decisions:
+            if decision.seat == seat:
+                actions.extend(SPECS[decision.kind].legal(state, seat, decision))
+        if state.allies_of(seat):
+            actions.extend(alliances.legal(state, seat))
+        return actions
+
+
+def _imagined_view(state: State, seat: int) -> dict[str, Any]:
+    """`view(state, seat)` in the parts the sound bot reads, for an imagined state: its data,
+    with the seat's known riddles, tax due and cost of allegiance as `view` shows them."""
+    data = state.to_json()
+    player = state.player(seat)
+    mine = data["players"][seat]
+    mine["known_riddles"] = [
+        {"card": r, "answers": list(state.rs.riddles[r].answers)} for r in player.known_riddles
+    ]
+    mine["tax_due"] = state.tax_due(seat)
+    mine["cost_of_allegiance"] = player.cost_of_allegiance
+    return data
 
 
 def _episode(state: State) -> tuple[int | None, Phase, str | None]:
