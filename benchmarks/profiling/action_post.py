@@ -12,6 +12,8 @@ then `POSTS` action POSTs through Django's test client with `expected_version` a
 - cProfile's top functions by own time, and the project's own functions by cumulative time;
 - the SQL of the last request, one line each.
 
+PROFILE_OUT=file also writes the whole profile (for pstats or snakeviz).
+
 Not run by `make bench` (benchmarks/*.py only); from the repository root:
 
     SECRET_KEY=x scripts/with-services.sh \
@@ -112,6 +114,8 @@ def main() -> None:
             f"{bare.seconds / bare.count * 1000:.2f} ms wall and "
             f"{bare.cpu / bare.count * 1000:.2f} ms of this process's CPU each"
         )
+        if os.environ.get("PROFILE_OUT"):  # the whole profile, for pstats or snakeviz
+            measured.profile.dump_stats(os.environ["PROFILE_OUT"])
         stats = pstats.Stats(measured.profile, stream=sys.stdout)
         waited = sum(
             cumulative

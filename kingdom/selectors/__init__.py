@@ -49,6 +49,7 @@ from kingdom.selectors.states import (
     remember_state,
     state_from_text,
 )
+from kingdom.selectors.tokens import token_with_user
 from kingdom.selectors.undo import (
     ENTRIES,
     SEAT_FIELDS,
@@ -124,6 +125,7 @@ __all__ = [
     "seat_of",
     "seat_profile",
     "state_from_text",
+    "token_with_user",
     "undo_preview",
     "undo_refusal",
     "undo_taken_back",

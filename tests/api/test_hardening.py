@@ -502,6 +502,24 @@ def test_a_token_is_revoked_everywhere_and_expires(settings):
     assert script.get("/api/me/").status_code == 200
 
 
+def test_a_token_is_read_as_drf_reads_it_in_one_query(django_assert_num_queries):
+    """The token's read is compiled once per connection (issue 28), not for every request: the
+    same SQL as DRF's `TokenAuthentication`, one query a request, and DRF's refusals."""
+    user = get_user_model().objects.create_user("kay", password=PASSWORD)
+    key = Token.objects.create(user=user).key
+    drf = str(Token.objects.select_related("user").filter(key=key).order_by()[:21].query)
+    script = APIClient()
+    script.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+    for _ in range(2):  # compiled, then only its parameter changes
+        with django_assert_num_queries(2) as queries:  # the token with its user; the profile
+            assert script.get("/api/me/").status_code == 200
+        assert queries.captured_queries[0]["sql"].replace(f"'{key}'", key) == drf
+    user.is_active = False
+    user.save()
+    refused = script.get("/api/me/")
+    assert refused.status_code == 401 and refused.json()["message"] == "User inactive or deleted."
+
+
 # -- 11 ------------------------------------------------------------------------------------------
 def test_the_worker_round_trip_is_for_operators_and_cached(settings, monkeypatch):
     from config import health
