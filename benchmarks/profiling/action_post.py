@@ -12,7 +12,10 @@ then `POSTS` action POSTs through Django's test client with `expected_version` a
 - cProfile's top functions by own time, and the project's own functions by cumulative time;
 - the SQL of the last request, one line each.
 
-PROFILE_OUT=file also writes the whole profile (for pstats or snakeviz).
+PROFILE_OUT=file also writes the whole profile (for pstats or snakeviz). As gunicorn's workers
+do (config/wsgi.py), the loaded code goes to the permanent generation (`gc.freeze`) after the
+warm-up; the POSTs without cProfile print the collector's passes and CPU time a POST.
+GC_THRESHOLD=700,10,10 tries other thresholds than config/wsgi.py's.
 
 Not run by `make bench` (benchmarks/*.py only); from the repository root:
 
@@ -22,9 +25,11 @@ Not run by `make bench` (benchmarks/*.py only); from the repository root:
 
 from __future__ import annotations
 
+import gc
 import os
 import pstats
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,6 +57,22 @@ PARTS = [
 ]
 
 
+class Collector:
+    """The garbage collector's passes, by generation, and the CPU time they took."""
+
+    def __init__(self) -> None:
+        self.passes = [0, 0, 0]
+        self.cpu = 0.0
+        self.started = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self.started = time.process_time()
+        else:
+            self.passes[info["generation"]] += 1
+            self.cpu += time.process_time() - self.started
+
+
 class _NoProfile:
     def enable(self) -> None:
         pass
@@ -74,6 +95,12 @@ def unprofiled(players: list[dict]) -> server_path.Measured:
         return server_path.profile_posts(players)
     finally:
         server_path.Measured.__init__ = original  # type: ignore[method-assign]
+
+
+def _rss() -> int:
+    """This process's resident memory (Linux), in bytes."""
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
 
 def parts(stats: pstats.Stats, requests: int) -> None:
@@ -104,15 +131,28 @@ def main() -> None:
         players, _ = server_path.set_up()
         server_path.POSTS = 40
         server_path.profile_posts(players)  # warm: imports, caches, connections
+        if os.environ.get("GC_THRESHOLD"):
+            gc.set_threshold(*(int(n) for n in os.environ["GC_THRESHOLD"].split(",")))
+        else:
+            from config import wsgi  # noqa: F401 - its thresholds, and its freeze
+        gc.collect()
+        gc.freeze()
         server_path.POSTS = POSTS
         measured = server_path.profile_posts(players)
+        collector = Collector()
+        gc.callbacks.append(collector)
+        rss = _rss()
         bare = unprofiled(players)
+        gc.callbacks.remove(collector)
         n = measured.count
         print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
         print(
             f"\n== without cProfile: {bare.count} action POSTs, "
             f"{bare.seconds / bare.count * 1000:.2f} ms wall and "
-            f"{bare.cpu / bare.count * 1000:.2f} ms of this process's CPU each"
+            f"{bare.cpu / bare.count * 1000:.2f} ms of this process's CPU each; the collector "
+            f"(thresholds {gc.get_threshold()}): {collector.passes} passes by generation, "
+            f"{collector.cpu / bare.count * 1000:.3f} ms a POST; resident memory "
+            f"{rss / 1e6:.0f} → {_rss() / 1e6:.0f} MB"
         )
         if os.environ.get("PROFILE_OUT"):  # the whole profile, for pstats or snakeviz
             measured.profile.dump_stats(os.environ["PROFILE_OUT"])
