@@ -84,12 +84,13 @@ def test_the_wsgi_entry_point_freezes_the_loaded_code_before_any_request():
            "SECRET_KEY": "x", "STATICFILES_MANIFEST": "false"}  # fmt: skip
     probe = (
         "import gc, config.wsgi; from django.urls import get_resolver; "
-        "print(gc.get_freeze_count(), len(get_resolver()._reverse_dict))"
+        "print(gc.get_freeze_count(), len(get_resolver()._reverse_dict), gc.get_threshold()[0])"
     )
     out = subprocess.run(
         [sys.executable, "-W", "ignore", "-c", probe],
         cwd=ROOT, env=env, capture_output=True, text=True, check=True,
     ).stdout.split()  # fmt: skip
-    frozen, reversed_maps = int(out[0]), int(out[1])
+    frozen, reversed_maps, young = int(out[0]), int(out[1]), int(out[2])
     assert frozen > 50_000  # the loaded code, out of every full collection
     assert reversed_maps >= 1  # the URL resolver's maps made before the first request
+    assert young == 10_000  # the youngest generation's passes, fewer than Python's 700 makes
