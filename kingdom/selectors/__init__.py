@@ -3,7 +3,8 @@
 A package of modules by topic (docs/architecture.md lists them): `states` (a game's ruleset and
 parsed states, cached), `new_games` (a new game's ruleset and defaults), `games` (who sees which
 game, and his seat), `views` (a seat's view and its ETag), `log` (events, ledgers, record cards),
-`undo` (what an undo or a revert would take back), `planning` (reachable squares, battle odds).
+`undo` (what an undo or a revert would take back), `planning` (reachable squares, battle odds),
+`tokens` (an API token with its user, as each token-authenticated request reads it).
 Callers use the names re-exported here (`selectors.game_view(...)`).
 """
 
