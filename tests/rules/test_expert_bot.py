@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from kingdom.rules.actions import EndMovement, Move, Roll
 from kingdom.rules.bot import Bot
 from kingdom.rules.bots import EXPERT, LEVELS, bot_for
+from kingdom.rules.bots import expert as expert_module
 from kingdom.rules.bots.expert import Budget, ExpertBot, RolloutPolicy, determinize, standing
 from kingdom.rules.bots.sound import SoundBot
 from kingdom.rules.engine import legal_actions, pending, view
@@ -187,6 +188,42 @@ def test_standing_counts_a_point_of_chivalry_above_a_purse():
     better.player(0).gold -= 100
     assert standing(better, 0) > standing(state, 0)
     assert standing(better, 1) < standing(state, 1)
+
+
+def test_standing_may_count_a_prisoners_bills_and_endurance_short_of_the_floor(monkeypatch):
+    """`COUNT_RISK` (measured, left off: docs/bots.md): the ransom, dungeon endurance and
+    missed turns of a captured challenger (rule 21 iii), and endurance below the sound bot's
+    floor, cost before they are paid; off, the standing is the worth alone."""
+    state = decisions_of_a_game()[-1][0]
+    captured = state.copy()
+    captured.player(0).prisoner_of = 1
+    assert standing(captured, 0) == standing(state, 0)
+    monkeypatch.setattr(expert_module, "COUNT_RISK", True)
+    assert standing(captured, 0) < standing(state, 0) - state.rs.defaults.ransom
+    weary, wearier = state.copy(), state.copy()
+    weary.player(0).endurance = 3
+    wearier.player(0).endurance = 2
+    short_one = standing(weary, 0) - standing(wearier, 0)
+    assert short_one > expert_module.ENDURANCE_GOLD * 1.5
+
+
+def test_a_deeper_rollout_plays_into_the_rivals_turns(monkeypatch):
+    """`ROLLOUT_TURNS` (measured, left off): a rollout then stops at the start of the turn that
+    many turns after the decision's, not once its battles are fought."""
+    state = next(s for s, _, _, _ in decisions_of_a_game() if s.phase == Phase.MOVEMENT)
+    began = expert_module._episode(state)
+    assert expert_module._horizon_turn(state) is None
+    monkeypatch.setattr(expert_module, "ROLLOUT_TURNS", 4)
+    until = expert_module._horizon_turn(state)
+    assert state.turn is not None and until == state.turn.number + 4
+    later = state.copy()
+    assert later.turn is not None
+    later.turn.number += 1
+    later.phase = Phase.PURCHASE
+    assert expert_module._settled(began, None, later)
+    assert not expert_module._settled(began, until, later)
+    later.turn.number = until
+    assert expert_module._settled(began, until, later)
 
 
 def test_expert_is_a_level_of_the_lobby():

@@ -11,7 +11,10 @@ The search is information-set Monte Carlo at the root (a tree of depth one, each
 candidate action of the seat's information set): every iteration draws one determinization and
 one set of dice, plays each candidate in it, then the `sound` bot for every seat (the rollout
 policy) for `ROLLOUT_ACTIONS` actions or to the game's end, and scores the position reached for
-its seat (`standing`). The same determinization and dice for every candidate (common random
+its seat (`standing`). Two measured variants stay one constant away, both off as the
+benchmark found them no stronger (docs/bots.md, "Measured"): `ROLLOUT_TURNS`, rollouts played
+on into the rivals' turns, and `COUNT_RISK`, a standing that counts the bills still to come
+(`_risk`). The same determinization and dice for every candidate (common random
 numbers) make the comparison paired: the difference between two arms is the candidate's own,
 not the luck of the draw. It picks the best average; ties, and no iteration at all, go to the
 sound bot's choice, which is always a candidate.
@@ -49,12 +52,23 @@ from kingdom.rules.dice import ServerDice
 from kingdom.rules.engine import apply_in_place, legal_actions, pending, view
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.ruleset import Ruleset
-from kingdom.rules.state import Mode, Phase, State
+from kingdom.rules.state import Mode, Phase, Player, State
 
-from .sound import ALLIANCE_ACTIONS, CHIVALRY_GOLD, HORIZON, Seen, SoundBot
+from .sound import (
+    ALLIANCE_ACTIONS,
+    CHIVALRY_GOLD,
+    DRAIN_ROUNDS,
+    ENDURANCE_FLOOR,
+    HORIZON,
+    Seen,
+    SoundBot,
+)
 
 CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
 CLOCK_EVERY = 4  # rollout actions between two looks at the caller's clock
+ROLLOUT_TURNS = 0  # turns after the decision's a rollout plays to (0: until it is settled)
+COUNT_RISK = False  # whether `standing` counts what is still to pay (`_risk`)
+SHORT_GOLD = 25.0  # a point of endurance short of the sound bot's floor, squared, in gold
 ROLLOUT_ACTIONS = 60  # actions played after a candidate at most before the position is scored
 PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end of a rollout
 ENDURANCE_GOLD = 4  # a point of endurance, in gold (it buys quests and jousts)
@@ -177,13 +191,35 @@ def _worth(state: State, seat: int) -> float:
     if state.settings.round_limit is not None and state.turn is not None:
         turns = max(0, min(HORIZON, state.settings.round_limit - state.turn.round))
     income = state.tax_due(seat) - player.cost_of_allegiance
-    return (
+    worth = (
         player.chivalry * CHIVALRY_GOLD
         + player.gold
         + PIECE_WORTH * pieces
         + ENDURANCE_GOLD * player.endurance
         + income * turns
     )
+    return worth - _risk(state, player, income) if COUNT_RISK else worth
+
+
+def _risk(state: State, player: Player, income: int) -> float:
+    """What is still to pay for where the rollout left the seat, as the sound bot counts it: a
+    prisoner's ransom, dungeon endurance and missed turns (rule 21 iii), executed when he cannot
+    pay; endurance below the sound bot's floor (`Seen.floor`: what fortune and jousts may still
+    take, rule 7), each point short worth `SHORT_GOLD` — the bills a rollout stops before."""
+    d = state.rs.defaults
+    endurance, cost = player.endurance, 0.0
+    if player.prisoner_of is not None:
+        if player.gold < d.ransom:
+            return -ELIMINATED / 2
+        endurance -= d.ransom_endurance
+        cost += d.ransom + d.ransom_endurance * ENDURANCE_GOLD + d.prisoner_turns * max(0, income)
+    if endurance <= 0:
+        return -ELIMINATED / 2
+    rounds_left = HORIZON
+    if state.settings.round_limit is not None and state.turn is not None:
+        rounds_left = max(1, state.settings.round_limit - state.turn.round + 1)
+    floor = ENDURANCE_FLOOR + rounds_left // DRAIN_ROUNDS
+    return cost + SHORT_GOLD * max(0, floor - endurance) ** 2
 
 
 class ExpertBot:
@@ -286,13 +322,15 @@ class ExpertBot:
         out_of_time: Callable[[], bool] | None = None,
     ) -> float | None:
         """`action` in a copy of the determinization, then the sound bot for every seat until
-        what the action began is settled (`_settled`), scored. In its own movement the seat
+        what the action began is settled (`_settled`; with `ROLLOUT_TURNS`, until that many turns
+        later), scored. In its own movement of this turn the seat
         moves nothing more (its battles are then fought): what differs is the candidate's
         alone. None when `out_of_time()` says so (asked every few actions). The copy is the
         rollout's alone, so the engine plays on it in place (`apply_in_place`, issue 28)."""
         dice = ServerDice(f"rollout:{luck}")
         policy = RolloutPolicy(luck)
         began = _episode(det)
+        until = _horizon_turn(det)
         state = det.copy()
         try:
             apply_in_place(state, action, dice)
@@ -302,12 +340,13 @@ class ExpertBot:
             if out_of_time is not None and played % CLOCK_EVERY == 0 and out_of_time():
                 return None
             waiting = pending(state)
-            if not waiting or _settled(began, state):
+            if not waiting or _settled(began, until, state):
                 break
             mover = waiting[0].seat
             if mover is None:
                 break
-            chosen = policy.choose_in(state, mover, waiting, stop_moving=mover == seat)
+            mine_now = mover == seat and _episode(state)[0] == began[0]
+            chosen = policy.choose_in(state, mover, waiting, stop_moving=mine_now)
             if chosen is None:
                 break
             apply_in_place(state, chosen, dice, decisions=waiting)
@@ -381,10 +420,21 @@ def _episode(state: State) -> tuple[int | None, Phase, str | None]:
     )
 
 
-def _settled(began: tuple[int | None, Phase, str | None], state: State) -> bool:
-    """Whether what the decision began is over: a movement once its battles are fought (rules
-    6 iii–iv), anything else once the turn, the phase or the auction has moved on."""
+def _horizon_turn(state: State) -> int | None:
+    """The turn at whose start a rollout ends when it plays on (`ROLLOUT_TURNS` > 0): that
+    many turns after the decision's, so the rivals' answers and the bills that follow count."""
+    if ROLLOUT_TURNS == 0 or state.turn is None:
+        return None
+    return state.turn.number + ROLLOUT_TURNS
+
+
+def _settled(began: tuple[int | None, Phase, str | None], until: int | None, state: State) -> bool:
+    """Whether what the decision began is over: with `until`, once that turn has begun;
+    otherwise a movement once its battles are fought (rules 6 iii–iv), anything else once the
+    turn, the phase or the auction has moved on."""
     now = _episode(state)
+    if until is not None:
+        return now[0] is not None and now[0] >= until
     if began[1] == Phase.MOVEMENT:
         return now[0] != began[0] or now[1] not in (Phase.MOVEMENT, Phase.BATTLES)
     return now != began
