@@ -191,12 +191,13 @@ def test_standing_counts_a_point_of_chivalry_above_a_purse():
 
 
 def test_standing_may_count_a_prisoners_bills_and_endurance_short_of_the_floor(monkeypatch):
-    """`COUNT_RISK` (measured, left off: docs/bots.md): the ransom, dungeon endurance and
-    missed turns of a captured challenger (rule 21 iii), and endurance below the sound bot's
-    floor, cost before they are paid; off, the standing is the worth alone."""
+    """`COUNT_RISK` (on: docs/bots.md): the ransom, dungeon endurance and missed turns of a
+    captured challenger (rule 21 iii), and endurance below the sound bot's floor, cost before
+    they are paid; off, the standing is the worth alone."""
     state = decisions_of_a_game()[-1][0]
     captured = state.copy()
     captured.player(0).prisoner_of = 1
+    monkeypatch.setattr(expert_module, "COUNT_RISK", False)
     assert standing(captured, 0) == standing(state, 0)
     monkeypatch.setattr(expert_module, "COUNT_RISK", True)
     assert standing(captured, 0) < standing(state, 0) - state.rs.defaults.ransom

@@ -67,7 +67,7 @@ from .sound import (
 CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
 CLOCK_EVERY = 4  # rollout actions between two looks at the caller's clock
 ROLLOUT_TURNS = 0  # turns after the decision's a rollout plays to (0: until it is settled)
-COUNT_RISK = False  # whether `standing` counts what is still to pay (`_risk`)
+COUNT_RISK = True  # whether `standing` counts what is still to pay (`_risk`): fewer seats out
 SHORT_GOLD = 25.0  # a point of endurance short of the sound bot's floor, squared, in gold
 ROLLOUT_ACTIONS = 60  # actions played after a candidate at most before the position is scored
 PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end of a rollout
