@@ -127,7 +127,7 @@ class Seat(models.Model):
     claim_code = models.CharField(max_length=32, blank=True)
 
     class Meta:
-        ordering = ["game", "index"]
+        ordering = ["game_id", "index"]
         constraints = [
             models.UniqueConstraint(fields=["game", "index"], name="seat_index_unique"),
             models.UniqueConstraint(
@@ -184,7 +184,7 @@ class GameAction(models.Model):
     undone = models.BooleanField(default=False)  # taken back at a table: no longer counts
 
     class Meta:
-        ordering = ["game", "version"]
+        ordering = ["game_id", "version"]
         constraints = [
             models.UniqueConstraint(fields=["game", "version"], name="action_version_unique")
         ]
@@ -216,7 +216,7 @@ class GameEvent(models.Model):
     undone = models.BooleanField(default=False)  # its action was taken back at a table
 
     class Meta:
-        ordering = ["game", "sequence"]
+        ordering = ["game_id", "sequence"]
         constraints = [
             models.UniqueConstraint(fields=["game", "sequence"], name="event_sequence_unique")
         ]
@@ -238,7 +238,7 @@ class LedgerPosting(models.Model):
     rule = models.CharField(max_length=40)
 
     class Meta:
-        ordering = ["game", "event__sequence"]
+        ordering = ["game_id", "event__sequence"]
 
     def __str__(self) -> str:
         return f"{self.amount} gold: {self.payer} → {self.payee} ({self.reason})"
@@ -265,7 +265,7 @@ class RecordEntry(models.Model):
     rule = models.CharField(max_length=40)
 
     class Meta:
-        ordering = ["game", "seat", "event__sequence"]
+        ordering = ["game_id", "seat", "event__sequence"]
         indexes = [models.Index(fields=["game", "seat", "field"])]
 
     def __str__(self) -> str:
@@ -289,7 +289,7 @@ class PendingDecision(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        ordering = ["game", "seat"]
+        ordering = ["game_id", "seat"]
         constraints = [
             models.UniqueConstraint(
                 fields=["game", "key"], condition=~models.Q(key=""), name="decision_key_unique"

@@ -278,8 +278,10 @@ def _stamped(game: Game, state: State, now: datetime) -> bool:
 
 
 def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
-    """The statements that delete decisions no longer asked, as `Collector` would: their
-    mails stay, without their decision (on_delete SET_NULL), then the rows go."""
+    """The statement that deletes decisions no longer asked, as `Collector` would: their
+    mails stay, without their decision (on_delete SET_NULL), and the rows go — in one
+    statement (a data-modifying WITH): the mails' foreign key is checked at commit (Django's
+    are DEFERRABLE INITIALLY DEFERRED on PostgreSQL), so the order of the two parts is free."""
     if not doomed:
         return []
     q = connection.ops.quote_name
@@ -287,15 +289,12 @@ def _forgotten(doomed: list[PendingDecision]) -> list[batched.Statement]:
     mail_decision = q(Mail._meta.get_field("decision").column)
     return [
         batched.Statement(
-            f"UPDATE {q(Mail._meta.db_table)} SET {mail_decision} = NULL "
-            f"WHERE {mail_decision} = ANY(%s)",
-            [ids],
-        ),
-        batched.Statement(
+            f"WITH unlinked AS (UPDATE {q(Mail._meta.db_table)} SET {mail_decision} = NULL "
+            f"WHERE {mail_decision} = ANY(%s)) "
             f"DELETE FROM {q(PendingDecision._meta.db_table)} "
             f"WHERE {q(PendingDecision._meta.pk.column)} = ANY(%s)",
-            [ids],
-        ),
+            [ids, ids],
+        )
     ]
 
 
