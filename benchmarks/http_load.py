@@ -592,6 +592,18 @@ def summary(results: dict) -> None:
         got = ten[mine]["rate"] / ten[bare]["rate"] if ten[bare]["rate"] else 0.0
         verdict = "met" if got >= goal else f"missed by {(goal - got) * 100:.0f} points"
         print(f"  {text}: {got:.0%} ({verdict})")
+    if ten[FAIR]["rate"] and ten[MINIMAL]["rate"]:
+        cpu = (
+            f", by the CPU a request {ten[MINIMAL]['cpu'] / ten[FAIR]['cpu']:.0%}"
+            if ten[FAIR]["cpu"] and ten[MINIMAL]["cpu"]
+            else ""
+        )
+        print(
+            "  the bound of the second: the same-work ceiling itself (no engine, no view: only "
+            "the rows an action POST writes) is "
+            f"{ten[FAIR]['rate'] / ten[MINIMAL]['rate']:.0%} of the minimal one{cpu}: the most "
+            "an action POST that writes those rows can reach"
+        )
     p99 = ten["POST action"]["p99"]
     if p99 is not None:
         verdict = "met" if p99 <= 50 else f"missed by {p99 - 50:.0f} ms"
