@@ -52,7 +52,7 @@ from kingdom.rules.dice import ServerDice
 from kingdom.rules.engine import apply_in_place, legal_actions, pending, view
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.ruleset import Ruleset
-from kingdom.rules.state import Mode, Phase, Player, State
+from kingdom.rules.state import MagicToken, Mode, Phase, Player, State
 
 from .sound import (
     ALLIANCE_ACTIONS,
@@ -74,6 +74,12 @@ PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end
 ENDURANCE_GOLD = 4  # a point of endurance, in gold (it buys quests and jousts)
 ELIMINATED = -10_000.0  # a seat out of the game
 LEAD_WEIGHT = 0.5  # the lead over the best rival counts this much beside its own worth
+CHIVALRY_WORTH = CHIVALRY_GOLD  # a point of chivalry in `standing`, in gold (rule 38)
+ENDGAME_TURNS = 0  # turns before the round limit from which all but chivalry fades (0: never)
+QUEST_CANDIDATE = False  # whether its movement also weighs its challenger questing (rule 28)
+RANK_BY_ODDS = False  # whether attacks below the sound bot's line are ranked by their odds
+ATTACK_SPREAD = False  # whether it searches one attack a square (the best ranked) at most
+GOLD_WORTH = 1.0  # a gold piece in `standing` (gold left at the end wins nothing, rule 38)
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 
 
@@ -191,13 +197,15 @@ def _worth(state: State, seat: int) -> float:
     if state.settings.round_limit is not None and state.turn is not None:
         turns = max(0, min(HORIZON, state.settings.round_limit - state.turn.round))
     income = state.tax_due(seat) - player.cost_of_allegiance
-    worth = (
-        player.chivalry * CHIVALRY_GOLD
-        + player.gold
+    means = (
+        GOLD_WORTH * player.gold
         + PIECE_WORTH * pieces
         + ENDURANCE_GOLD * player.endurance
         + income * turns
     )
+    if ENDGAME_TURNS and turns < ENDGAME_TURNS:
+        means *= (turns + 1) / (ENDGAME_TURNS + 1)
+    worth = player.chivalry * CHIVALRY_WORTH + means
     return worth - _risk(state, player, income) if COUNT_RISK else worth
 
 
@@ -267,9 +275,12 @@ class ExpertBot:
             seen = Seen(seat, view(state, seat), state.rs)
             moves = [a for a in others if isinstance(a, Move) and not a.free_move]
             attacks = [m for m in moves if seen.enemies_at(m.destination)]
-            attacks.sort(key=lambda m: -self.sound._score_move(seen, m))
+            attacks.sort(key=lambda m: -self._attack_rank(seen, m))
+            if ATTACK_SPREAD:
+                squares = {m.destination: m for m in reversed(attacks)}
+                attacks = [m for m in attacks if squares[m.destination] is m]
             ends: list[Action] = [a for a in others if isinstance(a, EndMovement)]
-            others = [*ends, *attacks]
+            others = [*ends, *self._quests(seen, moves)[:1], *attacks]
         elif isinstance(planned, Bid):
             bids = [a for a in others if isinstance(a, Bid)]
             near = sorted(bids, key=lambda b: abs(b.amount - planned.amount))[:1]
@@ -285,6 +296,35 @@ class ExpertBot:
             if len(chosen) == CANDIDATES:
                 break
         return chosen
+
+    def _attack_rank(self, seen: Seen, m: Move) -> float:
+        """The sound bot's worth of an attack; below its line (`sound.MIN_ODDS`, worth −1000)
+        with `RANK_BY_ODDS`, −1000 plus 1000 × the chance of winning (rules 12–18)."""
+        score = self.sound._score_move(seen, m)
+        if not RANK_BY_ODDS or score > -500:
+            return score
+        board = seen.rs.board
+        mine = seen.stack(m.destination)
+        force = (mine[0] + m.knights, mine[1] + m.footsoldiers)
+        enemies = seen.enemies_at(m.destination)
+        dest = board.node_square(m.destination)
+        odds = self.sound._odds(seen, m.destination, dest, force, enemies)
+        return score + 1000.0 * odds.attacker_wins
+
+    @staticmethod
+    def _quests(seen: Seen, moves: list[Move]) -> list[Action]:
+        """Its challenger alone onto a site whose token is still hidden (a quest, rule 28),
+        when `QUEST_CANDIDATE` is on."""
+        if not QUEST_CANDIDATE:
+            return []
+        board, tokens = seen.rs.board, seen.data["tokens"]
+        return [
+            m
+            for m in moves
+            if m.challenger
+            and not (m.knights or m.footsoldiers)
+            and tokens.get(board.node_square(m.destination)) == MagicToken.HIDDEN
+        ]
 
     # -- the search ---------------------------------------------------------------------------
     def _search(self, state: State, seat: int, candidates: list[Action]) -> Action:
