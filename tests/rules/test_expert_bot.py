@@ -12,7 +12,7 @@ import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kingdom.rules.actions import EndMovement, Move, Roll
+from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move, Roll
 from kingdom.rules.bot import Bot
 from kingdom.rules.bots import EXPERT, LEVELS, bot_for
 from kingdom.rules.bots import expert as expert_module
@@ -233,9 +233,40 @@ def test_in_the_last_turns_its_standing_is_chivalry_above_all(monkeypatch):
     assert standing(early, 0) == faded
 
 
+def test_in_its_last_turns_it_buys_nothing(monkeypatch):
+    """`HOARD_TURNS`: pieces bought in the last turns before the round limit win no chivalry,
+    while gold breaks a tie of chivalry (rule 38, house 8): there it ends its turn instead."""
+    purchases = [
+        (state, sounds)
+        for state, seat, _, sounds in decisions_of_a_game()
+        if state.phase == Phase.PURCHASE and seat == 0
+    ]
+    for state, sounds in purchases:
+        assert state.turn is not None and state.settings.round_limit is not None
+        last = state.turn.round == state.settings.round_limit
+        for hoard in (0, 1):
+            monkeypatch.setattr(expert_module, "HOARD_TURNS", hoard)
+            bot = expert()
+            bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+            planned, _ = bot.weigh(state, 0)
+            bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+            sound = bot.sound.choose(state, 0)
+            if hoard and last:
+                assert isinstance(planned, EndTurn)
+            else:
+                assert planned == sound
+    assert any(
+        s.turn is not None
+        and s.turn.round == s.settings.round_limit
+        and isinstance(SoundBot(0).choose(s, 0), Buy)
+        for s, _ in purchases
+    )
+
+
 def test_attacks_below_the_sound_bots_line_are_searched_by_their_odds(monkeypatch):
     """`RANK_BY_ODDS`: the sound bot never attacks below its 60% line (all such attacks worth
-    the same to it); the expert searches the ones most likely to win first (rules 12–18)."""
+    the same to it); the expert searches the ones most likely to win first (rules 12–18), and
+    with `ATTACK_SPREAD` one a square, so that its few candidates are different battles."""
     state = next(
         s for s, seat, _, _ in decisions_of_a_game() if s.phase == Phase.MOVEMENT and seat == 0
     ).copy()
@@ -260,6 +291,11 @@ def test_attacks_below_the_sound_bots_line_are_searched_by_their_odds(monkeypatc
     assert max(attacks, key=lambda m: bot._attack_rank(seen, m)) == best
     _, candidates = bot.weigh(state, 0)
     assert best in candidates
+    monkeypatch.setattr(expert_module, "ATTACK_SPREAD", True)
+    _, candidates = bot.weigh(state, 0)
+    assert best in candidates
+    squares = [a.destination for a in candidates[1:] if isinstance(a, Move)]
+    assert len(squares) == len(set(squares)) >= 2  # one attack a square, the likeliest first
 
 
 def test_a_deeper_rollout_plays_into_the_rivals_turns(monkeypatch):
