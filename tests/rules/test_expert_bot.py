@@ -8,17 +8,19 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kingdom.rules.actions import EndMovement, Move, Roll
+from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move, Roll
 from kingdom.rules.bot import Bot
 from kingdom.rules.bots import EXPERT, LEVELS, bot_for
 from kingdom.rules.bots import expert as expert_module
 from kingdom.rules.bots.expert import Budget, ExpertBot, RolloutPolicy, determinize, standing
-from kingdom.rules.bots.sound import SoundBot
+from kingdom.rules.bots.seen import Seen
+from kingdom.rules.bots.sound import MIN_ODDS, SoundBot
 from kingdom.rules.engine import legal_actions, pending, view
-from kingdom.rules.state import Order, Phase, State
+from kingdom.rules.state import Order, Phase, Stack, State
 
 from .helpers import check_invariants, new_game
 from .test_printed_rules import scrambled
@@ -206,6 +208,94 @@ def test_standing_may_count_a_prisoners_bills_and_endurance_short_of_the_floor(m
     wearier.player(0).endurance = 2
     short_one = standing(weary, 0) - standing(wearier, 0)
     assert short_one > expert_module.ENDURANCE_GOLD * 1.5
+
+
+def test_in_the_last_turns_its_standing_is_chivalry_above_all(monkeypatch):
+    """`ENDGAME_TURNS`: in the last turns before the round limit (rule 38: the highest chivalry
+    wins) its gold, pieces, endurance and income fade, so a point of chivalry outweighs a purse
+    it would have preferred earlier; before those turns the standing is as it was."""
+    state = decisions_of_a_game()[-1][0]
+    assert state.turn is not None and state.settings.round_limit is not None
+    state = state.copy()
+    assert state.turn is not None
+    state.turn.round = state.settings.round_limit  # the last round
+    purse, point = state.copy(), state.copy()
+    purse.player(0).gold += 200
+    point.player(0).chivalry += 1
+    monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 0)
+    assert standing(purse, 0) > standing(point, 0)
+    monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 4)
+    assert standing(point, 0) > standing(purse, 0)
+    early = state.copy()
+    early.settings = msgspec.structs.replace(state.settings, round_limit=30)
+    faded = standing(early, 0)
+    monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 0)
+    assert standing(early, 0) == faded
+
+
+def test_in_its_last_turns_it_buys_nothing(monkeypatch):
+    """`HOARD_TURNS`: pieces bought in the last turns before the round limit win no chivalry,
+    while gold breaks a tie of chivalry (rule 38, house 8): there it ends its turn instead."""
+    purchases = [
+        (state, sounds)
+        for state, seat, _, sounds in decisions_of_a_game()
+        if state.phase == Phase.PURCHASE and seat == 0
+    ]
+    for state, sounds in purchases:
+        assert state.turn is not None and state.settings.round_limit is not None
+        last = state.turn.round == state.settings.round_limit
+        for hoard in (0, 1):
+            monkeypatch.setattr(expert_module, "HOARD_TURNS", hoard)
+            bot = expert()
+            bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+            planned, _ = bot.weigh(state, 0)
+            bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+            sound = bot.sound.choose(state, 0)
+            if hoard and last:
+                assert isinstance(planned, EndTurn)
+            else:
+                assert planned == sound
+    assert any(
+        s.turn is not None
+        and s.turn.round == s.settings.round_limit
+        and isinstance(SoundBot(0).choose(s, 0), Buy)
+        for s, _ in purchases
+    )
+
+
+def test_attacks_below_the_sound_bots_line_are_searched_by_their_odds(monkeypatch):
+    """`RANK_BY_ODDS`: the sound bot never attacks below its 60% line (all such attacks worth
+    the same to it); the expert searches the ones most likely to win first (rules 12–18), and
+    with `ATTACK_SPREAD` one a square, so that its few candidates are different battles."""
+    state = next(
+        s for s, seat, _, _ in decisions_of_a_game() if s.phase == Phase.MOVEMENT and seat == 0
+    ).copy()
+    assert "H21" in state.player(0).stacks
+    state.player(1).stacks["H20"] = Stack(knights=3, footsoldiers=4)  # rivals within reach
+    state.player(3).stacks["G21"] = Stack(knights=6, footsoldiers=4)
+    bot = expert()
+    seen = Seen(0, view(state, 0), state.rs)
+    attacks = [
+        a for a in legal_actions(state, 0) if isinstance(a, Move) and seen.enemies_at(a.destination)
+    ]
+
+    def odds(m: Move) -> float:
+        square = state.rs.board.node_square(m.destination)
+        force = (m.knights, m.footsoldiers)
+        enemies = seen.enemies_at(m.destination)
+        return bot.sound._odds(seen, m.destination, square, force, enemies).attacker_wins
+
+    assert attacks and max(odds(m) for m in attacks) < MIN_ODDS
+    best = max(attacks, key=odds)
+    monkeypatch.setattr(expert_module, "RANK_BY_ODDS", True)
+    assert max(attacks, key=lambda m: bot._attack_rank(seen, m)) == best
+    _, candidates = bot.weigh(state, 0)
+    assert best in candidates
+    monkeypatch.setattr(expert_module, "ATTACK_SPREAD", True)
+    _, candidates = bot.weigh(state, 0)
+    assert best in candidates
+    squares = [a.destination for a in candidates[1:] if isinstance(a, Move)]
+    assert len(squares) == len(set(squares)) >= 2  # one attack a square, the likeliest first
 
 
 def test_a_deeper_rollout_plays_into_the_rivals_turns(monkeypatch):

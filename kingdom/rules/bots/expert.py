@@ -11,13 +11,16 @@ The search is information-set Monte Carlo at the root (a tree of depth one, each
 candidate action of the seat's information set): every iteration draws one determinization and
 one set of dice, plays each candidate in it, then the `sound` bot for every seat (the rollout
 policy) for `ROLLOUT_ACTIONS` actions or to the game's end, and scores the position reached for
-its seat (`standing`). Two measured variants stay one constant away, both off as the
-benchmark found them no stronger (docs/bots.md, "Measured"): `ROLLOUT_TURNS`, rollouts played
-on into the rivals' turns, and `COUNT_RISK`, a standing that counts the bills still to come
-(`_risk`). The same determinization and dice for every candidate (common random
-numbers) make the comparison paired: the difference between two arms is the candidate's own,
-not the luck of the draw. It picks the best average; ties, and no iteration at all, go to the
-sound bot's choice, which is always a candidate.
+its seat (`standing`). Every measured variant stays one constant away (docs/bots.md,
+"Measured"): on, `COUNT_RISK` (a standing that counts the bills still to come, `_risk`),
+`RANK_BY_ODDS` and `ATTACK_SPREAD` (the attacks below the sound bot's line searched by their
+odds, one a square) and `ENDGAME_TURNS` (all but chivalry fading in the last turns, rule 38);
+off, as the benchmark found them no stronger, `ROLLOUT_TURNS` (rollouts played on into the
+rivals' turns), `QUEST_CANDIDATE`, `HOARD_TURNS`, `PLANNED_EDGE` and the weights
+`CHIVALRY_WORTH`, `GOLD_WORTH`, `PIECE_WORTH`. The same determinization and dice for every
+candidate (common random numbers) make the comparison paired: the difference between two arms
+is the candidate's own, not the luck of the draw. It picks the best average; ties, and no
+iteration at all, go to the sound bot's choice, which is always a candidate.
 
 Its budget (`Budget`) is a number of iterations (tests: reproducible) and, in play, a callable
 that says when the time is up — the engine has no clock (the worker's task passes it). A decision
@@ -39,6 +42,7 @@ from kingdom.rules.actions import (
     AnswerAlliance,
     AnswerDeal,
     Bid,
+    Buy,
     EndAlliance,
     EndMovement,
     EndTurn,
@@ -52,7 +56,7 @@ from kingdom.rules.dice import ServerDice
 from kingdom.rules.engine import apply_in_place, legal_actions, pending, view
 from kingdom.rules.errors import IllegalAction
 from kingdom.rules.ruleset import Ruleset
-from kingdom.rules.state import Mode, Phase, Player, State
+from kingdom.rules.state import MagicToken, Mode, Phase, Player, State
 
 from .sound import (
     ALLIANCE_ACTIONS,
@@ -74,6 +78,14 @@ PIECE_WORTH = 1.0  # of its price, what a piece on the board is worth at the end
 ENDURANCE_GOLD = 4  # a point of endurance, in gold (it buys quests and jousts)
 ELIMINATED = -10_000.0  # a seat out of the game
 LEAD_WEIGHT = 0.5  # the lead over the best rival counts this much beside its own worth
+CHIVALRY_WORTH = CHIVALRY_GOLD  # a point of chivalry in `standing`, in gold (rule 38)
+ENDGAME_TURNS = 4  # turns before the round limit from which all but chivalry fades (0: never)
+QUEST_CANDIDATE = False  # whether its movement also weighs its challenger questing (rule 28)
+RANK_BY_ODDS = True  # whether attacks below the sound bot's line are ranked by their odds
+ATTACK_SPREAD = True  # whether it searches one attack a square (the best ranked) at most
+HOARD_TURNS = 0  # turns before the round limit in which it buys nothing: gold breaks ties
+PLANNED_EDGE = 0.0  # gold an alternative's average must beat the sound bot's choice by
+GOLD_WORTH = 1.0  # a gold piece in `standing` (gold left at the end wins nothing, rule 38)
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 
 
@@ -187,18 +199,25 @@ def _worth(state: State, seat: int) -> float:
         s.knights * d.knight_price + s.footsoldiers * d.footsoldier_price
         for s in player.stacks.values()
     )
-    turns = HORIZON
-    if state.settings.round_limit is not None and state.turn is not None:
-        turns = max(0, min(HORIZON, state.settings.round_limit - state.turn.round))
+    turns = _turns_left(state)
     income = state.tax_due(seat) - player.cost_of_allegiance
-    worth = (
-        player.chivalry * CHIVALRY_GOLD
-        + player.gold
+    means = (
+        GOLD_WORTH * player.gold
         + PIECE_WORTH * pieces
         + ENDURANCE_GOLD * player.endurance
         + income * turns
     )
+    if ENDGAME_TURNS and turns < ENDGAME_TURNS:
+        means *= (turns + 1) / (ENDGAME_TURNS + 1)
+    worth = player.chivalry * CHIVALRY_WORTH + means
     return worth - _risk(state, player, income) if COUNT_RISK else worth
+
+
+def _turns_left(state: State) -> int:
+    """Its turns after this one before the round limit (rule 38), `HORIZON` at most."""
+    if state.settings.round_limit is None or state.turn is None:
+        return HORIZON
+    return max(0, min(HORIZON, state.settings.round_limit - state.turn.round))
 
 
 def _risk(state: State, player: Player, income: int) -> float:
@@ -250,6 +269,8 @@ class ExpertBot:
         self.iterations = 0
         actions = legal_actions(state, seat)
         planned = self.sound.choose(state, seat)
+        if isinstance(planned, Buy) and _turns_left(state) < HOARD_TURNS:
+            planned = next((a for a in actions if isinstance(a, EndTurn)), planned)
         if planned is None or len(actions) <= 1 or isinstance(planned, (Roll, *QUIET)):
             return planned, []
         candidates = self._candidates(state, seat, actions, planned)
@@ -267,9 +288,12 @@ class ExpertBot:
             seen = Seen(seat, view(state, seat), state.rs)
             moves = [a for a in others if isinstance(a, Move) and not a.free_move]
             attacks = [m for m in moves if seen.enemies_at(m.destination)]
-            attacks.sort(key=lambda m: -self.sound._score_move(seen, m))
+            attacks.sort(key=lambda m: -self._attack_rank(seen, m))
+            if ATTACK_SPREAD:
+                squares = {m.destination: m for m in reversed(attacks)}
+                attacks = [m for m in attacks if squares[m.destination] is m]
             ends: list[Action] = [a for a in others if isinstance(a, EndMovement)]
-            others = [*ends, *attacks]
+            others = [*ends, *self._quests(seen, moves)[:1], *attacks]
         elif isinstance(planned, Bid):
             bids = [a for a in others if isinstance(a, Bid)]
             near = sorted(bids, key=lambda b: abs(b.amount - planned.amount))[:1]
@@ -285,6 +309,35 @@ class ExpertBot:
             if len(chosen) == CANDIDATES:
                 break
         return chosen
+
+    def _attack_rank(self, seen: Seen, m: Move) -> float:
+        """The sound bot's worth of an attack; below its line (`sound.MIN_ODDS`, worth −1000)
+        with `RANK_BY_ODDS`, −1000 plus 1000 × the chance of winning (rules 12–18)."""
+        score = self.sound._score_move(seen, m)
+        if not RANK_BY_ODDS or score > -500:
+            return score
+        board = seen.rs.board
+        mine = seen.stack(m.destination)
+        force = (mine[0] + m.knights, mine[1] + m.footsoldiers)
+        enemies = seen.enemies_at(m.destination)
+        dest = board.node_square(m.destination)
+        odds = self.sound._odds(seen, m.destination, dest, force, enemies)
+        return score + 1000.0 * odds.attacker_wins
+
+    @staticmethod
+    def _quests(seen: Seen, moves: list[Move]) -> list[Action]:
+        """Its challenger alone onto a site whose token is still hidden (a quest, rule 28),
+        when `QUEST_CANDIDATE` is on."""
+        if not QUEST_CANDIDATE:
+            return []
+        board, tokens = seen.rs.board, seen.data["tokens"]
+        return [
+            m
+            for m in moves
+            if m.challenger
+            and not (m.knights or m.footsoldiers)
+            and tokens.get(board.node_square(m.destination)) == MagicToken.HIDDEN
+        ]
 
     # -- the search ---------------------------------------------------------------------------
     def _search(self, state: State, seat: int, candidates: list[Action]) -> Action:
@@ -310,6 +363,7 @@ class ExpertBot:
             totals = [t + s for t, s in zip(totals, scores, strict=True)]
             done += 1
         self.iterations = done
+        totals[0] += PLANNED_EDGE * done
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
