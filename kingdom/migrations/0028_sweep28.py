@@ -47,7 +47,7 @@ END $$
 """
 FORWARD = [
     "ALTER TABLE kingdom_game SET (fillfactor = 60)",
-    "ALTER TABLE kingdom_seat SET (fillfactor = 80)",
+    "ALTER TABLE kingdom_seat SET (fillfactor = 60)",
     LZ4,
     SEATS_CHANGED,
 ]
