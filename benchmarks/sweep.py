@@ -350,7 +350,9 @@ def round_of(template: int, processes: int) -> None:
     built = time.perf_counter() - t0
     deadline = timezone.now()
     fall_due(ids, deadline)
+    updates = row_updates()
     elapsed, applied, sweeps, python, database = run(processes)
+    updates = [after - before for before, after in zip(updates, row_updates(), strict=True)]
 
     with connection.cursor() as cursor:
         cursor.execute(
@@ -390,6 +392,12 @@ def round_of(template: int, processes: int) -> None:
     if processes == 1 and rate:
         # Beat starts a sweep every 30 s and each stops after its 25 s budget: one at a time.
         print(f"  under beat alone (25 s of every 30): about {GAMES / rate * 30 / 25:.0f} s")
+    defaults = max(applied, 1)
+    games, games_hot, seats, seats_hot = (n / defaults for n in updates)
+    print(
+        f"  rows updated a default: games {games:.2f} (in place, HOT: {games_hot:.2f}), "
+        f"seats {seats:.2f} (HOT {seats_hot:.2f})"
+    )
     once = len(lags) == versions == GAMES and not left
     print(
         f"  each game advanced exactly once: {'yes' if once else 'NO'} "
@@ -408,6 +416,26 @@ def round_of(template: int, processes: int) -> None:
         f"snapshot, seat and new decision of a real default written, copied by the server): "
         f"{same:.0f} /s; the sweep: {rate / same:.0%} of it"
     )
+
+
+def row_updates() -> list[int]:
+    """PostgreSQL's counts of rows updated in the games' and seats' tables, and of those
+    updated in place (HOT: no index entry written), once the backends' figures are in (they
+    report them within a second of a transaction's end, at the latest when they close)."""
+    from django.db import connection
+
+    from kingdom.models import Game, Seat
+
+    time.sleep(1.2)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")
+        cursor.execute(
+            "SELECT relname, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables "
+            "WHERE relname = ANY(%s)",
+            [[Game._meta.db_table, Seat._meta.db_table]],
+        )
+        counts = {name: (updated, hot) for name, updated, hot in cursor.fetchall()}
+    return [*counts[Game._meta.db_table], *counts[Seat._meta.db_table]]
 
 
 def ceiling_rate(template: int, processes: int, *, same_rows: bool = False) -> float:

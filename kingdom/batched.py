@@ -28,7 +28,7 @@ import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 from django.db import connection
@@ -148,8 +148,23 @@ POSTING_FIELDS = ["game", "payer", "payee", "amount", "reason", "rule"]
 LINE_FIELDS = ["game", "seat", "field", "value", "rule"]
 
 
-def logs_statement(logs: list[tuple[Any, list[tuple[GameAction | None, tuple]]]]) -> Statement:
-    """The games' recorded logs in one statement: each item is (game, [(action row or None,
+class ActionRecord(Protocol):
+    """What `logs_statement` reads of a recorded action (`services.Recorded`, or a
+    `GameAction`): its row's columns by their attribute names."""
+
+    game_id: int
+    version: int
+    seat: int | None
+    user_id: int | None
+    kind: str
+    data: Any
+    author: str
+
+
+def logs_statement(
+    logs: Sequence[tuple[Any, Sequence[tuple[ActionRecord | None, tuple]]]],
+) -> Statement:
+    """The games' recorded logs in one statement: each item is (game, [(action record or None,
     event batch)]) as the write path records them (`services.Write.log`; None: the events of
     a game's start, which no action led to). Each game's `event_count` moves on now."""
     now = timezone.now()  # the actions' `created_at` (auto_now_add: the time they are written)
@@ -169,7 +184,7 @@ def logs_statement(logs: list[tuple[Any, list[tuple[GameAction | None, tuple]]]]
     return Statement(_logs_sql(), documents)
 
 
-def _action(row: GameAction, now) -> dict[str, Any]:
+def _action(row: ActionRecord, now) -> dict[str, Any]:
     return {
         "game": row.game_id,
         "version": row.version,

@@ -5,8 +5,11 @@ The tasks are the top of the domain: they import the services and kingdom.notify
 other way round (.importlinter "domain-layers"). The mails notify writes are announced by its
 `mails_written` signal, received here (connected by KingdomConfig.ready)."""
 
+import gc
 import logging
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from celery import shared_task
 from django.db import transaction
@@ -46,7 +49,8 @@ def expire_deadlines(budget: float = SWEEP_BUDGET, batch: int = SWEEP_BATCH) -> 
     applied, tried, stop = 0, set[int](), time.monotonic() + budget
     while time.monotonic() < stop:
         try:
-            left, done = game_expire_due(limit=batch, skip=tried)
+            with _collector_paused():
+                left, done = game_expire_due(limit=batch, skip=tried)
         except Exception:  # one broken default rolls its batch back: that batch one by one
             log.exception("a batch of defaults failed; its decisions are tried one by one")
             left, done = _one_by_one(tried, stop, batch)
@@ -55,6 +59,21 @@ def expire_deadlines(budget: float = SWEEP_BUDGET, batch: int = SWEEP_BATCH) -> 
         if not left and not done:
             break
     return applied
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused for one batch of the sweep, resumed after it
+    (issue 28, the sweep's profile: ~320 collections for 2,000 defaults, a fifth of the
+    sweeping process's CPU). A batch's objects are freed by their reference counts as usual;
+    whatever cycles it left are collected once it is over, at the collector's next turn."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _one_by_one(tried: set[int], stop: float, batch: int) -> tuple[list[int], int]:

@@ -524,7 +524,8 @@ class State(msgspec.Struct, dict=True):
 
     def tax_due(self, seat: int) -> int:
         """Tax Due on the record card: the sum over villages and castles controlled (rule 24)."""
-        return sum(self.rs.square_tax(square) for square in self.controlled(seat))
+        tax = self.rs.square_tax  # the order of the squares does not matter to a sum
+        return sum(tax(square) for square, owner in self.control.items() if owner == seat)
 
     def home_castle(self, seat: int) -> str:
         """The castle of the player's Royal Challenger (rule 4 v): where he starts, where he
