@@ -9,6 +9,7 @@ import random
 from functools import cache
 
 import msgspec
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -222,6 +223,7 @@ def test_in_the_last_turns_its_standing_is_chivalry_above_all(monkeypatch):
     purse, point = state.copy(), state.copy()
     purse.player(0).gold += 200
     point.player(0).chivalry += 1
+    monkeypatch.setattr(expert_module, "ENDGAME_GOLD", False)
     monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 0)
     assert standing(purse, 0) > standing(point, 0)
     monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 4)
@@ -231,6 +233,29 @@ def test_in_the_last_turns_its_standing_is_chivalry_above_all(monkeypatch):
     faded = standing(early, 0)
     monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 0)
     assert standing(early, 0) == faded
+
+
+def test_in_the_last_turns_gold_keeps_its_worth(monkeypatch):
+    """`ENDGAME_GOLD`: gold breaks a tie of chivalry at the round limit (house 8), so in the
+    last turns it keeps its whole worth while pieces, endurance and income fade."""
+    state = decisions_of_a_game()[-1][0]
+    assert state.turn is not None and state.settings.round_limit is not None
+    state = state.copy()
+    assert state.turn is not None
+    state.turn.round = state.settings.round_limit  # the last round
+    purse = state.copy()
+    purse.player(0).gold += 100
+
+    def gain() -> float:
+        return standing(purse, 0) - standing(state, 0)
+
+    monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 0)
+    whole = gain()
+    monkeypatch.setattr(expert_module, "ENDGAME_TURNS", 4)
+    monkeypatch.setattr(expert_module, "ENDGAME_GOLD", True)
+    assert gain() == pytest.approx(whole)
+    monkeypatch.setattr(expert_module, "ENDGAME_GOLD", False)
+    assert 0 < gain() == pytest.approx(whole / 5)
 
 
 def test_in_its_last_turns_it_buys_nothing(monkeypatch):

@@ -14,10 +14,12 @@ policy) for `ROLLOUT_ACTIONS` actions or to the game's end, and scores the posit
 its seat (`standing`). Every measured variant stays one constant away (docs/bots.md,
 "Measured"): on, `COUNT_RISK` (a standing that counts the bills still to come, `_risk`),
 `RANK_BY_ODDS` and `ATTACK_SPREAD` (the attacks below the sound bot's line searched by their
-odds, one a square) and `ENDGAME_TURNS` (all but chivalry fading in the last turns, rule 38);
-off, as the benchmark found them no stronger, `ROLLOUT_TURNS` (rollouts played on into the
-rivals' turns), `QUEST_CANDIDATE`, `HOARD_TURNS`, `PLANNED_EDGE` and the weights
-`CHIVALRY_WORTH`, `GOLD_WORTH`, `PIECE_WORTH`. The same determinization and dice for every
+odds, one a square), `ENDGAME_TURNS` (all but chivalry fading in the last turns, rule 38)
+and `ENDGAME_GOLD` (but not gold, which breaks chivalry's ties, house 8); off, as the benchmark
+found them no stronger, `ROLLOUT_TURNS` (rollouts played on into the rivals' turns),
+`EXACT_ROUNDS` (rollouts played to the game's end in its last rounds, purchases searched),
+`QUEST_CANDIDATE`, `HOARD_TURNS`, `PLANNED_EDGE` and the weights `CHIVALRY_WORTH`,
+`GOLD_WORTH`, `PIECE_WORTH`. The same determinization and dice for every
 candidate (common random numbers) make the comparison paired: the difference between two arms
 is the candidate's own, not the luck of the draw. It picks the best average; ties, and no
 iteration at all, go to the sound bot's choice, which is always a candidate.
@@ -86,6 +88,9 @@ ATTACK_SPREAD = True  # whether it searches one attack a square (the best ranked
 HOARD_TURNS = 0  # turns before the round limit in which it buys nothing: gold breaks ties
 PLANNED_EDGE = 0.0  # gold an alternative's average must beat the sound bot's choice by
 GOLD_WORTH = 1.0  # a gold piece in `standing` (gold left at the end wins nothing, rule 38)
+ENDGAME_GOLD = True  # whether gold escapes the endgame's fading: it breaks chivalry's ties
+EXACT_ROUNDS = 0  # last rounds in which a rollout plays to the game's end (0: never, rule 38)
+EXACT_ACTIONS = 400  # actions a rollout to the game's end plays at most
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 
 
@@ -209,6 +214,8 @@ def _worth(state: State, seat: int) -> float:
     )
     if ENDGAME_TURNS and turns < ENDGAME_TURNS:
         means *= (turns + 1) / (ENDGAME_TURNS + 1)
+        if ENDGAME_GOLD:  # house 8: gold breaks a tie of chivalry at the round limit
+            means += GOLD_WORTH * player.gold * (1 - (turns + 1) / (ENDGAME_TURNS + 1))
     worth = player.chivalry * CHIVALRY_WORTH + means
     return worth - _risk(state, player, income) if COUNT_RISK else worth
 
@@ -301,6 +308,8 @@ class ExpertBot:
             half = sorted(bids, key=lambda b: abs(2 * b.amount - planned.amount))[:1]
             others = [*near, *nothing, *half]
         elif any(isinstance(a, EndTurn) for a in [*others, planned]):
+            if isinstance(planned, Buy) and _exact(state):  # a piece or the tie-break's gold
+                return [planned, *(a for a in others if isinstance(a, EndTurn))]
             return [planned]  # a purchase is worth its price at once: nothing to search
         chosen = [planned]
         for a in others:
@@ -385,16 +394,17 @@ class ExpertBot:
         policy = RolloutPolicy(luck)
         began = _episode(det)
         until = _horizon_turn(det)
+        exact = _exact(det)
         state = det.copy()
         try:
             apply_in_place(state, action, dice)
         except IllegalAction:  # not legal in this imagined state (a card it guessed away)
             return ELIMINATED
-        for played in range(ROLLOUT_ACTIONS):
+        for played in range(EXACT_ACTIONS if exact else ROLLOUT_ACTIONS):
             if out_of_time is not None and played % CLOCK_EVERY == 0 and out_of_time():
                 return None
             waiting = pending(state)
-            if not waiting or _settled(began, until, state):
+            if not waiting or (not exact and _settled(began, until, state)):
                 break
             mover = waiting[0].seat
             if mover is None:
@@ -480,6 +490,15 @@ def _horizon_turn(state: State) -> int | None:
     if ROLLOUT_TURNS == 0 or state.turn is None:
         return None
     return state.turn.number + ROLLOUT_TURNS
+
+
+def _exact(state: State) -> bool:
+    """Whether the game ends within `EXACT_ROUNDS` rounds (rule 38): a rollout then plays to its
+    end and is scored by the final ranking (`standing` of a game over)."""
+    limit = state.settings.round_limit
+    if not EXACT_ROUNDS or limit is None or state.turn is None:
+        return False
+    return limit - state.turn.round < EXACT_ROUNDS
 
 
 def _settled(began: tuple[int | None, Phase, str | None], until: int | None, state: State) -> bool:
