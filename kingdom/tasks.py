@@ -67,12 +67,12 @@ def _collector_paused() -> Iterator[None]:
     (issue 28, the sweep's profile: ~320 collections for 2,000 defaults, a fifth of the
     sweeping process's CPU). A batch's objects are freed by their reference counts as usual;
     whatever cycles it left are collected once it is over, at the collector's next turn."""
-    paused = gc.isenabled()
+    was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        if paused:
+        if was_enabled:
             gc.enable()
 
 

@@ -5,6 +5,7 @@ trip (kingdom.batched), by the ORM elsewhere."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -48,15 +49,7 @@ class Recorded:
     author: str
 
     def row(self) -> GameAction:
-        return GameAction(
-            game_id=self.game_id,
-            version=self.version,
-            seat=self.seat,
-            user_id=self.user_id,
-            kind=self.kind,
-            data=self.data,
-            author=self.author,
-        )
+        return GameAction(**dataclasses.asdict(self))
 
 
 @dataclass(eq=False)
