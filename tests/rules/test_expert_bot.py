@@ -13,14 +13,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kingdom.rules.actions import Buy, EndMovement, EndTurn, Move, Roll
+from kingdom.rules.actions import (
+    AnswerAlliance,
+    Buy,
+    EndMovement,
+    EndTurn,
+    Move,
+    ProposeAlliance,
+    Roll,
+)
 from kingdom.rules.bot import Bot
 from kingdom.rules.bots import EXPERT, LEVELS, bot_for
 from kingdom.rules.bots import expert as expert_module
 from kingdom.rules.bots.expert import Budget, ExpertBot, RolloutPolicy, determinize, standing
 from kingdom.rules.bots.seen import Seen
 from kingdom.rules.bots.sound import MIN_ODDS, SoundBot
-from kingdom.rules.engine import legal_actions, pending, view
+from kingdom.rules.dice import ServerDice
+from kingdom.rules.engine import apply, legal_actions, pending, view
 from kingdom.rules.state import Order, Phase, Stack, State
 
 from .helpers import check_invariants, new_game
@@ -48,7 +57,7 @@ def decisions_of_a_game() -> tuple[tuple[State, int, object, object], ...]:
         player = bots[seat]
         if isinstance(player, ExpertBot):
             taken.append(
-                (game.state, seat, player.random.getstate(), player.sound.random.getstate())
+                (game.state, seat, player.random.getstate(), player.plan.random.getstate())
             )
         game.act(player.choose(game.state, seat))
     assert game.state.phase == Phase.OVER
@@ -58,7 +67,7 @@ def decisions_of_a_game() -> tuple[tuple[State, int, object, object], ...]:
 def at(generators: tuple[object, object]) -> ExpertBot:
     bot = expert()
     bot.random.setstate(generators[0])  # type: ignore[arg-type]
-    bot.sound.random.setstate(generators[1])  # type: ignore[arg-type]
+    bot.plan.random.setstate(generators[1])  # type: ignore[arg-type]
     return bot
 
 
@@ -158,7 +167,7 @@ def test_the_ruleset_sets_the_budget():
 def test_its_candidates_start_with_the_sound_bots_choice_and_end_of_movement():
     for state, seat, _, sounds in decisions_of_a_game():
         bot = expert()
-        bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+        bot.plan.random.setstate(sounds)  # type: ignore[arg-type]
         planned, candidates = bot.weigh(state, seat)
         if candidates:
             assert candidates[0] == planned
@@ -272,10 +281,10 @@ def test_in_its_last_turns_it_buys_nothing(monkeypatch):
         for hoard in (0, 1):
             monkeypatch.setattr(expert_module, "HOARD_TURNS", hoard)
             bot = expert()
-            bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
+            bot.plan.random.setstate(sounds)  # type: ignore[arg-type]
             planned, _ = bot.weigh(state, 0)
-            bot.sound.random.setstate(sounds)  # type: ignore[arg-type]
-            sound = bot.sound.choose(state, 0)
+            bot.plan.random.setstate(sounds)  # type: ignore[arg-type]
+            sound = bot.plan.choose(state, 0)
             if hoard and last:
                 assert isinstance(planned, EndTurn)
             else:
@@ -308,7 +317,7 @@ def test_attacks_below_the_sound_bots_line_are_searched_by_their_odds(monkeypatc
         square = state.rs.board.node_square(m.destination)
         force = (m.knights, m.footsoldiers)
         enemies = seen.enemies_at(m.destination)
-        return bot.sound._odds(seen, m.destination, square, force, enemies).attacker_wins
+        return bot.plan._odds(seen, m.destination, square, force, enemies).attacker_wins
 
     assert attacks and max(odds(m) for m in attacks) < MIN_ODDS
     best = max(attacks, key=odds)
@@ -321,6 +330,45 @@ def test_attacks_below_the_sound_bots_line_are_searched_by_their_odds(monkeypatc
     assert best in candidates
     squares = [a.destination for a in candidates[1:] if isinstance(a, Move)]
     assert len(squares) == len(set(squares)) >= 2  # one attack a square, the likeliest first
+
+
+def test_it_offers_an_alliance_to_the_nearest_rival_who_would_accept(monkeypatch):
+    """`PROPOSE_ALLIANCES` (rule 33): at its movement its plan offers an alliance to the
+    nearest rival the sound bot's own rule makes accept (no ally, its chivalry not above his,
+    not the strongest on the board) and keep (its chivalry not above the offerer's: the same
+    chivalry), one offer a turn; the sound bot accepts it. Off, it offers none (the sound bot
+    never does)."""
+    monkeypatch.setattr(expert_module, "PROPOSE_ALLIANCES", True)
+    state = next(
+        s
+        for s, seat, _, _ in decisions_of_a_game()
+        if s.phase == Phase.MOVEMENT and seat == 0 and not s.alliances
+    ).copy()
+    for seat, chivalry in enumerate((5, 5, 4, 5)):
+        state.player(seat).chivalry = chivalry  # it leads seat 2 alone
+    strongest = max(
+        (1, 2, 3), key=lambda s: sum(st.strength for st in state.player(s).stacks.values())
+    )
+    next(iter(state.player(strongest).stacks.values())).knights += 20  # it is not the strongest
+    seen = Seen(0, view(state, 0), state.rs)
+    nearest = min((1, 3), key=lambda s: (expert_module._steps_to(seen, seen.data["players"][s]), s))
+    offer, _ = expert().weigh(state, 0)
+    assert offer == ProposeAlliance(seat=0, to_seat=nearest)
+    state, _ = apply(state, offer, ServerDice("ally"))
+    answer = SoundBot(0).choose(state, nearest)
+    assert answer == AnswerAlliance(seat=nearest, from_seat=0, accept=True)
+    state, _ = apply(state, answer, ServerDice("ally"))
+    assert state.allied(0, nearest)
+    again, _ = expert().weigh(state, 0)
+    assert not isinstance(again, ProposeAlliance)  # one offer a turn
+    state.player(0).proposed_on = None
+    other = ({1, 3} - {nearest}).pop()
+    assert expert().weigh(state, 0)[0] == ProposeAlliance(seat=0, to_seat=other)
+    state.player(other).chivalry = 6  # he would end it at once
+    assert not isinstance(expert().weigh(state, 0)[0], ProposeAlliance)
+    state.player(other).chivalry = 5
+    monkeypatch.setattr(expert_module, "PROPOSE_ALLIANCES", False)
+    assert not isinstance(expert().weigh(state, 0)[0], ProposeAlliance)
 
 
 def test_a_deeper_rollout_plays_into_the_rivals_turns(monkeypatch):

@@ -18,10 +18,12 @@ odds, one a square), `ENDGAME_TURNS` (all but chivalry fading in the last turns,
 and `ENDGAME_GOLD` (but not gold, which breaks chivalry's ties, house 8); off, as the benchmark
 found them no stronger, `ROLLOUT_TURNS` (rollouts played on into the rivals' turns),
 `EXACT_ROUNDS` (rollouts played to the game's end in its last rounds, purchases searched),
-`QUEST_CANDIDATE`, `HOARD_TURNS`, `PLANNED_EDGE` and the weights `CHIVALRY_WORTH`,
-`GOLD_WORTH`, `PIECE_WORTH`. The same determinization and dice for every
-candidate (common random numbers) make the comparison paired: the difference between two arms
-is the candidate's own, not the luck of the draw. It picks the best average; ties, and no
+`QUEST_CANDIDATE`, `HOARD_TURNS`, `PLANNED_EDGE`, the weights `CHIVALRY_WORTH`,
+`GOLD_WORTH`, `PIECE_WORTH`, and its plan's (`Plan`: the sound bot's first thought)
+`PLAN_MIN_ODDS`, `PLAN_JOUST_MARGIN` and `PROPOSE_ALLIANCES`, left at the sound bot's own.
+The same determinization and dice for every candidate (common random numbers) make the
+comparison paired: the difference between two arms is the candidate's own, not the luck of
+the draw. It picks the best average; ties, and no
 iteration at all, go to the sound bot's choice, which is always a candidate.
 
 Its budget (`Budget`) is a number of iterations (tests: reproducible) and, in play, a callable
@@ -68,6 +70,7 @@ from .sound import (
     HORIZON,
     Seen,
     SoundBot,
+    distance,
 )
 
 CANDIDATES = 4  # actions compared at one decision, the sound bot's choice among them
@@ -91,6 +94,9 @@ GOLD_WORTH = 1.0  # a gold piece in `standing` (gold left at the end wins nothin
 ENDGAME_GOLD = True  # whether gold escapes the endgame's fading: it breaks chivalry's ties
 EXACT_ROUNDS = 0  # last rounds in which a rollout plays to the game's end (0: never, rule 38)
 EXACT_ACTIONS = 400  # actions a rollout to the game's end plays at most
+PLAN_MIN_ODDS = 0.6  # its plan's line for a battle (the sound bot's: `sound.MIN_ODDS`)
+PLAN_JOUST_MARGIN = 2  # its plan's endurance above the floor to ride (`sound.JOUST_MARGIN`)
+PROPOSE_ALLIANCES = False  # whether its plan offers alliances to rivals who would keep them
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 
 
@@ -256,7 +262,7 @@ class ExpertBot:
 
     def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
         self.random = random.Random(f"expert:{seed}")
-        self.sound = SoundBot(seed)
+        self.plan = Plan(seed)
         self.budget = budget
         self.iterations = 0  # of the last decision (0: it did not search)
 
@@ -275,7 +281,7 @@ class ExpertBot:
         """The sound bot's choice, and the candidates to search (none: that choice stands)."""
         self.iterations = 0
         actions = legal_actions(state, seat)
-        planned = self.sound.choose(state, seat)
+        planned = self.plan.choose(state, seat)
         if isinstance(planned, Buy) and _turns_left(state) < HOARD_TURNS:
             planned = next((a for a in actions if isinstance(a, EndTurn)), planned)
         if planned is None or len(actions) <= 1 or isinstance(planned, (Roll, *QUIET)):
@@ -322,7 +328,7 @@ class ExpertBot:
     def _attack_rank(self, seen: Seen, m: Move) -> float:
         """The sound bot's worth of an attack; below its line (`sound.MIN_ODDS`, worth −1000)
         with `RANK_BY_ODDS`, −1000 plus 1000 × the chance of winning (rules 12–18)."""
-        score = self.sound._score_move(seen, m)
+        score = self.plan._score_move(seen, m)
         if not RANK_BY_ODDS or score > -500:
             return score
         board = seen.rs.board
@@ -330,7 +336,7 @@ class ExpertBot:
         force = (mine[0] + m.knights, mine[1] + m.footsoldiers)
         enemies = seen.enemies_at(m.destination)
         dest = board.node_square(m.destination)
-        odds = self.sound._odds(seen, m.destination, dest, force, enemies)
+        odds = self.plan._odds(seen, m.destination, dest, force, enemies)
         return score + 1000.0 * odds.attacker_wins
 
     @staticmethod
@@ -417,6 +423,48 @@ class ExpertBot:
         return standing(state, seat)
 
 
+class Plan(SoundBot):
+    """The expert's own first thought at every decision: the sound bot, with its line for a
+    battle drawn at `PLAN_MIN_ODDS` (battles won are chivalry, rule 35)."""
+
+    min_odds = PLAN_MIN_ODDS
+    joust_margin = PLAN_JOUST_MARGIN
+
+    def _alliances(self, seen: Seen, actions: list[Action]) -> Action | None:
+        """The sound bot's answers and ends, then, in its own movement, an alliance offered to
+        the nearest rival who would accept and keep it (`PROPOSE_ALLIANCES`, `_would_keep`),
+        one offer a turn: an ally may not attack it (rule 33)."""
+        answer = super()._alliances(seen, actions)
+        if answer is not None or not PROPOSE_ALLIANCES:
+            return answer
+        turn = seen.data["turn"]
+        if turn is None or seen.me["proposed_on"] == turn["number"]:
+            return None  # one offer a turn: a refusal is not asked again at once
+        if not any(isinstance(a, EndMovement) for a in actions):
+            return None
+        players = seen.data["players"]
+        offers = [
+            a
+            for a in actions
+            if isinstance(a, ProposeAlliance) and self._would_keep(seen, players[a.to_seat])
+        ]
+        return min(offers, key=lambda a: _steps_to(seen, players[a.to_seat]), default=None)
+
+    def _would_keep(self, seen: Seen, rival: dict[str, Any]) -> bool:
+        """The sound bot's own rule for accepting (`SoundBot._alliances`), from public facts —
+        he has no ally, at least two rivals are left to him, and the one proposing neither
+        leads him in chivalry nor is the strongest on the board —, and an alliance neither
+        ends at once: the sound bot, and so its plan, ends one with an ally who leads it in
+        chivalry. So their chivalry is the same."""
+        alive = [p for p in seen.data["players"] if not p["eliminated"]]
+        return (
+            not any(rival["seat"] in pair for pair in seen.data["alliances"])
+            and len(alive) >= 3
+            and seen.me["chivalry"] == rival["chivalry"]
+            and self._strongest(seen) != seen.seat
+        )
+
+
 class RolloutPolicy(SoundBot):
     """The sound bot as the rollouts' policy: the same choices (tests/rules/test_expert_bot.py
     checks it), made cheaper for a state that is the search's own imagination — every secret
@@ -458,6 +506,19 @@ class RolloutPolicy(SoundBot):
         if state.allies_of(seat):
             actions.extend(alliances.legal(state, seat))
         return actions
+
+
+def _steps_to(seen: Seen, rival: dict[str, Any]) -> int:
+    """Steps from its home castle to the nearest of `rival`'s military pieces."""
+    board = seen.rs.board
+    return min(
+        (
+            distance(seen.home, board.node_square(node))
+            for node, s in rival["stacks"].items()
+            if s["knights"] or s["footsoldiers"]
+        ),
+        default=HORIZON * HORIZON,
+    )
 
 
 def _imagined_view(state: State, seat: int) -> dict[str, Any]:

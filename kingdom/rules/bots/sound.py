@@ -102,6 +102,8 @@ class SoundBot:
     """A bot that plays soundly from its seat's view (module docstring, docs/bots.md)."""
 
     level = "sound"
+    min_odds = MIN_ODDS  # its line for a battle (the expert's plan may draw it elsewhere)
+    joust_margin = JOUST_MARGIN  # endurance above its floor it needs to ride in a tournament
 
     def __init__(self, seed: int | str = 0) -> None:
         self.random = random.Random(f"sound:{seed}")
@@ -142,7 +144,7 @@ class SoundBot:
         if isinstance(first, QuestFight):
             return self._quest(seen, actions)
         if isinstance(first, AnswerJoust):
-            return actions[0 if seen.me["endurance"] >= seen.floor + JOUST_MARGIN else 1]
+            return actions[0 if seen.me["endurance"] >= seen.floor + self.joust_margin else 1]
         if isinstance(first, AnswerRiddle):
             return self._riddle(seen, first)
         if isinstance(first, ChooseChallenger):
@@ -231,10 +233,11 @@ class SoundBot:
         force: tuple[int, int],
         enemies: list[dict[str, Any]],
     ) -> float:
-        """A battle's worth: refused below `MIN_ODDS`; otherwise the chance of the chivalry
-        and the square against the expected gold and pieces (rules 14–18, 20; house 4)."""
+        """A battle's worth: refused below its line (`min_odds`: `MIN_ODDS`); otherwise the
+        chance of the chivalry and the square against the expected gold and pieces (rules
+        14–18, 20; house 4)."""
         odds = self._odds(seen, m.destination, dest, force, enemies)
-        if odds.attacker_wins < MIN_ODDS:
+        if odds.attacker_wins < self.min_odds:
             return -1000.0
         holder = self._holder(seen, dest, enemies)
         chivalry = seen.rs.chivalry.get("attacker_wins_battle", 1)
