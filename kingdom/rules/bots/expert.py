@@ -35,6 +35,7 @@ docs/bots.md describes it.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -424,8 +425,10 @@ class ExpertBot:
 
 
 class Plan(SoundBot):
-    """The expert's own first thought at every decision: the sound bot, with its line for a
-    battle drawn at `PLAN_MIN_ODDS` (battles won are chivalry, rule 35)."""
+    """The expert's own first thought at every decision, and its answer to every free one: the
+    sound bot, with its line for a battle (`PLAN_MIN_ODDS`), its margin to ride in a tournament
+    (`PLAN_JOUST_MARGIN`) and, with `PROPOSE_ALLIANCES`, alliances it offers — each measured
+    and left at the sound bot's own (docs/bots.md, "Measured", sixth round)."""
 
     min_odds = PLAN_MIN_ODDS
     joust_margin = PLAN_JOUST_MARGIN
@@ -508,8 +511,9 @@ class RolloutPolicy(SoundBot):
         return actions
 
 
-def _steps_to(seen: Seen, rival: dict[str, Any]) -> int:
-    """Steps from its home castle to the nearest of `rival`'s military pieces."""
+def _steps_to(seen: Seen, rival: dict[str, Any]) -> float:
+    """Steps from its home castle to the nearest of `rival`'s military pieces (none: he
+    comes last)."""
     board = seen.rs.board
     return min(
         (
@@ -517,7 +521,7 @@ def _steps_to(seen: Seen, rival: dict[str, Any]) -> int:
             for node, s in rival["stacks"].items()
             if s["knights"] or s["footsoldiers"]
         ),
-        default=HORIZON * HORIZON,
+        default=math.inf,
     )
 
 
