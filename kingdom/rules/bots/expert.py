@@ -69,6 +69,8 @@ from .sound import (
     DRAIN_ROUNDS,
     ENDURANCE_FLOOR,
     HORIZON,
+    JOUST_MARGIN,
+    MIN_ODDS,
     Seen,
     SoundBot,
     distance,
@@ -95,8 +97,8 @@ GOLD_WORTH = 1.0  # a gold piece in `standing` (gold left at the end wins nothin
 ENDGAME_GOLD = True  # whether gold escapes the endgame's fading: it breaks chivalry's ties
 EXACT_ROUNDS = 0  # last rounds in which a rollout plays to the game's end (0: never, rule 38)
 EXACT_ACTIONS = 400  # actions a rollout to the game's end plays at most
-PLAN_MIN_ODDS = 0.6  # its plan's line for a battle (the sound bot's: `sound.MIN_ODDS`)
-PLAN_JOUST_MARGIN = 2  # its plan's endurance above the floor to ride (`sound.JOUST_MARGIN`)
+PLAN_MIN_ODDS = MIN_ODDS  # its plan's line for a battle (measured lower: no stronger)
+PLAN_JOUST_MARGIN = JOUST_MARGIN  # its plan's endurance above the floor to ride in a tournament
 PROPOSE_ALLIANCES = False  # whether its plan offers alliances to rivals who would keep them
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
 
@@ -279,7 +281,8 @@ class ExpertBot:
         return None if candidates else planned
 
     def weigh(self, state: State, seat: int) -> tuple[Action | None, list[Action]]:
-        """The sound bot's choice, and the candidates to search (none: that choice stands)."""
+        """Its plan's choice (the sound bot's), and the candidates to search (none: that choice
+        stands)."""
         self.iterations = 0
         actions = legal_actions(state, seat)
         planned = self.plan.choose(state, seat)
@@ -327,7 +330,7 @@ class ExpertBot:
         return chosen
 
     def _attack_rank(self, seen: Seen, m: Move) -> float:
-        """The sound bot's worth of an attack; below its line (`sound.MIN_ODDS`, worth −1000)
+        """Its plan's worth of an attack; below its line (`Plan.min_odds`, worth −1000)
         with `RANK_BY_ODDS`, −1000 plus 1000 × the chance of winning (rules 12–18)."""
         score = self.plan._score_move(seen, m)
         if not RANK_BY_ODDS or score > -500:
