@@ -10,7 +10,8 @@ Prints, each beside its goal:
   and in the process's CPU time (the machine's other load shows as the difference).
 
 Then the `expert` level (issue 33), each beside its goal:
-- EXPERT_GAMES four-seat games (BOT_BENCH_EXPERT_GAMES, 200 by default; 0 skips the part),
+- EXPERT_GAMES four-seat games (BOT_BENCH_EXPERT_GAMES, 400 by default: 200 left a spread of
+  some 7 points between bots that play alike, docs/bots.md, seventh round; 0 skips the part),
   one `expert` bot at the ruleset's iteration budget against three `sound` ones, seat turned
   round: how often it finishes first, with a 95% Wilson interval (goal ≥ 40%; 25% is chance),
   bankrupt (goal < 5%), its decisions' p50/p99 (goal p99 ≤ 300 ms), beside the sound bots'
@@ -40,7 +41,7 @@ WORKERS = int(os.environ.get("BOT_BENCH_WORKERS", str(os.cpu_count() or 1)))
 ROUNDS = 30
 SEED = "bench-bots"
 LEVELS = ("sound", "random", "random", "random")
-EXPERT_GAMES = int(os.environ.get("BOT_BENCH_EXPERT_GAMES", "200"))
+EXPERT_GAMES = int(os.environ.get("BOT_BENCH_EXPERT_GAMES", "400"))
 EXPERT_LEVELS = ("expert", "sound", "sound", "sound")
 
 

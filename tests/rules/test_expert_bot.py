@@ -19,7 +19,9 @@ from kingdom.rules.actions import (
     EndMovement,
     EndTurn,
     Move,
+    PickNumbers,
     ProposeAlliance,
+    ProposeDeal,
     Roll,
 )
 from kingdom.rules.bot import Bot
@@ -135,6 +137,31 @@ def test_a_single_legal_action_or_a_die_costs_nothing():
             assert bot.iterations == 0
             free += 1
     assert free
+
+
+def test_a_jousts_numbers_cost_nothing_and_it_never_proposes_a_deal():
+    """Any k numbers strike k times in the red die's faces (rule 7 ii): nothing to weigh, so
+    no iteration. The deals the sound bot never proposes are never its candidates either (its
+    standing counts no card in hand)."""
+    game = new_game(4, seed="joust-picks", order=Order.ROLL, round_limit=30)
+    sounds = [SoundBot(seat) for seat in range(4)]
+    picks = 0
+    for _ in range(20_000):
+        waiting = pending(game.state)
+        if not waiting or picks >= 3:
+            break
+        seat = waiting[0].seat
+        actions = legal_actions(game.state, seat)
+        bot = expert()
+        planned, candidates = bot.weigh(game.state, seat)
+        assert not any(isinstance(a, ProposeDeal) for a in candidates)
+        if any(isinstance(a, PickNumbers) for a in actions):
+            chosen = bot.choose(game.state, seat)
+            assert chosen in actions and isinstance(chosen, PickNumbers)
+            assert bot.iterations == 0 and not candidates
+            picks += 1
+        game.act(sounds[seat].choose(game.state, seat))
+    assert picks == 3
 
 
 def test_the_clock_of_the_caller_stops_the_search():

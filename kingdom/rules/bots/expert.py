@@ -28,7 +28,8 @@ iteration at all, go to the sound bot's choice, which is always a candidate.
 
 Its budget (`Budget`) is a number of iterations (tests: reproducible) and, in play, a callable
 that says when the time is up — the engine has no clock (the worker's task passes it). A decision
-with a single candidate, or a die to roll, costs nothing: the sound bot's answer at once.
+with a single candidate, a die to roll or a joust's numbers (any k strike k times in the die's
+faces, rule 7 ii) costs nothing: the sound bot's answer at once.
 docs/bots.md describes it.
 """
 
@@ -53,6 +54,7 @@ from kingdom.rules.actions import (
     EndTurn,
     Move,
     OfferDeal,
+    PickNumbers,
     ProposeAlliance,
     Roll,
 )
@@ -100,7 +102,12 @@ EXACT_ACTIONS = 400  # actions a rollout to the game's end plays at most
 PLAN_MIN_ODDS = MIN_ODDS  # its plan's line for a battle (measured lower: no stronger)
 PLAN_JOUST_MARGIN = JOUST_MARGIN  # its plan's endurance above the floor to ride in a tournament
 PROPOSE_ALLIANCES = False  # whether its plan offers alliances to rivals who would keep them
-QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal)
+# Never its candidates: alliances and debts as its plan answers them, and the deals the sound bot
+# never proposes (its `standing` counts no card in hand: a card sold would look like free gold).
+QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal, *deals.ACTIONS)
+# Nothing to weigh: a die to roll, or a joust's numbers — any k of them strike k times in the
+# red die's faces, whatever the other rider picks (rule 7 ii), so every pick is as good.
+FREE = (Roll, PickNumbers)
 
 
 @dataclass(frozen=True)
@@ -275,8 +282,9 @@ class ExpertBot:
         return self._search(state, seat, candidates) if candidates else planned
 
     def answer_at_once(self, state: State, seat: int) -> Action | None:
-        """Its action when the decision costs nothing (a single candidate, a die, an alliance
-        or a deal, as the sound bot); None when it needs thought (or nothing is asked)."""
+        """Its action when the decision costs nothing (a single candidate, a die, a joust's
+        numbers, an alliance or a deal, as the sound bot); None when it needs thought (or
+        nothing is asked)."""
         planned, candidates = self.weigh(state, seat)
         return None if candidates else planned
 
@@ -288,7 +296,7 @@ class ExpertBot:
         planned = self.plan.choose(state, seat)
         if isinstance(planned, Buy) and _turns_left(state) < HOARD_TURNS:
             planned = next((a for a in actions if isinstance(a, EndTurn)), planned)
-        if planned is None or len(actions) <= 1 or isinstance(planned, (Roll, *QUIET)):
+        if planned is None or len(actions) <= 1 or isinstance(planned, (*FREE, *QUIET)):
             return planned, []
         candidates = self._candidates(state, seat, actions, planned)
         return planned, candidates if len(candidates) > 1 else []
