@@ -141,8 +141,8 @@ def test_a_single_legal_action_or_a_die_costs_nothing():
 
 def test_a_jousts_numbers_cost_nothing_and_it_never_proposes_a_deal():
     """Any k numbers strike k times in the red die's faces (rule 7 ii): nothing to weigh, so
-    no iteration. The deals the sound bot never proposes are never its candidates either (its
-    standing counts no card in hand)."""
+    no iteration. The deals the sound bot never proposes are never its candidates either (1 gold
+    asked for a promise would be gold for nothing to its standing)."""
     game = new_game(4, seed="joust-picks", order=Order.ROLL, round_limit=30)
     sounds = [SoundBot(seat) for seat in range(4)]
     picks = 0

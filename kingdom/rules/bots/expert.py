@@ -103,7 +103,8 @@ PLAN_MIN_ODDS = MIN_ODDS  # its plan's line for a battle (measured lower: no str
 PLAN_JOUST_MARGIN = JOUST_MARGIN  # its plan's endurance above the floor to ride in a tournament
 PROPOSE_ALLIANCES = False  # whether its plan offers alliances to rivals who would keep them
 # Never its candidates: alliances and debts as its plan answers them, and the deals the sound bot
-# never proposes (its `standing` counts no card in hand: a card sold would look like free gold).
+# never proposes (the one `deals.legal` lists asks a rival 1 gold for a promise in words: to its
+# `standing`, gold for nothing).
 QUIET = (AnswerAlliance, EndAlliance, ProposeAlliance, AnswerDeal, OfferDeal, *deals.ACTIONS)
 # Nothing to weigh: a die to roll, or a joust's numbers — any k of them strike k times in the
 # red die's faces, whatever the other rider picks (rule 7 ii), so every pick is as good.
