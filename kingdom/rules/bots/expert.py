@@ -75,6 +75,7 @@ from .sound import (
     MIN_ODDS,
     Seen,
     SoundBot,
+    accepts_alliance,
     distance,
 )
 
@@ -466,18 +467,18 @@ class Plan(SoundBot):
         return min(offers, key=lambda a: _steps_to(seen, players[a.to_seat]), default=None)
 
     def _would_keep(self, seen: Seen, rival: dict[str, Any]) -> bool:
-        """The sound bot's own rule for accepting (`SoundBot._alliances`), from public facts —
-        he has no ally, at least two rivals are left to him, and the one proposing neither
-        leads him in chivalry nor is the strongest on the board —, and an alliance neither
-        ends at once: the sound bot, and so its plan, ends one with an ally who leads it in
-        chivalry. So their chivalry is the same."""
+        """Whether `rival`, a sound bot, would accept its offer (`accepts_alliance`, asked
+        from public facts) and neither would end the alliance at once: the sound bot, and so
+        its plan, ends one with an ally who leads it in chivalry, so theirs is the same."""
         alive = [p for p in seen.data["players"] if not p["eliminated"]]
-        return (
-            not any(rival["seat"] in pair for pair in seen.data["alliances"])
-            and len(alive) >= 3
-            and seen.me["chivalry"] == rival["chivalry"]
-            and self._strongest(seen) != seen.seat
+        accepts = accepts_alliance(
+            has_ally=any(rival["seat"] in pair for pair in seen.data["alliances"]),
+            rivals_left=len(alive) - 1,
+            proposer_chivalry=seen.me["chivalry"],
+            own_chivalry=rival["chivalry"],
+            proposer_strongest=self._strongest(seen) == seen.seat,
         )
+        return accepts and rival["chivalry"] <= seen.me["chivalry"]
 
 
 class RolloutPolicy(SoundBot):

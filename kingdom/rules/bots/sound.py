@@ -81,6 +81,7 @@ __all__ = [  # what the seat sees and reckons lives in `seen`; importable from h
     "WAGE_ROUNDS",
     "Seen",
     "SoundBot",
+    "accepts_alliance",
     "distance",
     "guardian_odds",
 ]
@@ -96,6 +97,25 @@ APPROACH_GOLD = 6.0  # a step closer to a target it could take or beat
 BUY_BEYOND_CAP = 4  # recruits a castle may hold beyond the cap: they march out next turn
 STACK_CAP = 6  # pieces beyond which a stack costs more in defenders' wages than it holds
 DEBT_OFFERS = 0.75  # chance of offering one more deal before declaring bankrupt
+
+
+def accepts_alliance(
+    *,
+    has_ally: bool,
+    rivals_left: int,
+    proposer_chivalry: int,
+    own_chivalry: int,
+    proposer_strongest: bool,
+) -> bool:
+    """The sound bot's answer to an offer of alliance (rule 33): yes when it has no ally, at
+    least two rivals are left to it, and the one proposing neither leads it in chivalry nor is
+    the strongest on the board. The expert's plan asks it from the proposer's side."""
+    return (
+        not has_ally
+        and rivals_left >= 2
+        and proposer_chivalry <= own_chivalry
+        and not proposer_strongest
+    )
 
 
 class SoundBot:
@@ -164,11 +184,12 @@ class SoundBot:
         answers = [a for a in actions if isinstance(a, AnswerAlliance)]
         if answers:
             proposer = seen.data["players"][answers[0].from_seat]
-            accept = (
-                not seen.allies
-                and len(seen.rivals) >= 2
-                and proposer["chivalry"] <= seen.me["chivalry"]
-                and proposer["seat"] != self._strongest(seen)
+            accept = accepts_alliance(
+                has_ally=bool(seen.allies),
+                rivals_left=len(seen.rivals),
+                proposer_chivalry=proposer["chivalry"],
+                own_chivalry=seen.me["chivalry"],
+                proposer_strongest=proposer["seat"] == self._strongest(seen),
             )
             wanted = [a for a in answers if a.accept == accept]
             return (wanted or answers)[0]
