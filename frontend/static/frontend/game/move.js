@@ -6,7 +6,7 @@ import { act, get, query } from "../api.js";
 import { allied, drawTargets, parseSquare } from "../map.js";
 import { clear, clearMessages, h, plural, ruleBadge, showError, showErrorAt, stableJson } from "../ui.js";
 import { expectOwnAction } from "./outcome.js";
-import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setGame, state, takeLegal } from "./state.js";
+import { $, gameId, loadEvents, loadGame, moverSeat, myDecision, myDecisions, mySeat, nameOf, page, redraw, refresh, setBusy, setGame, state, takeLegal } from "./state.js";
 
 // -- acting -------------------------------------------------------------------------------------
 /** What your decisions depend on: when only others' doings moved the version on, an action
@@ -51,8 +51,7 @@ function findAgain(place) {
 export async function submit(action, { seat, control } = {}) {
   if (page.busy) return;
   const place = placeOf(control || lastControl);
-  page.busy = true;
-  document.body.classList.add("busy");
+  setBusy(true);
   clearMessages();
   try {
     let answer;
@@ -84,8 +83,7 @@ export async function submit(action, { seat, control } = {}) {
     showErrorAt(findAgain(place), err);
     return;
   } finally {
-    page.busy = false;
-    document.body.classList.remove("busy");
+    setBusy(false);
   }
   // The new panels take clicks at once; the log and the battle follow.
   await loadEvents().catch(showError);

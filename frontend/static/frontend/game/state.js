@@ -39,6 +39,32 @@ export const page = {
   move: null, // {origin, knights, footsoldiers, challenger, freeMove, reachable: {node: path}}
 };
 
+// The panels whose controls act on the game: while an action is on its way their other
+// controls are disabled, for a click on a panel the answer is about to replace would be lost.
+const ACTING = "#decisions, #undo, #table-end, #hand";
+const CONTROLS = "button, input, select, textarea";
+
+/** Mark the page busy (an action sent, its answer awaited) or free again. Busy, the cursor
+ * shows progress and the acting panels' controls are disabled, but for the one the keyboard is
+ * on (a second Enter or click there is ignored; disabling it would lose the focus the redrawn
+ * panels hand on to the next field); free, those the answer did not redraw take clicks again. */
+export function setBusy(on) {
+  page.busy = on;
+  document.body.classList.toggle("busy", on);
+  if (!on) {
+    for (const control of document.querySelectorAll("[data-busy]")) {
+      control.disabled = false;
+      delete control.dataset.busy;
+    }
+    return;
+  }
+  for (const control of document.querySelectorAll(ACTING.split(", ").map((p) => `${p} :is(${CONTROLS})`).join(", "))) {
+    if (control.disabled || control === document.activeElement) continue;
+    control.disabled = true;
+    control.dataset.busy = "";
+  }
+}
+
 export const state = () => (page.game ? page.game.state : null);
 export const mySeat = () => (page.game ? page.game.your_seat : null);
 

@@ -8,7 +8,7 @@
 import { get, post } from "../api.js";
 import { describe } from "../events.js";
 import { clear, clearMessages, h, plural, showError, words } from "../ui.js";
-import { $, cardTitle, challengerName, eventCtx, gameId, loadGame, mySeat, nameOf, page, refresh } from "./state.js";
+import { $, cardTitle, challengerName, eventCtx, gameId, loadGame, mySeat, nameOf, page, refresh, setBusy } from "./state.js";
 
 const undo = { version: null, preview: null, confirming: false };
 
@@ -159,8 +159,7 @@ function keep(box) {
 
 async function takeBack(box, entry) {
   if (page.busy) return;
-  page.busy = true;
-  document.body.classList.add("busy");
+  setBusy(true);
   clearMessages();
   try {
     await post(`/api/games/${gameId}/undo/`, { expected_version: undo.preview.version });
@@ -177,7 +176,6 @@ async function takeBack(box, entry) {
     await loadGame().catch(() => {});
     await refresh().catch(() => {});
   } finally {
-    page.busy = false;
-    document.body.classList.remove("busy");
+    setBusy(false);
   }
 }
