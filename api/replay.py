@@ -4,7 +4,7 @@ seat may see it (docs/replay.md). Thin views over kingdom.replay (reads) and kin
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import fields
 
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
@@ -184,7 +184,7 @@ class GameReplay(APIView):
                 "version": game.version,
                 "seat": read["seat"],
                 "start": found.start,
-                "steps": [asdict(s) for s in found.steps],
+                "steps": [_step(s) for s in found.steps],
                 "summary": found.summary,
                 "dice": reverse("frontend:dice", args=[game.pk]),
                 "squares": found.squares,
@@ -192,6 +192,12 @@ class GameReplay(APIView):
                 "battles": found.battles,
             }
         )
+
+
+def _step(step: replay.Step) -> dict:
+    """A step as the renderer writes it. Shallow: its lists and dicts are the cached timeline's
+    own, only read (asdict's deep copy of them took a quarter of a long replay's time)."""
+    return {f.name: getattr(step, f.name) for f in fields(step)}
 
 
 def _empty(game, read) -> dict:

@@ -9,7 +9,9 @@ A four-seat game of `sound` bots is played to 30 rounds through the engine alone
 - a seat's timeline as kingdom/replay.py builds it from the same log (`build_timeline`): the
   replay step by step (`engine.replaying`), the seat's `view` of every step, its frame, and
   the changes, record card figures and marked squares of each step (the database's part,
-  two reads of the log, is left out: `tests/api/test_replay.py` counts its queries).
+  two reads of the log, is left out: `tests/api/test_replay.py` counts its queries);
+- the answer of GET replay/?after=-1 written from that timeline: its steps shaped by the view
+  (`api.replay._step`) and encoded by the API's JSON renderer.
 
 It prints the median of each in milliseconds and the timeline's ratio to the ceiling. The
 server builds a seat's timeline once per process and length of the log; the stepper's later
@@ -36,6 +38,8 @@ import django  # noqa: E402
 
 django.setup()
 
+from api.renderers import MsgspecJSONRenderer  # noqa: E402
+from api.replay import _step  # noqa: E402
 from kingdom import replay  # noqa: E402
 from kingdom.bot_matches import _ruleset, play_match  # noqa: E402
 from kingdom.rules import engine  # noqa: E402
@@ -98,14 +102,21 @@ def main() -> None:
             (row, replay.frame_of(engine.view(state, 1, decisions=[])))
             for row, state in zip([None, *rows], states, strict=True)
         )
-        replay.build_timeline(views, shown)
+        return replay.build_timeline(views, shown)
+
+    built_timeline = timeline()
+
+    def answer():
+        MsgspecJSONRenderer().render({"steps": [_step(s) for s in built_timeline.steps]})
 
     bare = statistics.median(timed(ceiling) for _ in range(TIMES))
     built = statistics.median(timed(timeline) for _ in range(TIMES))
+    written = statistics.median(timed(answer) for _ in range(TIMES))
     print(f"a 30-round game of 4 sound bots: {match.rounds} rounds, {len(log)} actions")
     print(f"ceiling — the log replayed by the engine: {bare:.1f} ms (median of {TIMES})")
     print(f"a seat's timeline (replay, view and frame of every step): {built:.1f} ms")
     print(f"ratio to the ceiling: {built / bare:.2f}")
+    print(f"the whole replay's answer written from it: {written:.1f} ms ({written / bare:.2f})")
 
 
 if __name__ == "__main__":

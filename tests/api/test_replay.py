@@ -260,9 +260,10 @@ def test_a_finished_games_whole_replay_from_the_set_up_to_the_end(
         for f in step["figures"]:
             assert old["players"][str(f["seat"])].get(f["figure"]) == f["before"]
             assert new["players"][str(f["seat"])][f["figure"]] == f["after"]
-    # The same again: its ETag answers 304.
+    # The same again: its ETag answers 304; indented (DRF's own encoder), the same answer.
     again = cai.get(path, HTTP_IF_NONE_MATCH=response["ETag"])
     assert again.status_code == 304
+    assert cai.get(path, HTTP_ACCEPT="application/json; indent=2").json() == body
 
 
 def test_a_range_of_the_log_is_its_steps_only():
