@@ -15,6 +15,7 @@ from .helpers import (
     find,
     game_row,
     pending,
+    pick,
     ready,
     seal_bid,
     shot,
@@ -35,18 +36,20 @@ pytestmark = [
 
 def answer_until(windows, game_id, wanted, limit=30):
     """Answer each pending decision with its panel's default, in the window of the seat it
-    waits on, until the first one pending is `wanted`."""
+    waits on, until the first one pending is `wanted`. A joust's numbers have no default
+    (nothing is ticked first, issue 27): the rider ticks the lowest he must pick."""
     for _ in range(limit):
         decisions = pending(game_id)
         assert decisions, "the game ended early"
         decision = decisions[0]
         if wanted(decision):
             return decision
+        panel = f'.decision[data-kind="{decision.kind}"][data-seat="{decision.seat}"]'
+        if decision.kind == "joust_pick":
+            pick(windows[decision.seat], game_id, panel, range(1, decision.detail["numbers"] + 1))
+            continue
         before = game_row(game_id).version
-        click(
-            windows[decision.seat],
-            f'.decision[data-kind="{decision.kind}"][data-seat="{decision.seat}"] .primary',
-        )
+        click(windows[decision.seat], f"{panel} .primary")
         wait_version(game_id, before)
     raise AssertionError(f"after {limit} answers the game still waits on {pending(game_id)}")
 
