@@ -41,8 +41,7 @@ export const page = {
 
 // The panels whose controls act on the game: while an action is on its way their other
 // controls are disabled, for a click on a panel the answer is about to replace would be lost.
-const ACTING = "#decisions, #undo, #table-end, #hand";
-const CONTROLS = "button, input, select, textarea";
+const ACTING_CONTROLS = ["#decisions", "#undo", "#table-end", "#hand"].map((panel) => `${panel} :is(button, input, select, textarea)`).join(", ");
 
 /** Mark the page busy (an action sent, its answer awaited) or free again. Busy, the cursor
  * shows progress and the acting panels' controls are disabled, but for the one the keyboard is
@@ -58,7 +57,7 @@ export function setBusy(on) {
     }
     return;
   }
-  for (const control of document.querySelectorAll(ACTING.split(", ").map((p) => `${p} :is(${CONTROLS})`).join(", "))) {
+  for (const control of document.querySelectorAll(ACTING_CONTROLS)) {
     if (control.disabled || control === document.activeElement) continue;
     control.disabled = true;
     control.dataset.busy = "";
