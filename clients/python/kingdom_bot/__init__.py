@@ -39,7 +39,8 @@ from kingdom_api_client.models import (
 )
 from kingdom_api_client.types import UNSET
 
-# Lower first; a kind not listed ranks 5. It never gives up, ends a game nor proposes anything.
+# Lower first; a kind not listed ranks 5. It never gives up, ends a game nor proposes anything;
+# it declares bankruptcy only when a due it cannot pay asks it to (nothing else answers it).
 PREFERENCE = {
     "roll": 0,
     "choose_challenger": 0,
@@ -50,13 +51,13 @@ PREFERENCE = {
     "end_turn": 3,
     "move": 7,
     "buy": 7,
+    "declare_bankrupt": 8,  # listed only to answer `raise_funds`: a due it cannot pay
     "propose_alliance": 9,
     "propose_deal": 9,
     "offer_deal": 9,
     "withdraw_deal": 9,
     "end_alliance": 9,
     "resign": 10,
-    "declare_bankrupt": 10,
     "end_by_time_limit": 10,
 }
 
